@@ -1,0 +1,245 @@
+/**
+ * The reducer: `apply(rules, state, event)` folds one event into a state, `replay` folds a log.
+ * Expected refusals are returned codes; only a broken invariant throws.
+ */
+import { pointOutcome, stoppedWinner } from './queries.ts';
+import { gameKind, otherTeam, rotateService } from './service.ts';
+import type { EventHistory, MatchState, SetRecord } from './state.ts';
+import { initialState } from './state.ts';
+import type { ByTeam, EffectiveEvent, MatchEvent, RefusalCode, Rules, Team, TeamServer } from './types.ts';
+
+/** How long after the match-ending event an undo may still reopen the match. */
+export const UNDO_WINDOW_MS = 60_000;
+
+export type ApplyResult = { ok: true; state: MatchState } | { ok: false; code: RefusalCode };
+
+const ZERO: ByTeam<number> = { team1: 0, team2: 0 };
+
+function refuse(code: RefusalCode): ApplyResult {
+  return { ok: false, code };
+}
+
+function accept(state: MatchState): ApplyResult {
+  return { ok: true, state };
+}
+
+function isTeam(value: unknown): value is Team {
+  return value === 'team1' || value === 'team2';
+}
+
+function isTeamServer(rules: Rules, value: unknown): value is TeamServer {
+  return value === 1 || (value === 2 && rules.playersPerTeam === 2);
+}
+
+function push(history: EventHistory | null, event: EffectiveEvent): EventHistory {
+  return { event, previous: history, length: (history?.length ?? 0) + 1 };
+}
+
+function increment(score: ByTeam<number>, team: Team): ByTeam<number> {
+  return team === 'team1'
+    ? { team1: score.team1 + 1, team2: score.team2 }
+    : { team1: score.team1, team2: score.team2 + 1 };
+}
+
+function setStarted(state: MatchState): boolean {
+  return state.games.team1 + state.games.team2 + state.points.team1 + state.points.team2 > 0;
+}
+
+/** The team whose rally for serve was won becomes the first serving team. */
+function decideServe(state: MatchState, team: Team, event: EffectiveEvent): MatchState {
+  return {
+    ...state,
+    serverDefined: true,
+    service: { ...state.service, servingTeam: team },
+    setStartService: { ...state.setStartService, servingTeam: team },
+    lastPoint: null,
+    lastType: 'none',
+    history: push(state.history, event),
+    version: state.version + 1,
+  };
+}
+
+function scorePoint(rules: Rules, state: MatchState, team: Team, event: EffectiveEvent): MatchState {
+  const outcome = pointOutcome(rules, state, team);
+  const history = push(state.history, event);
+  const version = state.version + 1;
+  switch (outcome) {
+    case 'point':
+      return {
+        ...state,
+        points: increment(state.points, team),
+        lastPoint: team,
+        lastType: 'point',
+        history,
+        version,
+      };
+    case 'game':
+      return {
+        ...state,
+        games: increment(state.games, team),
+        points: ZERO,
+        service: rotateService(rules, state.service),
+        lastPoint: team,
+        lastType: 'game',
+        history,
+        version,
+      };
+    case 'set':
+    case 'match': {
+      const kind = gameKind(rules, state);
+      const other = otherTeam(team);
+      let games: ByTeam<number>;
+      switch (kind) {
+        case 'game':
+        case 'tiebreak':
+          games = increment(state.games, team);
+          break;
+        case 'super_tiebreak':
+          games = increment(ZERO, team);
+          break;
+      }
+      const record: SetRecord = {
+        games,
+        tiebreak: kind === 'game' ? null : increment(state.points, team),
+        winner: team,
+      };
+      const service = rotateService(rules, state.service);
+      const next: MatchState = {
+        ...state,
+        sets: [...state.sets, record],
+        games: ZERO,
+        points: ZERO,
+        setsWon: increment(state.setsWon, team),
+        service,
+        setStartService: service,
+        lastPoint: team,
+        lastType: outcome,
+        history,
+        version,
+      };
+      if (outcome === 'set') return next;
+      if (next.setsWon[other] >= next.setsWon[team]) throw new Error('scoring: match won without a set lead');
+      return { ...next, status: 'finished', winner: team, finishReason: 'score', endedAt: event.at };
+    }
+  }
+}
+
+/** Folds one effective event (anything but undo) into a state in play. */
+function applyEffective(rules: Rules, state: MatchState, event: EffectiveEvent): ApplyResult {
+  if (state.status === 'finished') return refuse('match_finished');
+  switch (event.kind) {
+    case 'point':
+      if (!isTeam(event.team)) return refuse('invalid_event');
+      // Play for serve: while no server is defined, a point is the rally for serve, not a score.
+      if (!state.serverDefined) return accept(decideServe(state, event.team, event));
+      return accept(scorePoint(rules, state, event.team, event));
+    case 'serveDecided':
+      if (!isTeam(event.team)) return refuse('invalid_event');
+      if (state.serverDefined) return refuse('server_already_defined');
+      return accept(decideServe(state, event.team, event));
+    case 'serversChosen': {
+      if (!isTeamServer(rules, event.team1Server) || !isTeamServer(rules, event.team2Server)) {
+        return refuse('invalid_event');
+      }
+      if (setStarted(state)) return refuse('servers_already_chosen');
+      const nextServer = { team1: event.team1Server, team2: event.team2Server };
+      return accept({
+        ...state,
+        service: { ...state.service, nextServer },
+        setStartService: { ...state.setStartService, nextServer },
+        lastPoint: null,
+        lastType: 'none',
+        history: push(state.history, event),
+        version: state.version + 1,
+      });
+    }
+    case 'resetGame':
+      if (!state.serverDefined) return refuse('server_not_defined');
+      if (state.points.team1 + state.points.team2 === 0) return refuse('nothing_to_reset');
+      return accept({
+        ...state,
+        points: ZERO,
+        lastPoint: null,
+        lastType: 'reset',
+        history: push(state.history, event),
+        version: state.version + 1,
+      });
+    case 'resetSet':
+      if (!state.serverDefined) return refuse('server_not_defined');
+      if (!setStarted(state)) return refuse('nothing_to_reset');
+      return accept({
+        ...state,
+        games: ZERO,
+        points: ZERO,
+        service: state.setStartService,
+        lastPoint: null,
+        lastType: 'reset',
+        history: push(state.history, event),
+        version: state.version + 1,
+      });
+    case 'finish':
+      if (event.reason !== 'time' && event.reason !== 'manual') return refuse('invalid_event');
+      return accept({
+        ...state,
+        status: 'finished',
+        winner: stoppedWinner(state),
+        finishReason: event.reason,
+        endedAt: event.at,
+        lastPoint: null,
+        lastType: 'none',
+        history: push(state.history, event),
+        version: state.version + 1,
+      });
+  }
+}
+
+/** Folds effective events from the initial state; they were all accepted once, so a refusal now is
+ * a broken invariant. */
+function refold(rules: Rules, history: EventHistory | null): MatchState {
+  const events: EffectiveEvent[] = [];
+  for (let node = history; node !== null; node = node.previous) events.push(node.event);
+  let state = initialState(rules);
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index];
+    if (event === undefined) throw new Error('scoring: hole in the event history');
+    const result = applyEffective(rules, state, event);
+    if (!result.ok)
+      throw new Error(`scoring: an accepted ${event.kind} event is now refused (${result.code})`);
+    state = result.state;
+  }
+  return { ...state, history };
+}
+
+function undo(rules: Rules, state: MatchState, at: number): ApplyResult {
+  const latest = state.history;
+  if (latest === null) return refuse('nothing_to_undo');
+  if (state.status === 'finished' && at - (state.endedAt ?? at) > UNDO_WINDOW_MS)
+    return refuse('undo_window_closed');
+  const restored = refold(rules, latest.previous);
+  return accept({ ...restored, lastPoint: null, lastType: 'undo', version: state.version + 1 });
+}
+
+/**
+ * Folds one event into a state. A finished match refuses everything ('match_finished') except the
+ * undo of the event that ended it within `UNDO_WINDOW_MS` of that event, which reopens the match.
+ */
+export function apply(rules: Rules, state: MatchState, event: MatchEvent): ApplyResult {
+  if (typeof event.at !== 'number' || !Number.isFinite(event.at)) return refuse('invalid_event');
+  if (event.kind === 'undo') return undo(rules, state, event.at);
+  return applyEffective(rules, state, event);
+}
+
+/** The state after a log of accepted events. Throws if the log holds an event `apply` refuses: a
+ * stored log is made only of accepted events, so that is a broken invariant. */
+export function replay(rules: Rules, events: readonly MatchEvent[]): MatchState {
+  let state = initialState(rules);
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index];
+    if (event === undefined) throw new Error(`scoring: hole at event ${index}`);
+    const result = apply(rules, state, event);
+    if (!result.ok)
+      throw new Error(`scoring: event ${index} (${event.kind}) of the log is refused: ${result.code}`);
+    state = result.state;
+  }
+  return state;
+}

@@ -1,0 +1,100 @@
+/**
+ * The state of a match: a plain, immutable, serializable object that `apply` folds events into.
+ * It keeps the effective (not undone) events as a persistent list, so that undo re-folds them
+ * instead of running an inverse operation, while applying a point stays O(1).
+ */
+import type {
+  ByTeam,
+  EffectiveEvent,
+  FinishReason,
+  LastPointType,
+  MatchStatus,
+  Rules,
+  Team,
+  TeamServer,
+} from './types.ts';
+
+/** Who serves: the team serving the current game (in a tiebreak, its first point) and, for each
+ * team, which of its players serves that team's next service game. */
+export interface ServiceState {
+  readonly servingTeam: Team;
+  readonly nextServer: ByTeam<TeamServer>;
+}
+
+/** A completed set. A super tiebreak set is recorded 1-0 with its points as `tiebreak`. */
+export interface SetRecord {
+  readonly games: ByTeam<number>;
+  readonly tiebreak: ByTeam<number> | null;
+  readonly winner: Team;
+}
+
+/** The effective events, newest first, sharing their tails between successive states. */
+export interface EventHistory {
+  readonly event: EffectiveEvent;
+  readonly previous: EventHistory | null;
+  /** Number of events in this list. */
+  readonly length: number;
+}
+
+export interface MatchState {
+  readonly status: MatchStatus;
+  readonly winner: Team | 'draw' | null;
+  readonly finishReason: FinishReason | null;
+  /** `at` of the event that finished the match: the undo window runs from it. */
+  readonly endedAt: number | null;
+  /** False only while a play-for-serve rally has not decided the first server. */
+  readonly serverDefined: boolean;
+  readonly service: ServiceState;
+  /** Service as it was when the current set started (after any `serversChosen`), for resetSet. */
+  readonly setStartService: ServiceState;
+  readonly sets: readonly SetRecord[];
+  /** Games of the set in play (0-0 after the match ended on a point). */
+  readonly games: ByTeam<number>;
+  /** Points of the game or tiebreak in play, as counts. */
+  readonly points: ByTeam<number>;
+  readonly setsWon: ByTeam<number>;
+  /** Who won the latest point (null after any other event). */
+  readonly lastPoint: Team | null;
+  readonly lastType: LastPointType;
+  readonly history: EventHistory | null;
+  /** Number of accepted events, undo included: the event-log version. */
+  readonly version: number;
+}
+
+const ZERO: ByTeam<number> = { team1: 0, team2: 0 };
+
+/** The state before the first event. */
+export function initialState(rules: Rules): MatchState {
+  const service: ServiceState = {
+    servingTeam: rules.firstServingTeam ?? 'team1',
+    nextServer: { team1: rules.team1Server, team2: rules.team2Server },
+  };
+  return {
+    status: 'ongoing',
+    winner: null,
+    finishReason: null,
+    endedAt: null,
+    serverDefined: rules.firstServingTeam !== null,
+    service,
+    setStartService: service,
+    sets: [],
+    games: ZERO,
+    points: ZERO,
+    setsWon: ZERO,
+    lastPoint: null,
+    lastType: 'none',
+    history: null,
+    version: 0,
+  };
+}
+
+/** The effective (accepted, not undone) events, oldest first. */
+export function effectiveEvents(state: MatchState): EffectiveEvent[] {
+  const events: EffectiveEvent[] = new Array(state.history?.length ?? 0);
+  let index = events.length - 1;
+  for (let node = state.history; node !== null; node = node.previous) {
+    events[index] = node.event;
+    index -= 1;
+  }
+  return events;
+}

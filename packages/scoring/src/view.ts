@@ -1,0 +1,142 @@
+/**
+ * The score as every screen and socket message carries it (spec §3, live Score entity), plus what
+ * the screens need beyond the spec, so that no client re-implements a rule.
+ */
+import { deuceCount, isGoldenPoint, pointNames } from './game.ts';
+import { changeEnds, situation } from './queries.ts';
+import { currentServer, gameKind } from './service.ts';
+import type { MatchState, SetRecord } from './state.ts';
+import type {
+  FinishReason,
+  LastPointType,
+  MatchStatus,
+  PlayerNumber,
+  PointName,
+  Rules,
+  SituationKind,
+  Team,
+} from './types.ts';
+
+export interface SetScore {
+  team1: number;
+  team2: number;
+  /** Tiebreak points of that set if it had one (a super tiebreak set is recorded 1-0 with its points). */
+  tiebreak: { team1: number; team2: number } | null;
+}
+
+export interface CurrentGame {
+  /** '0' for both during a tiebreak. */
+  team1_score: PointName;
+  team2_score: PointName;
+  /** The player serving the next point. */
+  server: PlayerNumber | null;
+  /** The next point decides a deuce game (per deuce mode). */
+  is_golden_point: boolean;
+  is_tiebreak: boolean;
+  is_super_tiebreak: boolean;
+  team1_tiebreak_score: number;
+  team2_tiebreak_score: number;
+  /** 1-based game number within the current set. */
+  current_game: number;
+  /** 1-based. */
+  current_set: number;
+  /** Times deuce has been reached in this game. */
+  deuce_count: number;
+}
+
+export interface ScoreView {
+  status: MatchStatus;
+  winner: Team | 'draw' | null;
+  finish_reason: FinishReason | null;
+  /** False while play for serve has not been decided. */
+  server_defined: boolean;
+  /** Serving team (null only while not defined). */
+  server: Team | null;
+  /** Zero-based index of the set in play (or the last set when finished). */
+  currentSet: number;
+  set_scores: { set1: SetScore; set2: SetScore; set3: SetScore; set4: SetScore; set5: SetScore };
+  sets_won: { team1: number; team2: number };
+  current_game: CurrentGame;
+  /** Who won the latest point (none after undo, reset, start or any other event). */
+  last_point_score: 'none' | Team;
+  last_point_type: LastPointType;
+  /** What the next point can decide, the most important one (match > set > break > game). */
+  situation: { kind: SituationKind; team: Team | null };
+  /** The teams change ends now, before the next point. */
+  change_ends: boolean;
+  /** Count of accepted events in the log: the event-log version. */
+  version: number;
+}
+
+const EMPTY_SET: SetScore = { team1: 0, team2: 0, tiebreak: null };
+
+function recordScore(record: SetRecord): SetScore {
+  return {
+    team1: record.games.team1,
+    team2: record.games.team2,
+    tiebreak:
+      record.tiebreak === null ? null : { team1: record.tiebreak.team1, team2: record.tiebreak.team2 },
+  };
+}
+
+function setScore(state: MatchState, index: number, currentSet: number): SetScore {
+  const record = state.sets[index];
+  if (record !== undefined) return recordScore(record);
+  if (index === currentSet) return { team1: state.games.team1, team2: state.games.team2, tiebreak: null };
+  return EMPTY_SET;
+}
+
+/** The view of a state: plain data, ready to store, send and render. */
+export function scoreView(rules: Rules, state: MatchState): ScoreView {
+  const wonOnCourt = state.finishReason === 'score';
+  const currentSet = wonOnCourt ? state.sets.length - 1 : Math.min(state.sets.length, rules.bestOfSets - 1);
+  const kind = gameKind(rules, state);
+  const inTiebreak = kind !== 'game';
+  const [team1Score, team2Score] = inTiebreak
+    ? (['0', '0'] as const)
+    : pointNames(state.points.team1, state.points.team2);
+  const server = currentServer(rules, state);
+  const lastSet = state.sets[state.sets.length - 1];
+  const gameNumber =
+    wonOnCourt && lastSet !== undefined
+      ? Math.max(1, lastSet.games.team1 + lastSet.games.team2)
+      : state.games.team1 + state.games.team2 + 1;
+  const next = situation(rules, state);
+  return {
+    status: state.status,
+    winner: state.winner,
+    finish_reason: state.finishReason,
+    server_defined: state.serverDefined,
+    server: server === null ? null : server.team,
+    currentSet,
+    set_scores: {
+      set1: setScore(state, 0, currentSet),
+      set2: setScore(state, 1, currentSet),
+      set3: setScore(state, 2, currentSet),
+      set4: setScore(state, 3, currentSet),
+      set5: setScore(state, 4, currentSet),
+    },
+    sets_won: { team1: state.setsWon.team1, team2: state.setsWon.team2 },
+    current_game: {
+      team1_score: team1Score,
+      team2_score: team2Score,
+      server: server === null ? null : server.player,
+      is_golden_point:
+        state.status === 'ongoing' &&
+        !inTiebreak &&
+        isGoldenPoint(rules.goldenPointMode, state.points.team1, state.points.team2),
+      is_tiebreak: inTiebreak,
+      is_super_tiebreak: kind === 'super_tiebreak',
+      team1_tiebreak_score: inTiebreak ? state.points.team1 : 0,
+      team2_tiebreak_score: inTiebreak ? state.points.team2 : 0,
+      current_game: gameNumber,
+      current_set: currentSet + 1,
+      deuce_count: inTiebreak ? 0 : deuceCount(state.points.team1, state.points.team2),
+    },
+    last_point_score: state.lastPoint ?? 'none',
+    last_point_type: state.lastType,
+    situation: { kind: next.kind, team: next.team },
+    change_ends: changeEnds(rules, state),
+    version: state.version,
+  };
+}
