@@ -1,0 +1,70 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './health/routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
+import { registerWebApp } from './web/spa.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The clock; tests move it. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives (default apps/web/dist). */
+  webDistDir?: string;
+}
+
+/** JSON bodies are small; uploads have their own limit (multipart). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the app without listening (server.ts listens; tests use inject). */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? Date.now };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address comes from X-Forwarded-For (docs/operations.md).
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAuthentication(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        // Court tablets reach the server over plain http on the club's network.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The share page's image is fetched by chat apps from other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyJwt, { secret: config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, ctx, { distDir: options.webDistDir });
+  return { app, ctx };
+}

@@ -1,0 +1,73 @@
+import { MESSAGES, type Role, tokenClaimsSchema } from '@bandeja/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { findUserById, type UserRow } from '../users/repository.ts';
+
+export type AuthUser = UserRow;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate`; null for the public. */
+    authUser: AuthUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the bearer token to a user, reading the user afresh so that a deleted account or a
+ * changed role takes effect at once. Returns null without a token; throws 401 on a bad one.
+ */
+export async function resolveUser(app: FastifyInstance, ctx: AppContext, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) return null;
+  let claims: unknown;
+  try {
+    claims = app.jwt.verify(token);
+  } catch (error) {
+    const expired = error instanceof Error && 'code' in error && error.code === 'FAST_JWT_EXPIRED';
+    throw unauthorized(expired ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
+  }
+  const parsed = tokenClaimsSchema.safeParse(claims);
+  if (!parsed.success) throw unauthorized();
+  const user = await findUserById(ctx.db, parsed.data.sub);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('authUser', null);
+}
+
+/** preHandler: a signed-in user is required (and one of `roles` when given). */
+export function requireUser(
+  app: FastifyInstance,
+  ctx: AppContext,
+  roles?: readonly Role[],
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await resolveUser(app, ctx, request);
+    if (!user) throw unauthorized();
+    if (roles && !roles.includes(user.role)) throw forbidden();
+    request.authUser = user;
+  };
+}
+
+/** preHandler: reads the user when a token is sent; the public passes with authUser null. */
+export function optionalUser(app: FastifyInstance, ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.authUser = await resolveUser(app, ctx, request);
+  };
+}
+
+/** The signed-in user inside a handler guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}

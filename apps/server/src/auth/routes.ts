@@ -1,0 +1,26 @@
+import { loginBodySchema, loginResponseSchema, meResponseSchema, successSchema } from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/respond.ts';
+import { presentUser } from '../users/repository.ts';
+import { currentUser, requireUser } from './authenticate.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { login } from './service.ts';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const throttle = new LoginThrottle();
+
+    app.post(
+      '/auth/login',
+      { schema: { body: loginBodySchema, response: { 200: successSchema(loginResponseSchema) } } },
+      async (request) => ok(await login(app, ctx, throttle, request.body, request.ip)),
+    );
+
+    app.get(
+      '/auth/me',
+      { preHandler: requireUser(app, ctx), schema: { response: { 200: successSchema(meResponseSchema) } } },
+      async (request) => ok({ user: presentUser(currentUser(request)) }),
+    );
+  };
+}

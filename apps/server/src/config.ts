@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server is configured only by the environment variables of design §2. `loadConfig` reads them
+ * once at start-up; everything else receives a `Config`.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+});
+
+export interface Config {
+  port: number;
+  /** Absolute path of the data directory. */
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+  redisUrl: string | null;
+  jwtSecret: string;
+  apiKey: string;
+  smtpUrl: string | null;
+  admin: { username: string; password: string | null };
+  /** null: decide on start-up (on for an empty embedded database). */
+  seedDemo: boolean | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadGeneratedSecrets(dataDir);
+  return {
+    port: vars.PORT,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    redisUrl: vars.REDIS_URL ?? null,
+    jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
+    apiKey: vars.API_KEY ?? secrets.apiKey,
+    smtpUrl: vars.SMTP_URL ?? null,
+    admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
+    seedDemo: vars.SEED_DEMO ?? null,
+  };
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  apiKey: string;
+}
+
+/**
+ * JWT_SECRET and API_KEY are generated once into $DATA_DIR so that a restart keeps sessions valid.
+ * Several processes must share them through the environment instead (docs/operations.md).
+ */
+function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = readJson(file);
+  const parsed = z.object({ jwtSecret: z.string().min(32), apiKey: z.string().min(16) }).safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    apiKey: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}

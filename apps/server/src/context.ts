@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+/**
+ * What every feature module receives: configuration, the database and the clock. The clock is
+ * injected so tests can move time (guard windows, time limits) without waiting.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: () => number;
+}

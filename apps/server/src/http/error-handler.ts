@@ -1,0 +1,50 @@
+import { MESSAGES } from '@bandeja/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** Fastify's own client-error codes and the contract message each gets. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
+  FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
+};
+
+/**
+ * The one error handler: every failure leaves as `{success: false, message}` (design §4). Known
+ * errors keep their status; anything else is a logged 500 with a generic message.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const retryAfter = error.details.retryAfter;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...error.details });
+    }
+    // A validation failure from our compiler carries the AppError as its cause.
+    const validationCause = 'validation' in error && error.cause instanceof AppError ? error.cause : null;
+    if (validationCause) {
+      return reply
+        .status(validationCause.statusCode)
+        .send({ success: false, message: validationCause.message });
+    }
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+    const known = FASTIFY_CLIENT_ERRORS[code];
+    if (known) return reply.status(known.status).send({ success: false, message: known.message });
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message || MESSAGES.genericError });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@bandeja/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Extra tags for the <head> of index.html for one URL (e.g. Open Graph tags of a shared result).
+ * Returns already-escaped HTML, or null.
+ */
+export type HeadTagsProvider = (request: FastifyRequest, ctx: AppContext) => Promise<string | null>;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * Serves the built web app on the API's origin: hashed assets and /audios/* as static files, and
+ * index.html for every other GET that is not under /api (client-side routes). The public API key
+ * the web app sends on /matches calls is written into index.html as a meta tag.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { distDir?: string; headTags?: HeadTagsProvider[] } = {},
+): Promise<void> {
+  const distDir = options.distDir ?? WEB_DIST_DIR;
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      // Hashed file names never change: cache them for a year. Audio changes rarely.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/socket.io') &&
+      !path.extname(url);
+    if (!isPage || !template) {
+      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+    }
+    let extraTags = '';
+    for (const provider of options.headTags ?? []) {
+      extraTags += (await provider(request, ctx)) ?? '';
+    }
+    const html = template.replace(
+      '</head>',
+      `<meta name="bandeja-api-key" content="${escapeHtml(ctx.config.apiKey)}">${extraTags}</head>`,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

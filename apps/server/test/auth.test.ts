@@ -1,0 +1,236 @@
+import { createHmac } from 'node:crypto';
+import { LOGIN_MAX_FAILURES, type Role } from '@bandeja/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createUser,
+  createWorld,
+  injectAs,
+  messageOf,
+  TEST_PASSWORD,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function login(payload: unknown, ip = '10.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+}
+
+/** A token signed independently of the app, to forge or expire it at will. */
+function signToken(secret: string, claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and returns the user without its password hash', async () => {
+    const user = await createUser(t.ctx, 'super_admin');
+    const response = await login({ username: user.username, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.user).toEqual({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      role: 'super_admin',
+      clubId: null,
+      courtId: null,
+      created_at: user.createdAt.toISOString(),
+    });
+    expect(typeof body.data.accessToken).toBe('string');
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('matches the username regardless of case and surrounding spaces', async () => {
+    const user = await createUser(t.ctx, 'club_admin');
+    const response = await login({ username: `  ${user.username.toUpperCase()} `, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Username is required'],
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: '   ', password: 'x' }, 'Username is required'],
+    [{ username: 'someone' }, 'Password is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+    [{ username: 42, password: 'x' }, 'Username is required'],
+  ])('refuses %j with 400 "%s"', async (payload, message) => {
+    const response = await login(payload, '10.0.1.1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a wrong password with 401 "Invalid credentials" and no token', async () => {
+    const user = await createUser(t.ctx, 'court_user');
+    const response = await login({ username: user.username, password: 'wrong password' }, '10.0.2.1');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid credentials' });
+  });
+
+  it('answers an unknown username exactly like a wrong password', async () => {
+    const response = await login({ username: 'nobody-here', password: 'whatever' }, '10.0.2.2');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid credentials' });
+  });
+
+  it('throttles an IP and username after 10 failures in a minute, even for the right password', async () => {
+    const user = await createUser(t.ctx, 'court_user');
+    const ip = '10.0.3.1';
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login({ username: user.username, password: `wrong ${i}` }, ip)).statusCode).toBe(401);
+    }
+    const blocked = await login({ username: user.username, password: TEST_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(messageOf(blocked)).toBe('Too many failed sign-in attempts. Please wait a minute and try again.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body).not.toContain('accessToken');
+
+    // Another address, or the same address for another user, is not blocked.
+    expect((await login({ username: user.username, password: TEST_PASSWORD }, '10.0.3.2')).statusCode).toBe(
+      200,
+    );
+
+    // After the minute the right password works again.
+    t.clock.advance(61_000);
+    expect((await login({ username: user.username, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it.each<Role>(['super_admin', 'club_admin', 'court_user'])(
+    'returns the signed-in %s with its club and court',
+    async (role) => {
+      const world = await createWorld(t);
+      const user = {
+        super_admin: world.superAdmin,
+        club_admin: world.clubAdmin,
+        court_user: world.courtUser,
+      }[role];
+      const token = await tokenFor(t.app, user);
+      const response = await injectAs(t.app, token, { method: 'GET', url: '/api/auth/me' });
+      expect(response.statusCode).toBe(200);
+      const me = response.json().data.user;
+      expect(me).toMatchObject({
+        id: user.id,
+        username: user.username,
+        role,
+        clubId: user.clubId,
+        courtId: user.courtId,
+      });
+      expect(me).not.toHaveProperty('passwordHash');
+    },
+  );
+
+  it('refuses a request without a token with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Please sign in' });
+  });
+
+  it('refuses a token signed with another secret (forged) with 401', async () => {
+    const user = await createUser(t.ctx, 'super_admin');
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signToken('not-the-server-secret-not-the-server-secret', {
+      sub: user.id,
+      role: 'super_admin',
+      iat: now,
+      exp: now + 3600,
+    });
+    const response = await injectAs(t.app, forged, { method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an expired token with 401 and says the session expired', async () => {
+    const user = await createUser(t.ctx, 'super_admin');
+    const issued = Math.floor(Date.now() / 1000) - 13 * 3600;
+    const expired = signToken(t.ctx.config.jwtSecret, {
+      sub: user.id,
+      role: 'super_admin',
+      iat: issued,
+      exp: issued + 12 * 3600,
+    });
+    const response = await injectAs(t.app, expired, { method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(messageOf(response)).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('issues tokens that expire after 12 hours', async () => {
+    const user = await createUser(t.ctx, 'court_user');
+    const token = await tokenFor(t.app, user);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+  });
+
+  it('refuses the token of a deleted user with 401', async () => {
+    const user = await createUser(t.ctx, 'club_admin');
+    const token = await tokenFor(t.app, user);
+    const { users } = await import('../src/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.ctx.db.delete(users).where(eq(users.id, user.id));
+    const response = await injectAs(t.app, token, { method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a garbage Authorization header with 401', async () => {
+    const response = await injectAs(t.app, 'not.a.token', { method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('HTTP basics', () => {
+  it('reports health with the database reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', databaseReachable: true });
+  });
+
+  it('answers an unknown API route with 404 in the contract shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@bandeja/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { insertClub } from '../src/clubs/repository.ts';
+import type { Config } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { insertCourt } from '../src/courts/repository.ts';
+import { insertUser, type UserRow } from '../src/users/repository.ts';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_API_KEY = 'test-api-key-0123456789';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public time = Date.UTC(2026, 10, 22, 10, 0, 0)) {}
+  now = (): number => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-test-'));
+  return {
+    port: 0,
+    dataDir,
+    database: { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    redisUrl: null,
+    jwtSecret: randomBytes(48).toString('base64url'),
+    apiKey: TEST_API_KEY,
+    smtpUrl: null,
+    admin: { username: 'admin', password: null },
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** The app in-process on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; realClock?: boolean } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new TestClock(options.realClock ? Date.now() : undefined);
+  const { app, ctx } = await buildApp({
+    config: testConfig(options.config),
+    database,
+    now: options.realClock ? Date.now : clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | null = null;
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+let sequence = 0;
+export function unique(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${sequence}${randomBytes(3).toString('hex')}`;
+}
+
+/** Factories: every test makes its own club, so nothing needs truncating. */
+export async function createClub(ctx: AppContext, name = unique('Club ')) {
+  return insertClub(ctx.db, {
+    name,
+    email: `${unique('club')}@example.com`,
+    phone: '+34 600 000 000',
+    address: 'Calle 1',
+  });
+}
+
+export async function createCourt(ctx: AppContext, clubId: number, name = unique('Court ')) {
+  return insertCourt(ctx.db, { clubId, name, sportType: 'PADEL', screenIdentifier: name });
+}
+
+export async function createUser(
+  ctx: AppContext,
+  role: Role,
+  scope: { clubId?: number | null; courtId?: number | null } = {},
+): Promise<UserRow> {
+  return insertUser(ctx.db, {
+    name: unique('User '),
+    email: `${unique('user')}@example.com`,
+    username: unique('user'),
+    passwordHash: await testPasswordHash(),
+    role,
+    clubId: scope.clubId ?? null,
+    courtId: scope.courtId ?? null,
+  });
+}
+
+export async function tokenFor(app: FastifyInstance, user: UserRow): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: user.username, password: TEST_PASSWORD },
+  });
+  const body = response.json<{ data: { accessToken: string } }>();
+  return body.data.accessToken;
+}
+
+/** A club with a court, and one user of each role scoped to them. */
+export async function createWorld(t: TestApp) {
+  const club = await createClub(t.ctx);
+  const court = await createCourt(t.ctx, club.id);
+  const superAdmin = await createUser(t.ctx, 'super_admin');
+  const clubAdmin = await createUser(t.ctx, 'club_admin', { clubId: club.id });
+  const courtUser = await createUser(t.ctx, 'court_user', { clubId: club.id, courtId: court.id });
+  return { club, court, superAdmin, clubAdmin, courtUser };
+}
+
+/** inject() with a bearer token. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  return app.inject({ ...options, headers });
+}
+
+export function messageOf(response: LightMyRequestResponse): string {
+  return response.json<{ message: string }>().message;
+}

@@ -1,0 +1,197 @@
+import { SPORTS } from '@bandeja/scoring';
+import { z } from 'zod';
+import { ROLES, serialIdSchema, timestampSchema } from './common.ts';
+
+// ---------------------------------------------------------------- courts
+
+export const courtUserSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  username: z.string(),
+});
+
+export const courtSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  club_id: z.number().int(),
+  sport_type: z.enum(SPORTS),
+  /** Shown on court chips and screens ('Court 1', 'Centre court'). */
+  screen_identifier: z.string(),
+  created_at: timestampSchema,
+  court_user: courtUserSummarySchema.nullable(),
+  club: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Court = z.infer<typeof courtSchema>;
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password is too long');
+
+const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(50, 'Username is too long')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
+
+export const courtCreateBodySchema = z.object({
+  name: z.string({ error: 'Court name is required' }).trim().min(1, 'Court name is required').max(100),
+  /** Required for a super admin; a club admin's club is fixed to their own. */
+  club_id: serialIdSchema.optional(),
+  sport_type: z.enum(SPORTS, { error: 'Sport type is required' }).default('PADEL'),
+  screen_identifier: z.string().trim().max(50, 'Screen identifier is too long').optional(),
+  court_user: z.object(
+    {
+      username: usernameSchema,
+      password: passwordSchema,
+      name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+      email: z.string().trim().email('Invalid email').optional().or(z.literal('')),
+    },
+    { error: 'Court user is required' },
+  ),
+});
+export type CourtCreateBody = z.input<typeof courtCreateBodySchema>;
+
+/** Edit sends only name, club_id and sport_type (spec §5); the court user is locked. */
+export const courtUpdateBodySchema = z.object({
+  name: z.string().trim().min(1, 'Court name is required').max(100).optional(),
+  club_id: serialIdSchema.optional(),
+  sport_type: z.enum(SPORTS, { error: 'Sport type is required' }).optional(),
+  screen_identifier: z.string().trim().min(1).max(50, 'Screen identifier is too long').optional(),
+  court_user: z.unknown().optional(),
+});
+export type CourtUpdateBody = z.infer<typeof courtUpdateBodySchema>;
+
+export const courtListQuerySchema = z.object({ club_id: serialIdSchema.optional() });
+
+// ---------------------------------------------------------------- clubs
+
+export const sponsorLogoSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const clubSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  created_at: timestampSchema,
+  /** Public URL of the logo image, null when none was uploaded. */
+  logo_url: z.string().nullable(),
+  /** Up to MAX_SPONSOR_LOGOS logos for the scoreboard's sponsor strip. */
+  sponsor_logos: z.array(sponsorLogoSchema),
+});
+export type Club = z.infer<typeof clubSchema>;
+
+/** The public face of a club (scoreboard sponsor strip, results header). */
+export const clubBrandingSchema = clubSchema.pick({
+  id: true,
+  name: true,
+  logo_url: true,
+  sponsor_logos: true,
+});
+export type ClubBranding = z.infer<typeof clubBrandingSchema>;
+
+export const clubBodySchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Invalid email'),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(50, 'Phone is too long'),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(255, 'Address is too long'),
+});
+export type ClubBody = z.infer<typeof clubBodySchema>;
+
+export const MAX_SPONSOR_LOGOS = 6;
+/** Logos and sponsor images: at most 1 MB, PNG, JPEG or WebP judged by content. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+// ---------------------------------------------------------------- buttons
+
+export const BUTTON_ACTIONS = ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] as const;
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+export const buttonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  action: z.enum(BUTTON_ACTIONS),
+  court_id: z.number().int(),
+  created_at: timestampSchema,
+  /** The address to configure the device with (the secret goes in x-button-key or ?key=). */
+  press_url: z.string(),
+});
+export type Button = z.infer<typeof buttonSchema>;
+
+/** Creation and secret regeneration answer: the secret is shown once. */
+export const buttonWithSecretSchema = z.object({ button: buttonSchema, secret: z.string() });
+export type ButtonWithSecret = z.infer<typeof buttonWithSecretSchema>;
+
+export const buttonCreateBodySchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
+  label: z
+    .string({ error: 'Label is required' })
+    .trim()
+    .min(1, 'Label is required')
+    .max(100, 'Label is too long'),
+  action: z.enum(BUTTON_ACTIONS, { error: 'Action is required' }).default('TEAM1_SCORE'),
+  /** Required for a super admin; a club admin may pick any court of their club. */
+  court_id: serialIdSchema.optional(),
+});
+export type ButtonCreateBody = z.input<typeof buttonCreateBodySchema>;
+export const buttonUpdateBodySchema = buttonCreateBodySchema.partial();
+export type ButtonUpdateBody = z.infer<typeof buttonUpdateBodySchema>;
+
+// ---------------------------------------------------------------- users
+
+export const userCreateBodySchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
+  email: z.string().trim().email('Invalid email').nullable().optional().or(z.literal('')),
+  username: usernameSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES, { error: 'Role is required' }),
+  clubId: serialIdSchema.nullable().optional(),
+  courtId: serialIdSchema.nullable().optional(),
+});
+export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
+
+export const userUpdateBodySchema = userCreateBodySchema.partial();
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+export const assignCourtBodySchema = z.object({ courtId: serialIdSchema.nullable() });
+export type AssignCourtBody = z.infer<typeof assignCourtBodySchema>;
+
+export const userListQuerySchema = z.object({
+  role: z.enum(ROLES).optional(),
+  clubId: serialIdSchema.optional(),
+});
+
+// ---------------------------------------------------------------- dashboard
+
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeMatches: z.number().int(),
+  totalCourts: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

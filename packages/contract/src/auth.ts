@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ROLES, serialIdSchema, timestampSchema } from './common.ts';
+
+export const loginBodySchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(255),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The signed-in user as every screen sees it; never carries a password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  clubId: z.number().int().nullable(),
+  courtId: z.number().int().nullable(),
+  created_at: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** What the signed token carries (subject = user id). */
+export const tokenClaimsSchema = z.object({ sub: serialIdSchema, role: z.enum(ROLES) });
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** Court screens stay signed in for a working day. */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+/** Failed sign-ins allowed per IP and username within LOGIN_WINDOW_MS before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 60_000;

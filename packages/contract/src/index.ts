@@ -1,0 +1,181 @@
+/**
+ * @bandeja/contract: the one contract between server and web (design §1). Request, response and
+ * socket schemas, their inferred types, and the shared texts and limits.
+ */
+
+export type {
+  AssignCourtBody,
+  Button,
+  ButtonAction,
+  ButtonCreateBody,
+  ButtonUpdateBody,
+  ButtonWithSecret,
+  Club,
+  ClubBody,
+  ClubBranding,
+  Court,
+  CourtCreateBody,
+  CourtUpdateBody,
+  DashboardStats,
+  UserCreateBody,
+  UserUpdateBody,
+} from './admin.ts';
+export {
+  assignCourtBodySchema,
+  BUTTON_ACTIONS,
+  buttonCreateBodySchema,
+  buttonSchema,
+  buttonUpdateBodySchema,
+  buttonWithSecretSchema,
+  clubBodySchema,
+  clubBrandingSchema,
+  clubSchema,
+  courtCreateBodySchema,
+  courtListQuerySchema,
+  courtSchema,
+  courtUpdateBodySchema,
+  courtUserSummarySchema,
+  dashboardStatsSchema,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_SPONSOR_LOGOS,
+  sponsorLogoSchema,
+  userCreateBodySchema,
+  userListQuerySchema,
+  userUpdateBodySchema,
+} from './admin.ts';
+export type {
+  LoginBody,
+  LoginResponse,
+  MeResponse,
+  TokenClaims,
+  User,
+} from './auth.ts';
+export {
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  TOKEN_LIFETIME_SECONDS,
+  tokenClaimsSchema,
+  userSchema,
+} from './auth.ts';
+export type {
+  ApiFailure,
+  ApiResult,
+  ApiSuccess,
+  Role,
+} from './common.ts';
+export {
+  apiFailureSchema,
+  emailSchema,
+  fallbackIssueMessage,
+  formatZodError,
+  HEADERS,
+  idParamsSchema,
+  MATCH_ID_PATTERN,
+  matchIdParamsSchema,
+  matchIdSchema,
+  NAME_MAX,
+  ROLE_CODES,
+  ROLE_LABELS,
+  ROLES,
+  requiredText,
+  serialIdSchema,
+  successSchema,
+  timestampSchema,
+} from './common.ts';
+export type { Health } from './health.ts';
+export { healthSchema } from './health.ts';
+export type {
+  ActiveLookup,
+  ActiveMatch,
+  FinishedMatchItem,
+  Match,
+  MatchCreateBody,
+  MatchCreated,
+  MatchPlayer,
+  MatchScoreSummary,
+  MatchSettings,
+  MatchSettingsInput,
+  MatchUpdateBody,
+  PressResult,
+  StatisticsEmailBody,
+} from './matches.ts';
+export {
+  activeLookupSchema,
+  activeMatchSchema,
+  clubIdParamsSchema,
+  courtIdParamsSchema,
+  finishedMatchItemSchema,
+  matchClubSchema,
+  matchCourtSchema,
+  matchCreateBodySchema,
+  matchCreatedSchema,
+  matchParamsSchema,
+  matchPlayerSchema,
+  matchSchema,
+  matchScoreSummarySchema,
+  matchSettingsInputSchema,
+  matchSettingsSchema,
+  matchUpdateBodySchema,
+  PRESS_OUTCOMES,
+  pressResultSchema,
+  statisticsEmailBodySchema,
+  WINNER_VALUES,
+} from './matches.ts';
+export type { MessageKey } from './messages.ts';
+export { MESSAGES } from './messages.ts';
+export type {
+  LiveScore,
+  MatchStatus,
+  ScoreAction,
+  ScoreCreateBody,
+  ScoreStatus,
+  ScoreViewPayload,
+  SetKey,
+  SetScore,
+  StatusUpdateBody,
+} from './scores.ts';
+export {
+  DEFAULT_MATCH_DURATION_SECONDS,
+  FINISH_REASONS,
+  formatSetScores,
+  joinTeamName,
+  LAST_POINT_TYPES,
+  liveScoreSchema,
+  MATCH_STATUSES,
+  POINT_NAME_VALUES,
+  SCORE_ACTION_LABELS,
+  SCORE_ACTIONS,
+  SCORE_STATUSES,
+  SET_KEYS,
+  SITUATION_KINDS,
+  scoreActionParamsSchema,
+  scoreCreateBodySchema,
+  scoreViewSchema,
+  setScoreSchema,
+  setScoresSchema,
+  splitTeamName,
+  statusUpdateBodySchema,
+  TEAM_VALUES,
+} from './scores.ts';
+export type {
+  ClientToServerEvents,
+  MatchFinished,
+  RoomPayload,
+  ServerToClientEvents,
+  SocketError,
+  StatisticsUpdate,
+} from './socket.ts';
+export {
+  matchFinishedSchema,
+  roomPayloadSchema,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  SOCKET_PATH,
+  socketErrorSchema,
+  statisticsUpdateSchema,
+} from './socket.ts';
+export type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
+export { matchStatisticsSchema } from './statistics.ts';
