@@ -50,6 +50,18 @@ export const MESSAGES = {
   matchNotFound: 'Match not found',
   scoreNotFound: 'No score found',
   matchNotStarted: 'The match has not started yet',
+  ongoingStatusLocked: 'An ongoing match can only stay ongoing or become finished',
+  courtNotFound: 'Court not found',
+  noActiveMatch: 'There is no active match on this court',
+  timeNotUp: 'Sign in to finish a match before its time is up',
+  startTimeLocked: 'Start time can only be changed for scheduled matches',
+
+  // WatchButton presses (design §3, §4)
+  buttonNotFound: 'Button not found',
+  invalidButtonKey: 'Invalid button key',
+  pressApplied: 'Press applied',
+  pressDuplicate: 'Press already received: not applied again',
+  pressIgnored: 'Press ignored: too soon after the previous point (accidental press guard)',
 
   // admin
   createUser: 'Failed to create user',
