@@ -206,8 +206,54 @@ export const statisticsEmailBodySchema = z.object({
 });
 export type StatisticsEmailBody = z.infer<typeof statisticsEmailBodySchema>;
 
+/** GET /matches: optional filters, newest first. */
+export const matchListQuerySchema = z.object({
+  status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).optional(),
+  court_id: serialIdSchema.optional(),
+  club_id: serialIdSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 to 500')
+    .max(500, 'Limit must be 1 to 500')
+    .default(200),
+});
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
+
+/** GET /matches/court/{courtId}/finished: newest first, optionally filtered by a player's name. */
+export const finishedListQuerySchema = z.object({
+  search: z.string().trim().max(NAME_MAX, 'Search is too long').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 to 200')
+    .max(200, 'Limit must be 1 to 200')
+    .default(50),
+});
+export type FinishedListQuery = z.infer<typeof finishedListQuerySchema>;
+
+/** How long a press id is remembered: a retry within it is acknowledged without a second effect. */
+export const PRESS_ID_TTL_MS = 10 * 60 * 1000;
+/** Default accidental-press guard (design §3): a scoring press this soon after the previous one. */
+export const DEFAULT_PRESS_GUARD_MS = 2000;
+
+/** A device's press id: short printable text (a counter, a UUID, a timestamp). */
+export const pressIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Press id is required')
+  .max(100, 'Press id is too long')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Press id may only hold letters, digits and . _ : -');
+
+/** POST /buttons/{id}/press: the secret and the press id may come in the query (simple devices). */
+export const pressQuerySchema = z.object({
+  key: z.string().max(200, 'Button key is too long').optional(),
+  pressId: pressIdSchema.optional(),
+});
+
 /** The WatchButton's press answer (design §4). */
 export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;
+export type PressOutcome = (typeof PRESS_OUTCOMES)[number];
 export const pressResultSchema = z.object({
   outcome: z.enum(PRESS_OUTCOMES),
   message: z.string(),
