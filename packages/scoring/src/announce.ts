@@ -140,11 +140,15 @@ export function announce(_rules: Rules, previous: ScoreView, next: ScoreView): A
       return { clips: next.current_game.is_tiebreak ? [...clips, 'tiebreak'] : clips, interruptible: false };
     }
     case 'point': {
-      const call = next.current_game.is_tiebreak ? tiebreakCall(next) : gameCall(next);
-      return {
-        clips: withChangeEnds([...call, ...situationClip(next.situation.kind)], next),
-        interruptible: true,
-      };
+      const game = next.current_game;
+      const call = game.is_tiebreak ? tiebreakCall(next) : gameCall(next);
+      // A golden point or an advantage to the receiver is a break point by itself: only a set or
+      // match point is worth adding to those calls.
+      const plain =
+        !game.is_tiebreak && !game.is_golden_point && game.team1_score !== 'AD' && game.team2_score !== 'AD';
+      const kind = next.situation.kind;
+      const situation = plain || kind === 'set_point' || kind === 'match_point' ? situationClip(kind) : [];
+      return { clips: withChangeEnds([...call, ...situation], next), interruptible: true };
     }
   }
 }
