@@ -1,6 +1,12 @@
 import { SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
-import { ROLES, serialIdSchema, timestampSchema } from './common.ts';
+import { userSchema } from './auth.ts';
+import { serialIdSchema, timestampSchema } from './common.ts';
+import { BUTTON_ACTIONS, MAX_SPONSOR_LOGOS, ROLES, type Role } from './vocabulary.ts';
+
+/** What a DELETE of a club, court, button, user or sponsor logo answers. */
+export const deletedSchema = z.object({ id: z.number().int() });
+export type Deleted = z.infer<typeof deletedSchema>;
 
 // ---------------------------------------------------------------- courts
 
@@ -23,6 +29,14 @@ export const courtSchema = z.object({
   club: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Court = z.infer<typeof courtSchema>;
+
+/** A court as the public sees it (results page court chips): no court user. */
+export const publicCourtSchema = courtSchema.omit({ court_user: true });
+export type PublicCourt = z.infer<typeof publicCourtSchema>;
+
+/** GET /courts, GET /courts/club/{id}. */
+export const courtListSchema = z.object({ courts: z.array(courtSchema) });
+export type CourtList = z.infer<typeof courtListSchema>;
 
 const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -114,15 +128,16 @@ export const clubBodySchema = z.object({
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
 
-export const MAX_SPONSOR_LOGOS = 6;
-/** Logos and sponsor images: at most 1 MB, PNG, JPEG or WebP judged by content. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** GET /clubs. */
+export const clubListSchema = z.object({ clubs: z.array(clubSchema) });
+export type ClubList = z.infer<typeof clubListSchema>;
+
+export const sponsorParamsSchema = z.object({ id: serialIdSchema, sponsorId: serialIdSchema });
+
+/** The multipart field that carries a logo or a sponsor image. */
+export const IMAGE_FIELD = 'logo';
 
 // ---------------------------------------------------------------- buttons
-
-export const BUTTON_ACTIONS = ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] as const;
-export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
 
 export const buttonSchema = z.object({
   id: z.number().int(),
@@ -140,7 +155,7 @@ export type Button = z.infer<typeof buttonSchema>;
 export const buttonWithSecretSchema = z.object({ button: buttonSchema, secret: z.string() });
 export type ButtonWithSecret = z.infer<typeof buttonWithSecretSchema>;
 
-export const buttonCreateBodySchema = z.object({
+const buttonFields = {
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -151,13 +166,24 @@ export const buttonCreateBodySchema = z.object({
     .trim()
     .min(1, 'Label is required')
     .max(100, 'Label is too long'),
-  action: z.enum(BUTTON_ACTIONS, { error: 'Action is required' }).default('TEAM1_SCORE'),
-  /** Required for a super admin; a club admin may pick any court of their club. */
+  action: z.enum(BUTTON_ACTIONS, { error: 'Action is required' }),
+  /** Required (the server answers 'Court is required'); a club admin may pick a court of their club. */
   court_id: serialIdSchema.optional(),
+};
+
+export const buttonCreateBodySchema = z.object({
+  ...buttonFields,
+  action: buttonFields.action.default('TEAM1_SCORE'),
 });
 export type ButtonCreateBody = z.input<typeof buttonCreateBodySchema>;
-export const buttonUpdateBodySchema = buttonCreateBodySchema.partial();
+/** Only the fields sent change (no default action on edit). */
+export const buttonUpdateBodySchema = z.object(buttonFields).partial();
 export type ButtonUpdateBody = z.infer<typeof buttonUpdateBodySchema>;
+
+/** GET /buttons, GET /buttons/court/{id}. */
+export const buttonListSchema = z.object({ buttons: z.array(buttonSchema) });
+export type ButtonList = z.infer<typeof buttonListSchema>;
+export const buttonListQuerySchema = z.object({ court_id: serialIdSchema.optional() });
 
 // ---------------------------------------------------------------- users
 
@@ -187,6 +213,10 @@ export const userListQuerySchema = z.object({
   clubId: serialIdSchema.optional(),
 });
 
+/** GET /users. */
+export const userListSchema = z.object({ users: z.array(userSchema) });
+export type UserList = z.infer<typeof userListSchema>;
+
 // ---------------------------------------------------------------- dashboard
 
 export const dashboardStatsSchema = z.object({
@@ -195,3 +225,5 @@ export const dashboardStatsSchema = z.object({
   totalCourts: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+/** A super admin may narrow the stats to one club; a club admin always gets their own. */
+export const dashboardStatsQuerySchema = z.object({ clubId: serialIdSchema.optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES, serialIdSchema, timestampSchema } from './common.ts';
+import { serialIdSchema, timestampSchema } from './common.ts';
+import { ROLES } from './vocabulary.ts';
 
 export const loginBodySchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(255),
@@ -29,9 +30,3 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** What the signed token carries (subject = user id). */
 export const tokenClaimsSchema = z.object({ sub: serialIdSchema, role: z.enum(ROLES) });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
-
-/** Court screens stay signed in for a working day. */
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
-/** Failed sign-ins allowed per IP and username within LOGIN_WINDOW_MS before 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 60_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_ID_PATTERN } from './vocabulary.ts';
 
 /** Every REST answer is one of these two shapes (design §4). */
 export type ApiSuccess<T> = { success: true; data: T };
@@ -11,30 +12,6 @@ export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
 
-/** HTTP headers the contract relies on, spelled once. */
-export const HEADERS = {
-  apiKey: 'x-api-key',
-  buttonKey: 'x-button-key',
-  pressId: 'x-press-id',
-} as const;
-
-/** Text limits of spec §9. */
-export const NAME_MAX = 50;
-
-export const ROLES = ['super_admin', 'club_admin', 'court_user'] as const;
-export type Role = (typeof ROLES)[number];
-/** The admin area spells roles in capitals (spec §3). */
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Super Admin',
-  club_admin: 'Club Admin',
-  court_user: 'Court User',
-};
-export const ROLE_CODES: Record<Role, string> = {
-  super_admin: 'SUPER_ADMIN',
-  club_admin: 'CLUB_ADMIN',
-  court_user: 'COURT_USER',
-};
-
 /** Integer ids of users, clubs, courts and buttons; they arrive as path strings. */
 export const serialIdSchema = z.coerce
   .number({ error: 'Id must be a number' })
@@ -43,8 +20,6 @@ export const serialIdSchema = z.coerce
   .max(2_147_483_647, 'Id is out of range');
 export const idParamsSchema = z.object({ id: serialIdSchema });
 
-/** Match ids are random and not enumerable (they appear in public links). */
-export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'Invalid match id');
 export const matchIdParamsSchema = z.object({ matchId: matchIdSchema });
 

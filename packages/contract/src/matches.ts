@@ -1,7 +1,8 @@
 import { DEUCE_MODES, SERVICE_MODES, SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
-import { emailSchema, matchIdSchema, NAME_MAX, serialIdSchema, timestampSchema } from './common.ts';
-import { liveScoreSchema, MATCH_STATUSES, TEAM_VALUES } from './scores.ts';
+import { emailSchema, matchIdSchema, serialIdSchema, timestampSchema } from './common.ts';
+import { liveScoreSchema } from './scores.ts';
+import { MATCH_STATUSES, NAME_MAX, PRESS_OUTCOMES, TEAM_VALUES, WINNER_VALUES } from './vocabulary.ts';
 
 function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is required') {
   return z.object(
@@ -110,8 +111,6 @@ export const matchScoreSummarySchema = z.object({
   team2_set5: z.number().int(),
 });
 export type MatchScoreSummary = z.infer<typeof matchScoreSummarySchema>;
-
-export const WINNER_VALUES = ['team1', 'team2', 'draw'] as const;
 
 export const matchCourtSchema = z.object({
   id: z.number().int(),
@@ -251,9 +250,6 @@ export const pressQuerySchema = z.object({
   pressId: pressIdSchema.optional(),
 });
 
-/** The WatchButton's press answer (design §4). */
-export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;
-export type PressOutcome = (typeof PRESS_OUTCOMES)[number];
 export const pressResultSchema = z.object({
   outcome: z.enum(PRESS_OUTCOMES),
   message: z.string(),

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { matchIdSchema, NAME_MAX, timestampSchema } from './common.ts';
-
-export const TEAM_VALUES = ['team1', 'team2'] as const;
-export const POINT_NAME_VALUES = ['0', '15', '30', '40', 'AD'] as const;
-export const LAST_POINT_TYPES = ['none', 'point', 'game', 'set', 'match', 'undo', 'reset'] as const;
-export const SCORE_STATUSES = ['pending', 'ongoing', 'finished'] as const;
-export type ScoreStatus = (typeof SCORE_STATUSES)[number];
-export const SITUATION_KINDS = ['none', 'game_point', 'break_point', 'set_point', 'match_point'] as const;
-export const FINISH_REASONS = ['score', 'time', 'manual'] as const;
+import { matchIdSchema, timestampSchema } from './common.ts';
+import {
+  FINISH_REASONS,
+  LAST_POINT_TYPES,
+  MATCH_STATUSES,
+  NAME_MAX,
+  POINT_NAME_VALUES,
+  SCORE_ACTIONS,
+  SCORE_STATUSES,
+  SITUATION_KINDS,
+  TEAM_VALUES,
+} from './vocabulary.ts';
 
 const teamSchema = z.enum(TEAM_VALUES);
 
@@ -18,9 +21,6 @@ export const setScoreSchema = z.object({
   tiebreak: z.object({ team1: z.number().int().min(0), team2: z.number().int().min(0) }).nullable(),
 });
 export type SetScore = z.infer<typeof setScoreSchema>;
-
-export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
-export type SetKey = (typeof SET_KEYS)[number];
 
 export const setScoresSchema = z.object({
   set1: setScoreSchema,
@@ -102,54 +102,15 @@ export const scoreCreateBodySchema = z
   });
 export type ScoreCreateBody = z.infer<typeof scoreCreateBodySchema>;
 
-export const MATCH_STATUSES = ['scheduled', 'ongoing', 'finished'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-
 /** PATCH /scores/match/{matchId}/status; status defaults to finished (spec §4). */
 export const statusUpdateBodySchema = z
-  .object({ status: z.enum(MATCH_STATUSES).default('finished') })
-  .optional()
+  .object({ status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).default('finished') })
+  // No body at all (or JSON null) also means 'finished'.
+  .nullish()
   .transform((body) => body ?? { status: 'finished' as const });
 export type StatusUpdateBody = z.infer<typeof statusUpdateBodySchema>;
 
-/** The score actions of spec §7 plus undo (design §4), named as the URL spells them. */
-export const SCORE_ACTIONS = ['team1-point', 'team2-point', 'reset-game', 'reset-set', 'undo'] as const;
-export type ScoreAction = (typeof SCORE_ACTIONS)[number];
 export const scoreActionParamsSchema = z.object({
   matchId: matchIdSchema,
   action: z.enum(SCORE_ACTIONS, { error: 'Invalid action' }),
 });
-
-/** Display names of the actions, for the '{action} successful' toast. */
-export const SCORE_ACTION_LABELS: Record<ScoreAction, string> = {
-  'team1-point': 'Team 1 point',
-  'team2-point': 'Team 2 point',
-  'reset-game': 'Reset game',
-  'reset-set': 'Reset set',
-  undo: 'Undo',
-};
-
-/** Default match duration (spec §9): 90 minutes. */
-export const DEFAULT_MATCH_DURATION_SECONDS = 5400;
-
-/** Splits 'Player1 & Player2' into its two names for display (spec §3). */
-export function splitTeamName(teamName: string): [string, string] {
-  const [first = '', ...rest] = teamName.split('&').map((part) => part.trim());
-  return [first, rest.join(' & ')];
-}
-
-/** Joins player names with ' & ' after dropping blanks (spec §5, admin match form). */
-export function joinTeamName(...names: readonly (string | null | undefined)[]): string {
-  return names
-    .map((name) => (name ?? '').trim())
-    .filter((name) => name.length > 0)
-    .join(' & ');
-}
-
-/** Set scores as 'a-b' joined with ' / ', sets at 0-0 hidden (spec §9). */
-export function formatSetScores(sets: { team1: number; team2: number }[]): string {
-  return sets
-    .filter((set) => set.team1 !== 0 || set.team2 !== 0)
-    .map((set) => `${set.team1}-${set.team2}`)
-    .join(' / ');
-}

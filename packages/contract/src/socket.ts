@@ -3,11 +3,6 @@ import { matchIdSchema } from './common.ts';
 import { type LiveScore, liveScoreSchema } from './scores.ts';
 import { matchStatisticsSchema } from './statistics.ts';
 
-/** Socket.IO path on the same origin as the API. */
-export const SOCKET_PATH = '/socket.io';
-/** Socket messages are small: a full score is about 1.5 kB. */
-export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
-
 export const roomPayloadSchema = z.object({ matchId: matchIdSchema });
 export type RoomPayload = z.infer<typeof roomPayloadSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const playerStatsSchema = z.looseObject({
+const playerStatsSchema = z.object({
   serviceBreaks: z.number(),
   pointsPlayedWithService: z.number(),
   pointsWhileServing: z.number(),
@@ -9,16 +9,38 @@ const playerStatsSchema = z.looseObject({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
-/** Match statistics with the field names of spec §3, computed by the engine from the event log. */
-export const matchStatisticsSchema = z.looseObject({
+const teamPointsSchema = z.object({ totalPoints: z.number(), percentageWon: z.number() });
+const breakPointsSchema = z.object({ total: z.number(), converted: z.number() });
+
+/** One set (played or in play), for the set summary overlay. */
+const setStatisticsSchema = z.object({
+  set: z.number().int(),
+  finished: z.boolean(),
+  team1Games: z.number().int(),
+  team2Games: z.number().int(),
+  tiebreak: z.object({ team1: z.number().int(), team2: z.number().int() }).nullable(),
+  pointsPlayed: z.number().int(),
+  team1Points: teamPointsSchema,
+  team2Points: teamPointsSchema,
+  team1BreakPoints: breakPointsSchema,
+  team2BreakPoints: breakPointsSchema,
+  durationSeconds: z.number(),
+});
+
+/**
+ * Match statistics with the field names of spec §3, computed by the engine from the event log
+ * (packages/scoring `MatchStatistics`), plus the per-set summaries and totals beyond the spec.
+ */
+export const matchStatisticsSchema = z.object({
   team1_name: z.string(),
   team2_name: z.string(),
-  team1Points: z.object({ totalPoints: z.number(), percentageWon: z.number() }),
-  team2Points: z.object({ totalPoints: z.number(), percentageWon: z.number() }),
+  pointsPlayed: z.number().int(),
+  team1Points: teamPointsSchema,
+  team2Points: teamPointsSchema,
   consecutivePoints: z.object({ team1LongestStreak: z.number(), team2LongestStreak: z.number() }),
-  goldenPoints: z.object({ team1Won: z.number(), team2Won: z.number() }),
-  team1BreakPoints: z.object({ total: z.number(), converted: z.number() }),
-  team2BreakPoints: z.object({ total: z.number(), converted: z.number() }),
+  goldenPoints: z.object({ team1Won: z.number(), team2Won: z.number(), played: z.number() }),
+  team1BreakPoints: breakPointsSchema,
+  team2BreakPoints: breakPointsSchema,
   setPoints: z.object({
     team1Attempted: z.number(),
     team1Won: z.number(),
@@ -28,9 +50,11 @@ export const matchStatisticsSchema = z.looseObject({
   longestPoint: z.object({ duration: z.number() }),
   averagePointTime: z.object({ averageDuration: z.number() }),
   matchDuration: z.string(),
+  matchDurationSeconds: z.number(),
   player1Stats: playerStatsSchema,
   player2Stats: playerStatsSchema,
   player3Stats: playerStatsSchema,
   player4Stats: playerStatsSchema,
+  sets: z.array(setStatisticsSchema),
 });
 export type MatchStatisticsPayload = z.infer<typeof matchStatisticsSchema>;

@@ -1,0 +1,104 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { HomeRedirect, RequireAuth, RequireRole, UnauthorizedRedirect } from './guards.tsx';
+
+/**
+ * Every screen is its own chunk, so a route downloads only what it shows: the public scoreboard on
+ * a spectator's phone carries no forms, no admin and no schema library.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const ScoreboardPage = lazyPage(
+  () => import('../features/scoreboard/scoreboard-page.tsx'),
+  (m) => m.ScoreboardPage,
+);
+const MatchCreatePage = lazyPage(
+  () => import('../features/match-create/match-create-page.tsx'),
+  (m) => m.MatchCreatePage,
+);
+const CourtResultsPage = lazyPage(
+  () => import('../features/results/court-results-page.tsx'),
+  (m) => m.CourtResultsPage,
+);
+const ShareMatchPage = lazyPage(
+  () => import('../features/share/share-match-page.tsx'),
+  (m) => m.ShareMatchPage,
+);
+const CourtDashboardPage = lazyPage(
+  () => import('../features/court-dashboard/court-dashboard-page.tsx'),
+  (m) => m.CourtDashboardPage,
+);
+const CourtControlPage = lazyPage(
+  () => import('../features/court-control/court-control-page.tsx'),
+  (m) => m.CourtControlPage,
+);
+
+// The admin area is one bundle of its own: spectators and court tablets never download it.
+const adminModule = () => import('../features/admin/index.tsx');
+const AdminShell = lazyPage(adminModule, (m) => m.AdminShell);
+const AdminDashboardPage = lazyPage(adminModule, (m) => m.AdminDashboardPage);
+const AdminUsersPage = lazyPage(adminModule, (m) => m.AdminUsersPage);
+const AdminClubsPage = lazyPage(adminModule, (m) => m.AdminClubsPage);
+const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
+const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
+const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
+
+const ADMINS = ['super_admin', 'club_admin'] as const;
+const SUPER_ADMIN = ['super_admin'] as const;
+const COURT_USER = ['court_user'] as const;
+
+/** The route table of spec §2. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <UnauthorizedRedirect />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path={paths.login} element={<LoginPage />} />
+
+          {/* Public screens: no sign-in. */}
+          <Route path="/scores/public/:matchId" element={<ScoreboardPage />} />
+          <Route path={paths.scoresList} element={<ScoreboardPage />} />
+          <Route path="/match/create" element={<MatchCreatePage />} />
+          <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
+          <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
+
+          {/* Court user screens. */}
+          <Route element={<RequireAuth roles={COURT_USER} />}>
+            <Route path={paths.dashboard} element={<CourtDashboardPage />} />
+            <Route path="/court/:matchId" element={<CourtControlPage />} />
+          </Route>
+          <Route element={<RequireAuth />}>
+            <Route path={paths.root} element={<HomeRedirect />} />
+          </Route>
+
+          {/* Admin area, inside the admin shell. */}
+          <Route path={paths.admin.root} element={<Navigate to={paths.admin.dashboard} replace />} />
+          <Route element={<RequireAuth roles={ADMINS} />}>
+            <Route element={<AdminShell />}>
+              <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+              <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
+              <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
+              <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+              <Route path="/scores/admin/:matchId" element={<ScoreboardPage />} />
+              <Route element={<RequireRole roles={SUPER_ADMIN} />}>
+                <Route path={paths.admin.users} element={<AdminUsersPage />} />
+                <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
+              </Route>
+            </Route>
+          </Route>
+
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LiveScore } from '@bandeja/contract';
+import { MESSAGES } from '@bandeja/contract/plain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
+
+/**
+ * The live score of a match, shared by every screen that shows one (scoreboard, court control,
+ * admin). One query per match; socket messages write into it (`acceptScore`), never a second store.
+ */
+export const liveScoreKey = (matchId: string) => ['live-score', matchId] as const;
+
+/**
+ * The public scoreboard must stay small, so the live score is not re-checked with zod here: the
+ * server validates every response and socket message against the contract's schema before sending
+ * it. This guard only refuses what is plainly not a score.
+ */
+export const parseLiveScore: Parser<LiveScore> = (data) => {
+  if (!isLiveScore(data)) throw new Error('not a live score');
+  return data;
+};
+
+function isLiveScore(data: unknown): data is LiveScore {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'match_id' in data &&
+    typeof data.match_id === 'string' &&
+    'version' in data &&
+    typeof data.version === 'number' &&
+    'set_scores' in data &&
+    'current_game' in data
+  );
+}
+
+export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise<ApiResponse<LiveScore>> {
+  return apiRequest('GET', `/scores/public/${encodeURIComponent(matchId)}`, {
+    parse: parseLiveScore,
+    fallback: MESSAGES.fetchPublicScore,
+    signal,
+  });
+}
+
+export function useLiveScore(matchId: string | undefined, options: { refetchIntervalMs?: number } = {}) {
+  return useQuery({
+    queryKey: liveScoreKey(matchId ?? ''),
+    queryFn: ({ signal }) => unwrap(fetchPublicScore(matchId ?? '', signal)),
+    enabled: Boolean(matchId),
+    refetchInterval: options.refetchIntervalMs,
+    // A fetched score never replaces a newer one that arrived over the socket meanwhile.
+    structuralSharing: (previous, next) => (isNewerOrSame(previous, next) ? next : previous),
+  });
+}
+
+function isNewerOrSame(previous: unknown, next: unknown): boolean {
+  if (!isLiveScore(previous) || !isLiveScore(next)) return true;
+  return isNewerScore(previous, next) || next.version === previous.version;
+}
+
+/**
+ * Versions count the events of the match's log: a score with a lower version is stale (an older
+ * message arriving late). A reset of the log (match recreated) starts again from a new match id.
+ */
+export function isNewerScore(current: LiveScore | undefined, incoming: LiveScore): boolean {
+  if (!current || current.match_id !== incoming.match_id) return true;
+  return (
+    incoming.version > current.version ||
+    (incoming.version === current.version && incoming.updated_at > current.updated_at)
+  );
+}
+
+/** Writes a score into the cache unless the cache already holds a newer one. Returns true if taken. */
+export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean {
+  const current = queryClient.getQueryData<LiveScore>(liveScoreKey(score.match_id));
+  if (!isNewerScore(current, score)) return false;
+  queryClient.setQueryData(liveScoreKey(score.match_id), score);
+  return true;
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Toasts appear top right for 4 seconds (spec §8, §9), drawn by sonner. Sonner is loaded on the
+ * first toast, not with every page: spectators' screens never toast and stay small.
+ */
+export const TOAST_POSITION = 'top-right' as const;
+export const TOAST_DURATION_MS = 4000;
+
+type Sonner = typeof import('sonner');
+type Kind = 'success' | 'error' | 'info' | 'message';
+
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => {
+  sonner ??= import('sonner');
+  return sonner;
+};
+
+// The toaster mounts when the first toast is asked for; toasts wait until it has mounted.
+let needed = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+function show(kind: Kind, message: string): void {
+  if (!needed) {
+    needed = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([loadSonner(), mounted]).then(([module]) => {
+    if (kind === 'message') module.toast(message);
+    else module.toast[kind](message);
+  });
+}
+
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  message: (message: string) => show('message', message),
+};
+
+const LazyToaster = lazy(() =>
+  loadSonner().then((module) => ({
+    default: function MountedToaster() {
+      useEffect(() => markMounted(), []);
+      return <module.Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} richColors closeButton />;
+    },
+  })),
+);
+
+/** Place once at the root; renders nothing until a toast is shown. */
+export function Toaster() {
+  const isNeeded = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => needed,
+  );
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}

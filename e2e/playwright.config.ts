@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './support/environment.ts';
+
+/**
+ * Browser tests drive the real app (built web app served by the real server on a fresh embedded
+ * database) in Debian's Chromium. Test tools cannot download browsers here, so Chromium comes from
+ * CHROMIUM_PATH (default /usr/bin/chromium); with CI set, a missing Chromium fails the run.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  const message = `No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`${message} Browser tests will fail to launch.`);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(import.meta.dirname, 'support/start-server.mjs')}`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_DATA_DIR, PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * The contract's plain vocabulary: names, limits and formatting helpers without zod, so that
+ * the public screens can import them (via `@bandeja/contract/plain`) without the schema library.
+ */
+
+/** HTTP headers the contract relies on, spelled once. */
+export const HEADERS = {
+  apiKey: 'x-api-key',
+  buttonKey: 'x-button-key',
+  pressId: 'x-press-id',
+} as const;
+
+/** Text limits of spec §9. */
+export const NAME_MAX = 50;
+
+export const ROLES = ['super_admin', 'club_admin', 'court_user'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** The admin area spells roles in capitals (spec §3). */
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super Admin',
+  club_admin: 'Club Admin',
+  court_user: 'Court User',
+};
+
+export const ROLE_CODES: Record<Role, string> = {
+  super_admin: 'SUPER_ADMIN',
+  club_admin: 'CLUB_ADMIN',
+  court_user: 'COURT_USER',
+};
+
+/** Match ids are random and not enumerable (they appear in public links). */
+export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const TEAM_VALUES = ['team1', 'team2'] as const;
+
+export const POINT_NAME_VALUES = ['0', '15', '30', '40', 'AD'] as const;
+
+export const LAST_POINT_TYPES = ['none', 'point', 'game', 'set', 'match', 'undo', 'reset'] as const;
+
+export const SCORE_STATUSES = ['pending', 'ongoing', 'finished'] as const;
+
+export type ScoreStatus = (typeof SCORE_STATUSES)[number];
+
+export const SITUATION_KINDS = ['none', 'game_point', 'break_point', 'set_point', 'match_point'] as const;
+
+export const FINISH_REASONS = ['score', 'time', 'manual'] as const;
+
+export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
+
+export type SetKey = (typeof SET_KEYS)[number];
+
+export const MATCH_STATUSES = ['scheduled', 'ongoing', 'finished'] as const;
+
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** The score actions of spec §7 plus undo (design §4), named as the URL spells them. */
+export const SCORE_ACTIONS = ['team1-point', 'team2-point', 'reset-game', 'reset-set', 'undo'] as const;
+
+export type ScoreAction = (typeof SCORE_ACTIONS)[number];
+
+/** Display names of the actions, for the '{action} successful' toast. */
+export const SCORE_ACTION_LABELS: Record<ScoreAction, string> = {
+  'team1-point': 'Team 1 point',
+  'team2-point': 'Team 2 point',
+  'reset-game': 'Reset game',
+  'reset-set': 'Reset set',
+  undo: 'Undo',
+};
+
+/** Default match duration (spec §9): 90 minutes. */
+export const DEFAULT_MATCH_DURATION_SECONDS = 5400;
+
+/** Splits 'Player1 & Player2' into its two names for display (spec §3). */
+export function splitTeamName(teamName: string): [string, string] {
+  const [first = '', ...rest] = teamName.split('&').map((part) => part.trim());
+  return [first, rest.join(' & ')];
+}
+
+/** Joins player names with ' & ' after dropping blanks (spec §5, admin match form). */
+export function joinTeamName(...names: readonly (string | null | undefined)[]): string {
+  return names
+    .map((name) => (name ?? '').trim())
+    .filter((name) => name.length > 0)
+    .join(' & ');
+}
+
+/** Set scores as 'a-b' joined with ' / ', sets at 0-0 hidden (spec §9). */
+export function formatSetScores(sets: { team1: number; team2: number }[]): string {
+  return sets
+    .filter((set) => set.team1 !== 0 || set.team2 !== 0)
+    .map((set) => `${set.team1}-${set.team2}`)
+    .join(' / ');
+}
+
+export const MAX_SPONSOR_LOGOS = 6;
+
+/** Logos and sponsor images: at most 1 MB, PNG, JPEG or WebP judged by content. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const BUTTON_ACTIONS = ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] as const;
+
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+/** Court screens stay signed in for a working day. */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/** Failed sign-ins allowed per IP and username within LOGIN_WINDOW_MS before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+
+export const LOGIN_WINDOW_MS = 60_000;
+
+export const WINNER_VALUES = ['team1', 'team2', 'draw'] as const;
+
+/** The WatchButton's press answer (design §4). */
+export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;
+
+export type PressOutcome = (typeof PRESS_OUTCOMES)[number];
+
+/** Socket.IO path on the same origin as the API. */
+export const SOCKET_PATH = '/socket.io';
+
+/** Socket messages are small: a full score is about 1.5 kB. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
