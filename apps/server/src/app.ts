@@ -4,12 +4,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
+import { pressRoutes } from './buttons/press-routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { liveConfig } from './matches/live-config.ts';
+import { matchRoutes } from './matches/routes.ts';
+import { startSweeper } from './matches/time-limit.ts';
+import { LiveBus } from './realtime/bus.ts';
+import { attachRealtime } from './realtime/socket.ts';
+import { scoreRoutes } from './scores/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 
 export interface BuildAppOptions {
@@ -28,7 +35,13 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the app without listening (server.ts listens; tests use inject). */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
-  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? Date.now };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? Date.now,
+    live: new LiveBus(),
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -61,9 +74,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(matchRoutes(ctx));
+      await api.register(scoreRoutes(ctx));
+      await api.register(pressRoutes(ctx));
     },
     { prefix: '/api' },
   );
+
+  await attachRealtime(app, ctx);
+  const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
+  app.addHook('onClose', stopSweeper);
 
   await registerWebApp(app, ctx, { distDir: options.webDistDir });
   return { app, ctx };

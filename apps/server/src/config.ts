@@ -33,6 +33,11 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
+  // Live matches (docs/operations.md): the accidental-press guard, the per-button throttle, and
+  // origins allowed on the socket besides the server's own.
+  PRESS_GUARD_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  BUTTON_PRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export interface Config {
@@ -47,6 +52,19 @@ export interface Config {
   admin: { username: string; password: string | null };
   /** null: decide on start-up (on for an empty embedded database). */
   seedDemo: boolean | null;
+  /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
+  live?: Partial<LiveConfig>;
+}
+
+export interface LiveConfig {
+  /** Accidental-press guard in ms (design §3); 0 disables it. */
+  pressGuardMs: number;
+  /** Presses a button may send per minute before it is throttled (429). */
+  buttonPressesPerMinute: number;
+  /** Origins allowed on the socket besides the request's own host. */
+  allowedOrigins: string[];
+  /** How often the server looks for matches whose time is up. */
+  sweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL ?? null,
     admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
     seedDemo: vars.SEED_DEMO ?? null,
+    live: {
+      ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
+      ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),
+      allowedOrigins: (vars.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    },
   };
 }
 

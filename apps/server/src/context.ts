@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { LiveBus } from './realtime/bus.ts';
 
 /**
  * What every feature module receives: configuration, the database and the clock. The clock is
@@ -10,4 +11,6 @@ export interface AppContext {
   database: Database;
   db: Db;
   now: () => number;
+  /** Committed score changes, fanned out to the sockets (src/realtime). */
+  live: LiveBus;
 }

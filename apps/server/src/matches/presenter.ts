@@ -1,0 +1,117 @@
+import {
+  type ActiveMatch,
+  DEFAULT_MATCH_DURATION_SECONDS,
+  type FinishedMatchItem,
+  type LiveScore,
+  type Match,
+  type MatchScoreSummary,
+  type ScoreViewPayload,
+  scoreViewSchema,
+} from '@bandeja/contract';
+import { initialState, type ScoreView, scoreView } from '@bandeja/scoring';
+import { iso } from '../http/respond.ts';
+import type { CourtRef, MatchRecord, MatchRow, SnapshotRow } from './repository.ts';
+import { playersOf, rulesOf, settingsOf } from './rules.ts';
+
+/** The stored view of a snapshot, or the view before the first point when there is none yet. */
+export function viewOf(match: MatchRow, snapshot: SnapshotRow | null): ScoreViewPayload {
+  if (snapshot) return scoreViewSchema.parse(snapshot.view);
+  return scoreView(rulesOf(match), initialState(rulesOf(match)));
+}
+
+/** The live Score entity (spec §3): the engine's view plus the match's identity and clock. */
+export function presentLiveScore(
+  match: MatchRow,
+  view: ScoreView | ScoreViewPayload,
+  updatedAt: Date,
+): LiveScore {
+  return {
+    ...view,
+    // A scheduled match shows 'pending' (spec §4); otherwise the match record's status, which
+    // every finish and reopening keeps in step with the engine's.
+    status: match.status === 'scheduled' ? 'pending' : match.status,
+    match_id: match.id,
+    team1_name: match.team1Name,
+    team2_name: match.team2Name,
+    match_duration: match.matchDuration > 0 ? match.matchDuration : DEFAULT_MATCH_DURATION_SECONDS,
+    start_time: iso(match.startTime),
+    end_time: iso(match.endTime),
+    updated_at: iso(updatedAt > match.updatedAt ? updatedAt : match.updatedAt),
+    court_id: match.courtId,
+    club_id: match.clubId,
+  };
+}
+
+export function liveScoreOf(record: Pick<MatchRecord, 'match' | 'snapshot'>): LiveScore {
+  const { match, snapshot } = record;
+  return presentLiveScore(match, viewOf(match, snapshot), snapshot?.updatedAt ?? match.updatedAt);
+}
+
+/** Match.score of spec §3: team1_set1..5 and team2_set1..5. */
+export function scoreSummary(view: ScoreViewPayload): MatchScoreSummary {
+  const sets = view.set_scores;
+  return {
+    team1_set1: sets.set1.team1,
+    team1_set2: sets.set2.team1,
+    team1_set3: sets.set3.team1,
+    team1_set4: sets.set4.team1,
+    team1_set5: sets.set5.team1,
+    team2_set1: sets.set1.team2,
+    team2_set2: sets.set2.team2,
+    team2_set3: sets.set3.team2,
+    team2_set4: sets.set4.team2,
+    team2_set5: sets.set5.team2,
+  };
+}
+
+function presentCourt(court: CourtRef | null): Match['court'] {
+  return court
+    ? {
+        id: court.id,
+        name: court.name,
+        screen_identifier: court.screenIdentifier,
+        sport_type: court.sportType,
+      }
+    : null;
+}
+
+export function presentMatch(record: MatchRecord): Match {
+  const { match, court, club, snapshot } = record;
+  return {
+    id: match.id,
+    team1_name: match.team1Name,
+    team2_name: match.team2Name,
+    winner: match.winner,
+    status: match.status,
+    court_id: match.courtId,
+    start_time: iso(match.startTime),
+    end_time: iso(match.endTime),
+    created_at: iso(match.createdAt),
+    updated_at: iso(match.updatedAt),
+    match_duration: match.matchDuration,
+    score: snapshot ? scoreSummary(viewOf(match, snapshot)) : null,
+    settings: settingsOf(match),
+    players: playersOf(match),
+    court: presentCourt(court),
+    club: club ? { id: club.id, name: club.name } : null,
+  };
+}
+
+export function presentActiveMatch(record: MatchRecord): ActiveMatch {
+  return { ...presentMatch(record), liveScore: liveScoreOf(record) };
+}
+
+export function presentFinishedItem(record: MatchRecord): FinishedMatchItem {
+  const { match, court, snapshot } = record;
+  return {
+    id: match.id,
+    team1_name: match.team1Name,
+    team2_name: match.team2Name,
+    winner: match.winner,
+    score: snapshot ? scoreSummary(viewOf(match, snapshot)) : null,
+    start_time: iso(match.startTime),
+    end_time: iso(match.endTime),
+    court: presentCourt(court),
+    players: playersOf(match),
+  };
+}

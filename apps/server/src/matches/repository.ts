@@ -1,0 +1,169 @@
+import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { clubs, courts, matches, scoreSnapshots } from '../db/schema.ts';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type NewMatch = typeof matches.$inferInsert;
+export type SnapshotRow = typeof scoreSnapshots.$inferSelect;
+export type CourtRef = Pick<
+  typeof courts.$inferSelect,
+  'id' | 'clubId' | 'name' | 'screenIdentifier' | 'sportType'
+>;
+export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name'>;
+
+/** A match with what its presentation needs: court, club and the latest score snapshot. */
+export interface MatchRecord {
+  match: MatchRow;
+  court: CourtRef | null;
+  club: ClubRef | null;
+  snapshot: SnapshotRow | null;
+}
+
+const courtColumns = {
+  id: courts.id,
+  clubId: courts.clubId,
+  name: courts.name,
+  screenIdentifier: courts.screenIdentifier,
+  sportType: courts.sportType,
+};
+
+export async function findCourt(db: DbOrTx, courtId: number): Promise<CourtRef | null> {
+  const [row] = await db.select(courtColumns).from(courts).where(eq(courts.id, courtId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertMatch(db: DbOrTx, values: NewMatch): Promise<MatchRow> {
+  const [row] = await db.insert(matches).values(values).returning();
+  if (!row) throw new Error('insert into matches returned no row');
+  return row;
+}
+
+export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | null> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the match row until the transaction ends: every change of a match is serialized on it. */
+export async function lockMatch(db: DbOrTx, id: string): Promise<MatchRow | null> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** The court's ongoing match (at most one: a partial unique index), locked when asked. */
+export async function findOngoingMatchOfCourt(
+  db: DbOrTx,
+  courtId: number,
+  options: { lock?: boolean } = {},
+): Promise<MatchRow | null> {
+  const query = db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'ongoing')))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The court's most recently ended match, locked: the one a WatchButton's undo may reopen. */
+export async function lockLatestFinishedMatchOfCourt(db: DbOrTx, courtId: number): Promise<MatchRow | null> {
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'finished'), isNotNull(matches.endTime)))
+    .orderBy(desc(matches.endTime))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateMatchRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<NewMatch, 'id'>>,
+): Promise<MatchRow> {
+  const [row] = await db.update(matches).set(values).where(eq(matches.id, id)).returning();
+  if (!row) throw new Error(`update of match ${id} found no row`);
+  return row;
+}
+
+export async function deleteMatchRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(matches).where(eq(matches.id, id));
+}
+
+export interface MatchFilter {
+  id?: string;
+  clubId?: number;
+  courtId?: number;
+  status?: MatchRow['status'];
+  /** Case-insensitive part of a team name (the results page's player search). */
+  search?: string;
+}
+
+/** Matches with their court, club and snapshot, newest start first (then newest created). */
+export async function selectMatchRecords(
+  db: DbOrTx,
+  filter: MatchFilter,
+  limit = 200,
+): Promise<MatchRecord[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.id === undefined ? undefined : eq(matches.id, filter.id),
+    filter.clubId === undefined ? undefined : eq(matches.clubId, filter.clubId),
+    filter.courtId === undefined ? undefined : eq(matches.courtId, filter.courtId),
+    filter.status === undefined ? undefined : eq(matches.status, filter.status),
+    filter.search
+      ? sql`(strpos(lower(${matches.team1Name}), ${filter.search.toLowerCase()}) > 0 or strpos(lower(${matches.team2Name}), ${filter.search.toLowerCase()}) > 0)`
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      match: matches,
+      court: courtColumns,
+      club: { id: clubs.id, name: clubs.name },
+      snapshot: scoreSnapshots,
+    })
+    .from(matches)
+    .leftJoin(courts, eq(courts.id, matches.courtId))
+    .leftJoin(clubs, eq(clubs.id, matches.clubId))
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(and(...conditions))
+    .orderBy(sql`${matches.startTime} desc nulls last`, desc(matches.createdAt), desc(matches.id))
+    .limit(limit);
+  return rows;
+}
+
+export async function findMatchRecord(db: DbOrTx, id: string): Promise<MatchRecord | null> {
+  const [record] = await selectMatchRecords(db, { id }, 1);
+  return record ?? null;
+}
+
+/** Ongoing matches whose time is up at `nowMs` (elapsed > match_duration, spec §9). */
+export async function expiredOngoingMatchIds(db: DbOrTx, nowMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'ongoing'),
+        isNotNull(matches.startTime),
+        lt(
+          sql`${matches.startTime} + ${matches.matchDuration} * interval '1 second'`,
+          sql`to_timestamp(${nowMs / 1000})`,
+        ),
+      ),
+    )
+    .limit(500);
+  return rows.map((row) => row.id);
+}
+
+/** The constraint a PostgreSQL unique_violation names, from either driver (Drizzle wraps it). */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') {
+      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : '';
+    }
+    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
+
+export const ONE_ONGOING_PER_COURT = 'matches_one_ongoing_per_court_idx';

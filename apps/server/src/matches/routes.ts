@@ -1,0 +1,253 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  activeLookupSchema,
+  activeMatchSchema,
+  clubIdParamsSchema,
+  courtIdParamsSchema,
+  finishedListQuerySchema,
+  finishedMatchItemSchema,
+  HEADERS,
+  MESSAGES,
+  matchCreateBodySchema,
+  matchCreatedSchema,
+  matchListQuerySchema,
+  matchParamsSchema,
+  matchSchema,
+  matchStatisticsSchema,
+  matchUpdateBodySchema,
+  successSchema,
+} from '@bandeja/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { clubs } from '../db/schema.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { publishChange } from '../scores/service.ts';
+import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
+import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
+import { createMatch, deleteMatch, requireMatchRecord, statisticsOf, updateMatch } from './service.ts';
+
+const ADMINS = ['super_admin', 'club_admin'] as const;
+
+/** The x-api-key of the public match creation flow (spec §7), compared in constant time. */
+function requireApiKey(ctx: AppContext) {
+  const expected = Buffer.from(ctx.config.apiKey);
+  return async (request: FastifyRequest) => {
+    const sent = request.headers[HEADERS.apiKey];
+    const actual = Buffer.from(typeof sent === 'string' ? sent : '');
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+      throw unauthorized(MESSAGES.invalidApiKey);
+    }
+  };
+}
+
+/**
+ * The match calls of spec §7. Who may call what (docs/api.md): the public creates a match with
+ * the API key and reads what the QR, results and share pages show; court users read their court's
+ * matches; club admins manage their club's; super admins everything.
+ */
+export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    async function requireCourt(courtId: number) {
+      const court = await findCourt(ctx.db, courtId);
+      if (!court) throw notFound(MESSAGES.courtNotFound);
+      return court;
+    }
+
+    app.post(
+      '/matches',
+      {
+        preHandler: requireApiKey(ctx),
+        schema: { body: matchCreateBodySchema, response: { 201: successSchema(matchCreatedSchema) } },
+      },
+      async (request, reply) => {
+        const record = await createMatch(ctx, request.body);
+        return reply.status(201).send(ok({ id: record.match.id, match: presentMatch(record) }));
+      },
+    );
+
+    app.get(
+      '/matches',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: { querystring: matchListQuerySchema, response: { 200: successSchema(z.array(matchSchema)) } },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const { status, court_id, club_id, limit } = request.query;
+        const filter: MatchFilter = { status, courtId: court_id, clubId: club_id };
+        if (actor.role === 'club_admin') {
+          if (club_id !== undefined && club_id !== actor.clubId) throw forbidden();
+          filter.clubId = actor.clubId ?? -1;
+        } else if (actor.role === 'court_user') {
+          if (court_id !== undefined && court_id !== actor.courtId) throw forbidden();
+          filter.courtId = actor.courtId ?? -1;
+        }
+        const records = await selectMatchRecords(ctx.db, filter, limit);
+        return ok(records.map(presentMatch));
+      },
+    );
+
+    app.get(
+      '/matches/active',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: {
+          querystring: z.object({ club_id: clubIdParamsSchema.shape.clubId.optional() }),
+          response: { 200: successSchema(z.array(activeMatchSchema)) },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const filter: MatchFilter = { status: 'ongoing' };
+        // Super admins see every club's (or the one asked for); others only their own scope.
+        if (actor.role === 'super_admin') filter.clubId = request.query.club_id;
+        else if (actor.role === 'club_admin') filter.clubId = actor.clubId ?? -1;
+        else filter.courtId = actor.courtId ?? -1;
+        const records = await selectMatchRecords(ctx.db, filter, 500);
+        return ok(records.map(presentActiveMatch));
+      },
+    );
+
+    app.get(
+      '/matches/club/:clubId/active',
+      {
+        preHandler: requireUser(app, ctx, ADMINS),
+        schema: { params: clubIdParamsSchema, response: { 200: successSchema(z.array(activeMatchSchema)) } },
+      },
+      async (request) => {
+        const { clubId } = request.params;
+        const [club] = await ctx.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+        if (!club) throw notFound('Club not found');
+        authorize(canManageClub(currentUser(request), clubId));
+        const records = await selectMatchRecords(ctx.db, { clubId, status: 'ongoing' }, 500);
+        return ok(records.map(presentActiveMatch));
+      },
+    );
+
+    app.get(
+      '/matches/court/:courtId',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: {
+          params: courtIdParamsSchema,
+          querystring: matchListQuerySchema.pick({ limit: true }),
+          response: { 200: successSchema(z.array(matchSchema)) },
+        },
+      },
+      async (request) => {
+        const court = await requireCourt(request.params.courtId);
+        authorize(canViewCourt(currentUser(request), court));
+        const records = await selectMatchRecords(ctx.db, { courtId: court.id }, request.query.limit);
+        return ok(records.map(presentMatch));
+      },
+    );
+
+    app.get(
+      '/matches/court/:courtId/active',
+      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(activeLookupSchema) } } },
+      async (request) => {
+        const court = await requireCourt(request.params.courtId);
+        const [record] = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'ongoing' }, 1);
+        if (!record) return ok({ hasActiveMatch: false, match: null, score: null });
+        return ok({
+          hasActiveMatch: true,
+          match: { id: record.match.id, status: record.match.status },
+          score: liveScoreOf(record),
+        });
+      },
+    );
+
+    app.get(
+      '/matches/court/:courtId/finished',
+      {
+        schema: {
+          params: courtIdParamsSchema,
+          querystring: finishedListQuerySchema,
+          response: { 200: successSchema(z.array(finishedMatchItemSchema)) },
+        },
+      },
+      async (request) => {
+        const court = await requireCourt(request.params.courtId);
+        const { search, limit } = request.query;
+        const records = await selectMatchRecords(
+          ctx.db,
+          { courtId: court.id, status: 'finished', search },
+          limit,
+        );
+        return ok(records.map(presentFinishedItem));
+      },
+    );
+
+    app.get(
+      '/matches/court/:courtId/scheduled',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: { params: courtIdParamsSchema, response: { 200: successSchema(z.array(matchSchema)) } },
+      },
+      async (request) => {
+        const court = await requireCourt(request.params.courtId);
+        authorize(canViewCourt(currentUser(request), court));
+        const records = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'scheduled' }, 200);
+        return ok(records.map(presentMatch));
+      },
+    );
+
+    app.get(
+      '/matches/:id',
+      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchSchema) } } },
+      async (request) => ok(presentMatch(await requireMatchRecord(ctx, request.params.id))),
+    );
+
+    app.put(
+      '/matches/:id',
+      {
+        preHandler: requireUser(app, ctx, ADMINS),
+        schema: {
+          params: matchParamsSchema,
+          body: matchUpdateBodySchema,
+          response: { 200: successSchema(matchSchema) },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const match = await findMatch(ctx.db, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        authorize(canManageMatch(actor, match));
+        const { record, change } = await updateMatch(ctx, actor, match.id, request.body);
+        if (change) publishChange(ctx, change, request.log);
+        return ok(presentMatch(record));
+      },
+    );
+
+    app.delete(
+      '/matches/:id',
+      {
+        preHandler: requireUser(app, ctx, ADMINS),
+        schema: { params: matchParamsSchema, response: { 200: successSchema(z.object({ id: z.string() })) } },
+      },
+      async (request) => {
+        const match = await findMatch(ctx.db, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        authorize(canManageMatch(currentUser(request), match));
+        await deleteMatch(ctx, match.id);
+        return ok({ id: match.id });
+      },
+    );
+
+    app.get(
+      '/matches/:id/statistics',
+      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchStatisticsSchema) } } },
+      async (request) => {
+        const match = await findMatch(ctx.db, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        return ok(await statisticsOf(ctx, match));
+      },
+    );
+  };
+}

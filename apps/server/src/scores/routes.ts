@@ -1,0 +1,148 @@
+import {
+  liveScoreSchema,
+  MESSAGES,
+  matchIdParamsSchema,
+  scoreActionParamsSchema,
+  scoreCreateBodySchema,
+  statusUpdateBodySchema,
+  successSchema,
+} from '@bandeja/contract';
+import { initialState, scoreView } from '@bandeja/scoring';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
+import { authorize, canControlMatch } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { liveScoreOf } from '../matches/presenter.ts';
+import { findMatch, findMatchRecord, lockMatch, updateMatchRow } from '../matches/repository.ts';
+import { rulesOf } from '../matches/rules.ts';
+import { findSnapshot, saveSnapshot } from './repository.ts';
+import {
+  changeStatusLocked,
+  courtOfMatch,
+  performAction,
+  publishChange,
+  timeIsUp,
+  withActiveMatchConflict,
+} from './service.ts';
+import { encodeState } from './state-codec.ts';
+
+const scoreResponse = { 200: successSchema(liveScoreSchema) };
+
+/**
+ * The score calls of spec §7 and design §4. Reads are public (spec §6: the public reads a score);
+ * actions belong to the match's controllers: its court's user and its club's admins.
+ */
+export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    async function readScore(matchId: string) {
+      const record = await findMatchRecord(ctx.db, matchId);
+      if (!record) throw notFound(MESSAGES.scoreNotFound);
+      return ok(liveScoreOf(record));
+    }
+
+    app.get(
+      '/scores/public/:matchId',
+      { schema: { params: matchIdParamsSchema, response: scoreResponse } },
+      async (request) => readScore(request.params.matchId),
+    );
+
+    app.get(
+      '/scores/:matchId',
+      { schema: { params: matchIdParamsSchema, response: scoreResponse } },
+      async (request) => readScore(request.params.matchId),
+    );
+
+    app.post(
+      '/scores/:matchId/create',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: { params: matchIdParamsSchema, body: scoreCreateBodySchema, response: scoreResponse },
+      },
+      async (request) => {
+        const { matchId } = request.params;
+        const match = await findMatch(ctx.db, matchId);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        authorize(canControlMatch(currentUser(request), match));
+        // Every match gets its score at creation; this creates one only for a match without any
+        // (and then takes the names given), and otherwise answers the existing score unchanged.
+        const record = await ctx.db.transaction(async (tx) => {
+          const locked = await lockMatch(tx, matchId);
+          if (!locked) throw notFound(MESSAGES.matchNotFound);
+          if (await findSnapshot(tx, matchId)) return null;
+          const now = new Date(ctx.now());
+          const renamed = await updateMatchRow(tx, matchId, {
+            team1Name: request.body.team1Name,
+            team2Name: request.body.team2Name,
+            updatedAt: now,
+          });
+          const rules = rulesOf(renamed);
+          const state = initialState(rules);
+          const view = scoreView(rules, state);
+          const snapshot = await saveSnapshot(tx, {
+            matchId,
+            version: 0,
+            state: encodeState(state),
+            view,
+            updatedAt: now,
+          });
+          return { match: renamed, snapshot };
+        });
+        if (record) return ok(liveScoreOf(record));
+        return readScore(matchId);
+      },
+    );
+
+    app.post(
+      '/scores/:matchId/:action',
+      {
+        preHandler: requireUser(app, ctx),
+        schema: { params: scoreActionParamsSchema, response: scoreResponse },
+      },
+      async (request) => {
+        const { matchId, action } = request.params;
+        const match = await findMatch(ctx.db, matchId);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        authorize(canControlMatch(currentUser(request), match));
+        const change = await performAction(ctx, matchId, action, { source: 'control' });
+        publishChange(ctx, change, request.log);
+        return ok(change.score);
+      },
+    );
+
+    app.patch(
+      '/scores/match/:matchId/status',
+      {
+        preHandler: optionalUser(app, ctx),
+        schema: { params: matchIdParamsSchema, body: statusUpdateBodySchema, response: scoreResponse },
+      },
+      async (request) => {
+        const { matchId } = request.params;
+        const { status } = request.body;
+        const match = await findMatch(ctx.db, matchId);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        const actor = request.authUser;
+        if (actor) {
+          authorize(canControlMatch(actor, match));
+        } else {
+          // The public scoreboard marks a match finished when its time is up (spec §2): the
+          // server checks the time itself. Asking again for a finished match changes nothing.
+          if (status !== 'finished') throw unauthorized();
+          if (match.status !== 'finished' && !timeIsUp(match, ctx.now()))
+            throw unauthorized(MESSAGES.timeNotUp);
+        }
+        const change = await withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
+          ctx.db.transaction(async (tx) => {
+            const locked = await lockMatch(tx, matchId);
+            if (!locked) throw notFound(MESSAGES.matchNotFound);
+            return changeStatusLocked(tx, ctx, locked, status, { source: actor ? 'control' : 'api' });
+          }),
+        );
+        if (!change) return readScore(matchId);
+        publishChange(ctx, change, request.log);
+        return ok(change.score);
+      },
+    );
+  };
+}

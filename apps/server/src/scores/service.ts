@@ -1,0 +1,250 @@
+import { type LiveScore, MESSAGES, type ScoreAction, type StatusUpdateBody } from '@bandeja/contract';
+import {
+  apply,
+  describeRefusal,
+  initialState,
+  type MatchEvent,
+  type MatchState,
+  matchStatistics,
+  type Rules,
+  scoreView,
+} from '@bandeja/scoring';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
+import { presentLiveScore } from '../matches/presenter.ts';
+import {
+  findMatch,
+  findOngoingMatchOfCourt,
+  lockMatch,
+  type MatchRow,
+  ONE_ONGOING_PER_COURT,
+  uniqueViolationConstraint,
+  updateMatchRow,
+} from '../matches/repository.ts';
+import { rulesOf } from '../matches/rules.ts';
+import { appendEvent, type EventSource, findSnapshot, listEvents, saveSnapshot } from './repository.ts';
+import { decodeState, encodeState } from './state-codec.ts';
+
+/** One committed change of a match, what the sockets are told after the commit. */
+export interface ScoreChange {
+  match: MatchRow;
+  score: LiveScore;
+  rules: Rules;
+  before: MatchState;
+  after: MatchState;
+}
+
+export interface EventMeta {
+  source: EventSource;
+  buttonId?: number | null;
+  pressId?: string | null;
+}
+
+/** The current engine state of a locked match (its snapshot, or the state before any event). */
+export async function loadState(tx: Tx, match: MatchRow, rules: Rules): Promise<MatchState> {
+  const snapshot = await findSnapshot(tx, match.id);
+  return snapshot ? decodeState(snapshot.state) : initialState(rules);
+}
+
+/**
+ * The heart of a live match, inside the caller's transaction and on a match row it has locked:
+ * the engine folds the event into the stored state (a refusal is a 409 with the engine's reason),
+ * the event is appended to the log with seq = the new version, the snapshot is replaced, and the
+ * match record follows the engine's status (finished, or reopened by an undo).
+ */
+export async function applyEventLocked(
+  tx: Tx,
+  ctx: AppContext,
+  match: MatchRow,
+  event: MatchEvent,
+  meta: EventMeta,
+): Promise<ScoreChange> {
+  const rules = rulesOf(match);
+  const before = await loadState(tx, match, rules);
+  const result = apply(rules, before, event);
+  if (!result.ok) {
+    throw conflict(result.code === 'match_finished' ? MESSAGES.matchFinished : describeRefusal(result.code));
+  }
+  const after = result.state;
+  const now = new Date(ctx.now());
+  await appendEvent(tx, {
+    matchId: match.id,
+    seq: after.version,
+    event,
+    source: meta.source,
+    buttonId: meta.buttonId ?? null,
+    pressId: meta.pressId ?? null,
+    createdAt: now,
+  });
+  const view = scoreView(rules, after);
+  await saveSnapshot(tx, {
+    matchId: match.id,
+    version: after.version,
+    state: encodeState(after),
+    view,
+    updatedAt: now,
+  });
+
+  let updated: MatchRow;
+  if (after.status === 'finished' && match.status !== 'finished') {
+    updated = await updateMatchRow(tx, match.id, {
+      status: 'finished',
+      winner: after.winner,
+      endTime: new Date(after.endedAt ?? event.at),
+      updatedAt: now,
+    });
+  } else if (after.status === 'ongoing' && match.status === 'finished') {
+    // An undo within the window reopened the match; the court may have a new match by now, which
+    // the one-ongoing-per-court index refuses (see withActiveMatchConflict).
+    updated = await updateMatchRow(tx, match.id, {
+      status: 'ongoing',
+      winner: null,
+      endTime: null,
+      updatedAt: now,
+    });
+  } else {
+    updated = await updateMatchRow(tx, match.id, { updatedAt: now });
+  }
+  return { match: updated, score: presentLiveScore(updated, view, now), rules, before, after };
+}
+
+/** Runs `work`, turning the one-ongoing-match-per-court violation into the contract's 409. */
+export async function withActiveMatchConflict<T>(
+  ctx: AppContext,
+  courtOf: () => Promise<number | null>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError || !isUniqueOngoingViolation(error)) throw error;
+    const courtId = await courtOf();
+    const active = courtId === null ? null : await findOngoingMatchOfCourt(ctx.db, courtId);
+    throw conflict(MESSAGES.activeMatchExists, active ? { matchId: active.id } : {});
+  }
+}
+
+function isUniqueOngoingViolation(error: unknown): boolean {
+  const constraint = uniqueViolationConstraint(error);
+  // PGlite may not name the constraint; the only other unique index written here (the log's
+  // seq) cannot be violated under the match lock.
+  return constraint === ONE_ONGOING_PER_COURT || constraint === '';
+}
+
+/** The court of a match, for the 409 of a reopening refused by the one-ongoing-match index. */
+export function courtOfMatch(ctx: AppContext, matchId: string): () => Promise<number | null> {
+  return async () => (await findMatch(ctx.db, matchId))?.courtId ?? null;
+}
+
+function eventForAction(action: ScoreAction, at: number): MatchEvent {
+  switch (action) {
+    case 'team1-point':
+      return { kind: 'point', team: 'team1', at };
+    case 'team2-point':
+      return { kind: 'point', team: 'team2', at };
+    case 'reset-game':
+      return { kind: 'resetGame', at };
+    case 'reset-set':
+      return { kind: 'resetSet', at };
+    case 'undo':
+      return { kind: 'undo', at };
+  }
+}
+
+/** Refuses an action the match's status does not allow, before the engine sees it. */
+export function assertPlayable(match: MatchRow, isUndo: boolean): void {
+  if (match.status === 'scheduled') throw conflict(MESSAGES.matchNotStarted);
+  if (match.status === 'finished' && !isUndo) throw conflict(MESSAGES.matchFinished);
+}
+
+/** A score action of the control screen or the API (no accidental-press guard: design §3). */
+export async function performAction(
+  ctx: AppContext,
+  matchId: string,
+  action: ScoreAction,
+  meta: EventMeta,
+): Promise<ScoreChange> {
+  return withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
+    ctx.db.transaction(async (tx) => {
+      const match = await lockMatch(tx, matchId);
+      if (!match) throw notFound(MESSAGES.matchNotFound);
+      assertPlayable(match, action === 'undo');
+      return applyEventLocked(tx, ctx, match, eventForAction(action, ctx.now()), meta);
+    }),
+  );
+}
+
+/** Elapsed time is over the match's duration (spec §9), by the server's clock. */
+export function timeIsUp(match: MatchRow, nowMs: number): boolean {
+  return (
+    match.status === 'ongoing' &&
+    match.startTime !== null &&
+    nowMs - match.startTime.getTime() > match.matchDuration * 1000
+  );
+}
+
+/**
+ * Moves a locked match to `status` by spec §4's rules: finished is terminal; scheduled may become
+ * anything; ongoing may stay or finish. Finishing goes through the engine (reason 'time' when the
+ * time is up, else 'manual'). Returns null when nothing changed.
+ */
+export async function changeStatusLocked(
+  tx: Tx,
+  ctx: AppContext,
+  match: MatchRow,
+  status: StatusUpdateBody['status'],
+  meta: EventMeta,
+): Promise<ScoreChange | null> {
+  if (match.status === status) return null;
+  if (match.status === 'finished') throw conflict(MESSAGES.finishedStatusLocked);
+  if (status === 'finished') {
+    const reason = timeIsUp(match, ctx.now()) ? 'time' : 'manual';
+    return applyEventLocked(tx, ctx, match, { kind: 'finish', reason, at: ctx.now() }, meta);
+  }
+  if (match.status === 'ongoing') throw conflict(MESSAGES.ongoingStatusLocked);
+  // scheduled -> ongoing: play starts now, and the time limit counts from here.
+  const now = new Date(ctx.now());
+  const updated = await updateMatchRow(tx, match.id, { status: 'ongoing', startTime: now, updatedAt: now });
+  const rules = rulesOf(updated);
+  const state = await loadState(tx, updated, rules);
+  return {
+    match: updated,
+    score: presentLiveScore(updated, scoreView(rules, state), now),
+    rules,
+    before: state,
+    after: state,
+  };
+}
+
+/**
+ * Tells the match's room about a committed change: the full score, the finish, and the statistics
+ * at the end of a set or of the match. Never throws: the change is already durable, and a client
+ * that missed a message resyncs from the snapshot.
+ */
+export function publishChange(ctx: AppContext, change: ScoreChange, log?: FastifyBaseLogger): void {
+  const matchId = change.match.id;
+  ctx.live.publish({ event: 'scoreUpdate', matchId, payload: change.score });
+  const finishedNow = change.after.status === 'finished' && change.before.status !== 'finished';
+  if (finishedNow)
+    ctx.live.publish({ event: 'matchFinished', matchId, payload: { matchId, score: change.score } });
+  const setEnded = change.after.sets.length > change.before.sets.length;
+  if (!finishedNow && !setEnded) return;
+  const names = { team1_name: change.match.team1Name, team2_name: change.match.team2Name };
+  listEvents(ctx.db, matchId)
+    .then((events) => {
+      ctx.live.publish({
+        event: 'statisticsUpdate',
+        matchId,
+        payload: {
+          matchId,
+          scope: finishedNow ? 'match' : 'set',
+          set: Math.max(1, change.after.sets.length),
+          statistics: matchStatistics(change.rules, events, names),
+          version: change.after.version,
+        },
+      });
+    })
+    .catch((error: unknown) => log?.error({ err: error, matchId }, 'statistics broadcast failed'));
+}

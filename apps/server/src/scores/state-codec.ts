@@ -1,0 +1,125 @@
+import {
+  type EventHistory,
+  effectiveEvents,
+  LAST_POINT_TYPES,
+  type MatchEvent,
+  type MatchState,
+} from '@bandeja/scoring';
+import { z } from 'zod';
+
+/**
+ * How the engine's MatchState is stored in score_snapshots.state. The engine keeps its effective
+ * events as a linked list (newest first); stored as is, a long match would nest hundreds of JSON
+ * levels, so the list is stored as an array (oldest first) and rebuilt on load. Everything else
+ * is stored as the engine made it. Rows are parsed on the way back in: a damaged row is an error,
+ * never a silently wrong score.
+ */
+const team = z.enum(['team1', 'team2']);
+const teamServer = z.union([z.literal(1), z.literal(2)]);
+const byTeam = z.object({ team1: z.number().int().min(0), team2: z.number().int().min(0) });
+const service = z.object({
+  servingTeam: team,
+  nextServer: z.object({ team1: teamServer, team2: teamServer }),
+});
+
+const at = z.number().finite();
+export const effectiveEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('point'), team, at }),
+  z.object({ kind: z.literal('resetGame'), at }),
+  z.object({ kind: z.literal('resetSet'), at }),
+  z.object({ kind: z.literal('serveDecided'), team, at }),
+  z.object({ kind: z.literal('serversChosen'), team1Server: teamServer, team2Server: teamServer, at }),
+  z.object({ kind: z.literal('finish'), reason: z.enum(['time', 'manual']), at }),
+]);
+
+const storedStateSchema = z.object({
+  status: z.enum(['ongoing', 'finished']),
+  winner: z.enum(['team1', 'team2', 'draw']).nullable(),
+  finishReason: z.enum(['score', 'time', 'manual']).nullable(),
+  endedAt: z.number().nullable(),
+  serverDefined: z.boolean(),
+  service,
+  setStartService: service,
+  sets: z.array(z.object({ games: byTeam, tiebreak: byTeam.nullable(), winner: team })),
+  games: byTeam,
+  points: byTeam,
+  setsWon: byTeam,
+  lastPoint: team.nullable(),
+  lastType: z.enum(LAST_POINT_TYPES),
+  history: z.array(effectiveEventSchema),
+  version: z.number().int().min(0),
+});
+export type StoredMatchState = z.infer<typeof storedStateSchema>;
+
+export function encodeState(state: MatchState): StoredMatchState {
+  return {
+    status: state.status,
+    winner: state.winner,
+    finishReason: state.finishReason,
+    endedAt: state.endedAt,
+    serverDefined: state.serverDefined,
+    service: state.service,
+    setStartService: state.setStartService,
+    sets: state.sets.map((set) => ({ games: set.games, tiebreak: set.tiebreak, winner: set.winner })),
+    games: state.games,
+    points: state.points,
+    setsWon: state.setsWon,
+    lastPoint: state.lastPoint,
+    lastType: state.lastType,
+    history: effectiveEvents(state),
+    version: state.version,
+  };
+}
+
+export function decodeState(stored: unknown): MatchState {
+  const parsed = storedStateSchema.parse(stored);
+  let history: EventHistory | null = null;
+  parsed.history.forEach((event, index) => {
+    history = { event, previous: history, length: index + 1 };
+  });
+  return { ...parsed, history };
+}
+
+/** The columns of match_events that hold an event: kind, team, and the rest in payload. */
+export interface EventColumns {
+  kind: MatchEvent['kind'];
+  team: 'team1' | 'team2' | null;
+  payload: Record<string, unknown> | null;
+  at: number;
+}
+
+export function eventColumns(event: MatchEvent): EventColumns {
+  switch (event.kind) {
+    case 'point':
+    case 'serveDecided':
+      return { kind: event.kind, team: event.team, payload: null, at: event.at };
+    case 'undo':
+    case 'resetGame':
+    case 'resetSet':
+      return { kind: event.kind, team: null, payload: null, at: event.at };
+    case 'serversChosen':
+      return {
+        kind: event.kind,
+        team: null,
+        payload: { team1Server: event.team1Server, team2Server: event.team2Server },
+        at: event.at,
+      };
+    case 'finish':
+      return { kind: event.kind, team: null, payload: { reason: event.reason }, at: event.at };
+  }
+}
+
+const logEventSchema = z.union([z.object({ kind: z.literal('undo'), at }), effectiveEventSchema]);
+
+/** A stored log row back into the engine's event (throws on a damaged row). */
+export function eventFromColumns(row: {
+  kind: string;
+  team: string | null;
+  payload: unknown;
+  at: number;
+}): MatchEvent {
+  const payload = typeof row.payload === 'object' && row.payload !== null ? row.payload : {};
+  const fields =
+    row.team === null ? { kind: row.kind, at: row.at } : { kind: row.kind, team: row.team, at: row.at };
+  return logEventSchema.parse({ ...payload, ...fields });
+}
