@@ -17,11 +17,7 @@ function devApiKey(): Plugin {
       let apiKey = process.env.API_KEY ?? '';
       if (!apiKey) {
         try {
-          const dataDir = path.resolve(
-            import.meta.dirname,
-            '../server',
-            process.env.DATA_DIR ?? '../../data',
-          );
+          const dataDir = path.resolve(import.meta.dirname, '../..', process.env.DATA_DIR ?? 'data');
           apiKey = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).apiKey ?? '';
         } catch {
           apiKey = '';
