@@ -20,11 +20,11 @@ export function apiKey(): string {
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = await response.json();
+  const body: { data: T } = await response.json();
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`).toBe(
     true,
   );
-  return body.data as T;
+  return body.data;
 }
 
 export interface ArrangedCourt {
