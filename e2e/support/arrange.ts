@@ -107,7 +107,10 @@ export async function press(
   const response = await request.post(`/api/buttons/${button.id}/press`, {
     headers: { 'x-button-key': button.secret, 'x-press-id': pressId },
   });
-  return { status: response.status(), body: await response.json() };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { success: boolean; data?: unknown; message?: string },
+  };
 }
 
 export interface MatchOptions {
@@ -154,5 +157,5 @@ export async function scorePoint(
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.ok(), `point answered ${response.status()}`).toBe(true);
-  return (await response.json()).data;
+  return ((await response.json()) as { data: unknown }).data;
 }
