@@ -49,6 +49,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_DATA_DIR, PORT: String(E2E_PORT) },
+    env: { E2E_DATA_DIR, PORT: String(E2E_PORT), E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? '' },
   },
 });

@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     SEED_DEMO: '1',
     DATABASE_URL: '',
     REDIS_URL: '',
+    // Several engineers can run the suite at once, each on its own build (E2E_WEB_DIST).
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

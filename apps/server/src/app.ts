@@ -5,8 +5,12 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
+import { buttonRoutes } from './buttons/routes.ts';
+import { clubRoutes } from './clubs/routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { courtRoutes } from './courts/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -17,6 +21,7 @@ import { startSweeper } from './matches/time-limit.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { scoreRoutes } from './scores/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 
 export interface BuildAppOptions {
@@ -77,6 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(matchRoutes(ctx));
       await api.register(scoreRoutes(ctx));
       await api.register(pressRoutes(ctx));
+      await api.register(clubRoutes(ctx));
+      await api.register(courtRoutes(ctx));
+      await api.register(buttonRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -85,6 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
 
-  await registerWebApp(app, ctx, { distDir: options.webDistDir });
+  await registerWebApp(app, ctx, { distDir: options.webDistDir ?? config.webDistDir ?? undefined });
   return { app, ctx };
 }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   PRESS_GUARD_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BUTTON_PRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
+  /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -52,6 +54,8 @@ export interface Config {
   admin: { username: string; password: string | null };
   /** null: decide on start-up (on for an empty embedded database). */
   seedDemo: boolean | null;
+  /** Where the built web app is; null: apps/web/dist. */
+  webDistDir: string | null;
   /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
   live?: Partial<LiveConfig>;
 }
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL ?? null,
     admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
     seedDemo: vars.SEED_DEMO ?? null,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     admin: { username: 'admin', password: null },
     seedDemo: false,
+    webDistDir: null,
     ...overrides,
   };
 }
