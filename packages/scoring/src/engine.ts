@@ -5,7 +5,7 @@
 import { pointOutcome, stoppedWinner } from './queries.ts';
 import { gameKind, otherTeam, rotateService } from './service.ts';
 import type { EventHistory, MatchState, SetRecord } from './state.ts';
-import { initialState } from './state.ts';
+import { evolve, initialState } from './state.ts';
 import type { ByTeam, EffectiveEvent, MatchEvent, RefusalCode, Rules, Team, TeamServer } from './types.ts';
 
 /** How long after the match-ending event an undo may still reopen the match. */
@@ -47,8 +47,7 @@ function setStarted(state: MatchState): boolean {
 
 /** The team whose rally for serve was won becomes the first serving team. */
 function decideServe(state: MatchState, team: Team, event: EffectiveEvent): MatchState {
-  return {
-    ...state,
+  return evolve(state, {
     serverDefined: true,
     service: { ...state.service, servingTeam: team },
     setStartService: { ...state.setStartService, servingTeam: team },
@@ -56,7 +55,7 @@ function decideServe(state: MatchState, team: Team, event: EffectiveEvent): Matc
     lastType: 'none',
     history: push(state.history, event),
     version: state.version + 1,
-  };
+  });
 }
 
 function scorePoint(rules: Rules, state: MatchState, team: Team, event: EffectiveEvent): MatchState {
@@ -65,17 +64,15 @@ function scorePoint(rules: Rules, state: MatchState, team: Team, event: Effectiv
   const version = state.version + 1;
   switch (outcome) {
     case 'point':
-      return {
-        ...state,
+      return evolve(state, {
         points: increment(state.points, team),
         lastPoint: team,
         lastType: 'point',
         history,
         version,
-      };
+      });
     case 'game':
-      return {
-        ...state,
+      return evolve(state, {
         games: increment(state.games, team),
         points: ZERO,
         service: rotateService(rules, state.service),
@@ -83,7 +80,7 @@ function scorePoint(rules: Rules, state: MatchState, team: Team, event: Effectiv
         lastType: 'game',
         history,
         version,
-      };
+      });
     case 'set':
     case 'match': {
       const kind = gameKind(rules, state);
@@ -104,8 +101,7 @@ function scorePoint(rules: Rules, state: MatchState, team: Team, event: Effectiv
         winner: team,
       };
       const service = rotateService(rules, state.service);
-      const next: MatchState = {
-        ...state,
+      const next: MatchState = evolve(state, {
         sets: [...state.sets, record],
         games: ZERO,
         points: ZERO,
@@ -116,10 +112,10 @@ function scorePoint(rules: Rules, state: MatchState, team: Team, event: Effectiv
         lastType: outcome,
         history,
         version,
-      };
+      });
       if (outcome === 'set') return next;
       if (next.setsWon[other] >= next.setsWon[team]) throw new Error('scoring: match won without a set lead');
-      return { ...next, status: 'finished', winner: team, finishReason: 'score', endedAt: event.at };
+      return evolve(next, { status: 'finished', winner: team, finishReason: 'score', endedAt: event.at });
     }
   }
 }
@@ -143,53 +139,57 @@ function applyEffective(rules: Rules, state: MatchState, event: EffectiveEvent):
       }
       if (setStarted(state)) return refuse('servers_already_chosen');
       const nextServer = { team1: event.team1Server, team2: event.team2Server };
-      return accept({
-        ...state,
-        service: { ...state.service, nextServer },
-        setStartService: { ...state.setStartService, nextServer },
-        lastPoint: null,
-        lastType: 'none',
-        history: push(state.history, event),
-        version: state.version + 1,
-      });
+      return accept(
+        evolve(state, {
+          service: { ...state.service, nextServer },
+          setStartService: { ...state.setStartService, nextServer },
+          lastPoint: null,
+          lastType: 'none',
+          history: push(state.history, event),
+          version: state.version + 1,
+        }),
+      );
     }
     case 'resetGame':
       if (!state.serverDefined) return refuse('server_not_defined');
       if (state.points.team1 + state.points.team2 === 0) return refuse('nothing_to_reset');
-      return accept({
-        ...state,
-        points: ZERO,
-        lastPoint: null,
-        lastType: 'reset',
-        history: push(state.history, event),
-        version: state.version + 1,
-      });
+      return accept(
+        evolve(state, {
+          points: ZERO,
+          lastPoint: null,
+          lastType: 'reset',
+          history: push(state.history, event),
+          version: state.version + 1,
+        }),
+      );
     case 'resetSet':
       if (!state.serverDefined) return refuse('server_not_defined');
       if (!setStarted(state)) return refuse('nothing_to_reset');
-      return accept({
-        ...state,
-        games: ZERO,
-        points: ZERO,
-        service: state.setStartService,
-        lastPoint: null,
-        lastType: 'reset',
-        history: push(state.history, event),
-        version: state.version + 1,
-      });
+      return accept(
+        evolve(state, {
+          games: ZERO,
+          points: ZERO,
+          service: state.setStartService,
+          lastPoint: null,
+          lastType: 'reset',
+          history: push(state.history, event),
+          version: state.version + 1,
+        }),
+      );
     case 'finish':
       if (event.reason !== 'time' && event.reason !== 'manual') return refuse('invalid_event');
-      return accept({
-        ...state,
-        status: 'finished',
-        winner: stoppedWinner(state),
-        finishReason: event.reason,
-        endedAt: event.at,
-        lastPoint: null,
-        lastType: 'none',
-        history: push(state.history, event),
-        version: state.version + 1,
-      });
+      return accept(
+        evolve(state, {
+          status: 'finished',
+          winner: stoppedWinner(state),
+          finishReason: event.reason,
+          endedAt: event.at,
+          lastPoint: null,
+          lastType: 'none',
+          history: push(state.history, event),
+          version: state.version + 1,
+        }),
+      );
   }
 }
 
@@ -207,16 +207,25 @@ function refold(rules: Rules, history: EventHistory | null): MatchState {
       throw new Error(`scoring: an accepted ${event.kind} event is now refused (${result.code})`);
     state = result.state;
   }
-  return { ...state, history };
+  return evolve(state, { history });
+}
+
+/** Why an undo is refused now, or null: nothing left, or a match ended more than the window ago. */
+function undoRefusal(state: MatchState, at: number): RefusalCode | null {
+  if (state.history === null) return 'nothing_to_undo';
+  if (state.status === 'finished' && at - (state.endedAt ?? at) > UNDO_WINDOW_MS) return 'undo_window_closed';
+  return null;
+}
+
+/** The state an undo leads to: `restored` (the fold of the remaining events), marked as undone. */
+function undone(restored: MatchState, before: MatchState): MatchState {
+  return evolve(restored, { lastPoint: null, lastType: 'undo', version: before.version + 1 });
 }
 
 function undo(rules: Rules, state: MatchState, at: number): ApplyResult {
-  const latest = state.history;
-  if (latest === null) return refuse('nothing_to_undo');
-  if (state.status === 'finished' && at - (state.endedAt ?? at) > UNDO_WINDOW_MS)
-    return refuse('undo_window_closed');
-  const restored = refold(rules, latest.previous);
-  return accept({ ...restored, lastPoint: null, lastType: 'undo', version: state.version + 1 });
+  const refusal = undoRefusal(state, at);
+  if (refusal !== null) return refuse(refusal);
+  return accept(undone(refold(rules, state.history?.previous ?? null), state));
 }
 
 /**
@@ -229,17 +238,49 @@ export function apply(rules: Rules, state: MatchState, event: MatchEvent): Apply
   return applyEffective(rules, state, event);
 }
 
-/** The state after a log of accepted events. Throws if the log holds an event `apply` refuses: a
- * stored log is made only of accepted events, so that is a broken invariant. */
+/**
+ * The events of a stored log that still have an effect: each undo removes the latest effective event
+ * before it. This is what `replay` folds, found without folding, for a log of accepted events (an
+ * undo with nothing before it throws: such a log was never accepted).
+ */
+export function effectiveLog(events: readonly MatchEvent[]): EffectiveEvent[] {
+  const effective: EffectiveEvent[] = [];
+  for (const event of events) {
+    if (event.kind !== 'undo') effective.push(event);
+    else if (effective.pop() === undefined)
+      throw new Error('scoring: an undo with nothing to undo in the log');
+  }
+  return effective;
+}
+
+/**
+ * The state after a log of accepted events: the same as folding it with `apply`, in O(n). It keeps
+ * the state after each effective event, so an undo returns to the previous one instead of re-folding.
+ * Throws if the log holds an event `apply` refuses: a stored log is made only of accepted events, so
+ * that is a broken invariant.
+ */
 export function replay(rules: Rules, events: readonly MatchEvent[]): MatchState {
   let state = initialState(rules);
+  // after[i]: the state after the first i effective events.
+  const after: MatchState[] = [state];
   for (let index = 0; index < events.length; index += 1) {
     const event = events[index];
     if (event === undefined) throw new Error(`scoring: hole at event ${index}`);
+    if (event.kind === 'undo' && Number.isFinite(event.at)) {
+      const refusal = undoRefusal(state, event.at);
+      if (refusal !== null)
+        throw new Error(`scoring: event ${index} (undo) of the log is refused: ${refusal}`);
+      after.pop();
+      const restored = after[after.length - 1];
+      if (restored === undefined) throw new Error('scoring: undo past the initial state');
+      state = undone(restored, state);
+      continue;
+    }
     const result = apply(rules, state, event);
     if (!result.ok)
       throw new Error(`scoring: event ${index} (${event.kind}) of the log is refused: ${result.code}`);
     state = result.state;
+    after.push(state);
   }
   return state;
 }

@@ -1,7 +1,7 @@
 export type { Announcement } from './announce.ts';
 export { AUDIO_CLIPS, announce, TIEBREAK_NUMBER_CAP } from './announce.ts';
 export type { ApplyResult } from './engine.ts';
-export { apply, replay, UNDO_WINDOW_MS } from './engine.ts';
+export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export {
   decidingDeuce,
   deuceCount,

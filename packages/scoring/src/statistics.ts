@@ -5,14 +5,13 @@
  * effect, points of a game or set later reset are corrections and do not count, and the rally of a
  * play for serve is not a scored point.
  */
-import { apply, replay } from './engine.ts';
+import { apply, effectiveLog } from './engine.ts';
 import { isGoldenPoint } from './game.ts';
 import { formatClock } from './labels.ts';
-import type { PointOutcome } from './queries.ts';
 import { pointOutcome } from './queries.ts';
 import { currentServer, gameKind, otherTeam } from './service.ts';
 import type { MatchState } from './state.ts';
-import { effectiveEvents, initialState } from './state.ts';
+import { initialState } from './state.ts';
 import type { ByTeam, GameKind, MatchEvent, PlayerNumber, Rules, Team } from './types.ts';
 import { TEAMS } from './types.ts';
 
@@ -91,7 +90,9 @@ interface PointRecord {
   golden: boolean;
   /** The receiving team would have won the game on this point. */
   breakPointFor: Team | null;
-  setPointFor: ByTeam<boolean>;
+  /** Team 1 (team 2) would have won the set on this point. */
+  team1SetPoint: boolean;
+  team2SetPoint: boolean;
   /** Milliseconds, null for the first point. */
   duration: number | null;
   at: number;
@@ -166,8 +167,8 @@ export function matchStatistics(
   events: readonly MatchEvent[],
   names?: { team1_name: string; team2_name: string },
 ): MatchStatistics {
-  const final = replay(rules, events);
-  const effective = effectiveEvents(final);
+  // The log holds accepted events only, so its effect is the fold of its effective events.
+  const effective = effectiveLog(events);
 
   const closed: ClosedSet[] = [];
   let current: SetAccumulator = { points: [], games: [] };
@@ -186,28 +187,25 @@ export function matchStatistics(
         if (server === null) throw new Error('scoring: a scored point without a server');
         const kind = gameKind(rules, state);
         const receiver = otherTeam(server.team);
-        const outcomeFor: ByTeam<PointOutcome> = {
-          team1: pointOutcome(rules, state, 'team1'),
-          team2: pointOutcome(rules, state, 'team2'),
-        };
+        const team1Outcome = pointOutcome(rules, state, 'team1');
+        const team2Outcome = pointOutcome(rules, state, 'team2');
+        const receiverOutcome = receiver === 'team1' ? team1Outcome : team2Outcome;
         game.push({
           winner: event.team,
           server: server.player,
           serverTeam: server.team,
           golden:
             kind === 'game' && isGoldenPoint(rules.goldenPointMode, state.points.team1, state.points.team2),
-          breakPointFor: kind === 'game' && outcomeFor[receiver] !== 'point' ? receiver : null,
-          setPointFor: {
-            team1: outcomeFor.team1 === 'set' || outcomeFor.team1 === 'match',
-            team2: outcomeFor.team2 === 'set' || outcomeFor.team2 === 'match',
-          },
+          breakPointFor: kind === 'game' && receiverOutcome !== 'point' ? receiver : null,
+          team1SetPoint: team1Outcome === 'set' || team1Outcome === 'match',
+          team2SetPoint: team2Outcome === 'set' || team2Outcome === 'match',
           duration: previousPointAt === null ? null : event.at - previousPointAt,
           at: event.at,
         });
         previousPointAt = event.at;
-        const outcome = outcomeFor[event.team];
+        const outcome = event.team === 'team1' ? team1Outcome : team2Outcome;
         if (outcome !== 'point') {
-          current.points.push(...game);
+          for (const record of game) current.points.push(record);
           current.games.push({ kind, server: server.player, serverTeam: server.team, winner: event.team });
           game = [];
         }
@@ -235,6 +233,7 @@ export function matchStatistics(
     if (!result.ok) throw new Error(`scoring: an effective ${event.kind} event is refused (${result.code})`);
     state = result.state;
   }
+  const final = state;
   if (final.finishReason !== 'score' && current.points.length + game.length > 0) {
     current.points.push(...game);
     const last = current.points[current.points.length - 1];
@@ -276,8 +275,8 @@ export function matchStatistics(
       if (point.winner === 'team1') golden.team1Won += 1;
       else golden.team2Won += 1;
     }
-    if (point.setPointFor.team1) setPoints.team1Attempted += 1;
-    if (point.setPointFor.team2) setPoints.team2Attempted += 1;
+    if (point.team1SetPoint) setPoints.team1Attempted += 1;
+    if (point.team2SetPoint) setPoints.team2Attempted += 1;
     const counter = players[point.server];
     counter.played += 1;
     if (point.winner === point.serverTeam) counter.won += 1;
