@@ -389,6 +389,12 @@ describe('inputs', () => {
     expect(refusal(rules, '', { kind: 'point', team: 'team1', at: Number.NaN })).toBe('invalid_event');
   });
 
+  it('an event of an unknown kind (e.g. from a corrupt stored log) is refused', () => {
+    const raw: unknown = JSON.parse('{"kind":"ace","team":"team1","at":0}');
+    const event = raw as MatchEvent; // simulates untyped input reaching the engine
+    expect(apply(rules, initialState(rules), event)).toEqual({ ok: false, code: 'invalid_event' });
+  });
+
   it('replay folds a log of accepted events like apply', () => {
     const events = log(`${G1}12u${G2}1g1`);
     expect(replay(rules, events)).toEqual(play(rules, events));

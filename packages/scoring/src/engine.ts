@@ -27,6 +27,21 @@ function isTeam(value: unknown): value is Team {
   return value === 'team1' || value === 'team2';
 }
 
+/** Whether a kind read from outside (a stored log, a request) is one the engine knows. */
+function isEventKind(kind: string): boolean {
+  switch (kind) {
+    case 'point':
+    case 'undo':
+    case 'resetGame':
+    case 'resetSet':
+    case 'serveDecided':
+    case 'serversChosen':
+    case 'finish':
+      return true;
+  }
+  return false;
+}
+
 function isTeamServer(rules: Rules, value: unknown): value is TeamServer {
   return value === 1 || (value === 2 && rules.playersPerTeam === 2);
 }
@@ -233,7 +248,9 @@ function undo(rules: Rules, state: MatchState, at: number): ApplyResult {
  * undo of the event that ended it within `UNDO_WINDOW_MS` of that event, which reopens the match.
  */
 export function apply(rules: Rules, state: MatchState, event: MatchEvent): ApplyResult {
-  if (typeof event.at !== 'number' || !Number.isFinite(event.at)) return refuse('invalid_event');
+  if (!isEventKind(event.kind) || typeof event.at !== 'number' || !Number.isFinite(event.at)) {
+    return refuse('invalid_event');
+  }
   if (event.kind === 'undo') return undo(rules, state, event.at);
   return applyEffective(rules, state, event);
 }
