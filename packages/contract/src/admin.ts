@@ -2,7 +2,7 @@ import { SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { serialIdSchema, timestampSchema } from './common.ts';
-import { BUTTON_ACTIONS, MAX_SPONSOR_LOGOS, ROLES, type Role } from './vocabulary.ts';
+import { BUTTON_ACTIONS, ROLES } from './vocabulary.ts';
 
 /** What a DELETE of a club, court, button, user or sponsor logo answers. */
 export const deletedSchema = z.object({ id: z.number().int() });

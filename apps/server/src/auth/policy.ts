@@ -13,6 +13,9 @@ export interface Actor {
   courtId: number | null;
 }
 
+/** The roles of the admin area (spec §6). */
+export const ADMIN_ROLES: readonly Role[] = ['super_admin', 'club_admin'];
+
 export const isSuperAdmin = (actor: Actor): boolean => actor.role === 'super_admin';
 
 export const isAdmin = (actor: Actor): boolean => actor.role === 'super_admin' || actor.role === 'club_admin';

@@ -1,5 +1,6 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { clubs } from '../db/schema.ts';
+import { clubSponsorLogos, clubs, courts } from '../db/schema.ts';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone' | 'address'>;
@@ -8,4 +9,171 @@ export async function insertClub(db: DbOrTx, values: NewClub): Promise<ClubRow> 
   const [row] = await db.insert(clubs).values(values).returning();
   if (!row) throw new Error('insert into clubs returned no row');
   return row;
+}
+
+/** A club without its image bytes (lists and forms never need them). */
+export interface ClubRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  createdAt: Date;
+  /** When the logo was stored (it versions the logo's URL); null without a logo. */
+  logoUpdatedAt: Date | null;
+}
+
+interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt'> {
+  logoUpdatedAt: Date | null;
+  hasLogo: boolean;
+}
+
+function toRecord({ hasLogo, ...row }: ClubSelection): ClubRecord {
+  return { ...row, logoUpdatedAt: hasLogo ? (row.logoUpdatedAt ?? new Date(0)) : null };
+}
+
+const clubColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  email: clubs.email,
+  phone: clubs.phone,
+  address: clubs.address,
+  createdAt: clubs.createdAt,
+  logoUpdatedAt: clubs.logoUpdatedAt,
+  hasLogo: sql<boolean>`${clubs.logo} is not null`,
+};
+
+export async function findClubById(db: DbOrTx, id: number): Promise<ClubRecord | null> {
+  const [row] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export async function listClubs(db: DbOrTx, onlyId?: number): Promise<ClubRecord[]> {
+  const rows = await db
+    .select(clubColumns)
+    .from(clubs)
+    .where(onlyId === undefined ? undefined : eq(clubs.id, onlyId))
+    .orderBy(asc(clubs.id));
+  return rows.map(toRecord);
+}
+
+export async function updateClub(db: DbOrTx, id: number, values: NewClub): Promise<boolean> {
+  const rows = await db
+    .update(clubs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(clubs.id, id))
+    .returning({ id: clubs.id });
+  return rows.length > 0;
+}
+
+export async function deleteClub(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(clubs).where(eq(clubs.id, id));
+}
+
+export async function countCourtsOfClub(db: DbOrTx, clubId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(courts)
+    .where(eq(courts.clubId, clubId));
+  return row?.count ?? 0;
+}
+
+export interface StoredImage {
+  bytes: Uint8Array;
+  contentType: string;
+  version: Date;
+}
+
+export async function setClubLogo(
+  db: DbOrTx,
+  id: number,
+  image: { bytes: Uint8Array; contentType: string } | null,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(clubs)
+    .set({
+      logo: image?.bytes ?? null,
+      logoContentType: image?.contentType ?? null,
+      logoUpdatedAt: image ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(clubs.id, id));
+}
+
+export async function findClubLogo(db: DbOrTx, id: number): Promise<StoredImage | null> {
+  const [row] = await db
+    .select({ logo: clubs.logo, contentType: clubs.logoContentType, version: clubs.logoUpdatedAt })
+    .from(clubs)
+    .where(eq(clubs.id, id))
+    .limit(1);
+  if (!row?.logo || !row.contentType) return null;
+  return { bytes: row.logo, contentType: row.contentType, version: row.version ?? new Date(0) };
+}
+
+// ---------------------------------------------------------------- sponsor logos
+
+export interface SponsorRecord {
+  id: number;
+  clubId: number;
+  position: number;
+}
+
+const sponsorColumns = {
+  id: clubSponsorLogos.id,
+  clubId: clubSponsorLogos.clubId,
+  position: clubSponsorLogos.position,
+};
+
+/** The sponsor logos of some clubs, in strip order, without their bytes. */
+export async function listSponsors(db: DbOrTx, clubIds: readonly number[]): Promise<SponsorRecord[]> {
+  if (clubIds.length === 0) return [];
+  return db
+    .select(sponsorColumns)
+    .from(clubSponsorLogos)
+    .where(inArray(clubSponsorLogos.clubId, [...clubIds]))
+    .orderBy(asc(clubSponsorLogos.position), asc(clubSponsorLogos.id));
+}
+
+export async function insertSponsor(
+  db: DbOrTx,
+  clubId: number,
+  image: { bytes: Uint8Array; contentType: string },
+  position: number,
+): Promise<void> {
+  await db
+    .insert(clubSponsorLogos)
+    .values({ clubId, image: image.bytes, contentType: image.contentType, position });
+}
+
+/** Deletes one sponsor logo of a club; false when the club has no such logo. */
+export async function deleteSponsor(db: DbOrTx, clubId: number, sponsorId: number): Promise<boolean> {
+  const rows = await db
+    .delete(clubSponsorLogos)
+    .where(and(eq(clubSponsorLogos.clubId, clubId), eq(clubSponsorLogos.id, sponsorId)))
+    .returning({ id: clubSponsorLogos.id });
+  return rows.length > 0;
+}
+
+export async function findSponsorImage(
+  db: DbOrTx,
+  clubId: number,
+  sponsorId: number,
+): Promise<StoredImage | null> {
+  const [row] = await db
+    .select({
+      bytes: clubSponsorLogos.image,
+      contentType: clubSponsorLogos.contentType,
+      version: clubSponsorLogos.createdAt,
+    })
+    .from(clubSponsorLogos)
+    .where(and(eq(clubSponsorLogos.clubId, clubId), eq(clubSponsorLogos.id, sponsorId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serializes uploads to one club (the sponsor limit is checked under this lock). */
+export async function lockClub(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).for('update');
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { User } from '@bandeja/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
@@ -46,4 +46,65 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+/** PostgreSQL's unique_violation, as raised by either driver (Drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
+  }
+  return false;
+}
+
+export function usernameTakenMessage(username: string): string {
+  return `The username '${username.trim()}' is already taken`;
+}
+
+export interface UserFilter {
+  clubId?: number;
+  role?: UserRow['role'];
+}
+
+export async function listUsers(db: DbOrTx, filter: UserFilter): Promise<UserRow[]> {
+  const conditions = [
+    filter.clubId === undefined ? undefined : eq(users.clubId, filter.clubId),
+    filter.role === undefined ? undefined : eq(users.role, filter.role),
+  ];
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.id));
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** The court users of a court (normally the one created with it). */
+export async function listCourtUsers(db: DbOrTx, courtIds: readonly number[]): Promise<UserRow[]> {
+  if (courtIds.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'court_user'), inArray(users.courtId, [...courtIds])))
+    .orderBy(asc(users.id));
+}
+
+export async function countUsersOfClub(db: DbOrTx, clubId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(clubId === null ? undefined : eq(users.clubId, clubId));
+  return row?.count ?? 0;
 }

@@ -1,0 +1,158 @@
+import {
+  clubBodySchema,
+  clubBrandingSchema,
+  clubListSchema,
+  clubSchema,
+  deletedSchema,
+  idParamsSchema,
+  MAX_IMAGE_BYTES,
+  sponsorParamsSchema,
+  successSchema,
+} from '@bandeja/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { ADMIN_ROLES } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { findClubLogo, findSponsorImage, type StoredImage } from './repository.ts';
+import {
+  addSponsorFor,
+  createClubFor,
+  deleteClubFor,
+  getClubBranding,
+  getClubFor,
+  listClubsFor,
+  readImage,
+  removeSponsorFor,
+  SPONSOR_NOT_FOUND,
+  setLogoFor,
+  updateClubFor,
+} from './service.ts';
+
+/**
+ * Answers an image with caching headers. Logo URLs carry a version (?v=) and sponsor images never
+ * change under their id, so browsers and proxies may keep them a day and revalidate by ETag.
+ */
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredImage, tag: string) {
+  const etag = `"${tag}-${image.version.getTime()}"`;
+  void reply
+    .header('cache-control', 'public, max-age=86400')
+    .header('etag', etag)
+    .header('content-disposition', 'inline');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(image.contentType).send(Buffer.from(image.bytes));
+}
+
+/**
+ * Clubs (spec §7): a super admin creates, edits and deletes clubs and their images; a club admin
+ * reads their own club. Branding and images are public (scoreboard and results pages).
+ * Authentication runs before validation (preValidation).
+ */
+export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Encapsulated here: only the upload routes below accept multipart bodies.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const superAdmin = requireUser(app, ctx, ['super_admin']);
+    const club = { 200: successSchema(clubSchema) };
+
+    app.get(
+      '/clubs',
+      { preValidation: admin, schema: { response: { 200: successSchema(clubListSchema) } } },
+      async (request) => ok({ clubs: await listClubsFor(ctx, currentUser(request)) }),
+    );
+
+    app.post(
+      '/clubs',
+      {
+        preValidation: superAdmin,
+        schema: { body: clubBodySchema, response: { 201: successSchema(clubSchema) } },
+      },
+      async (request, reply) => reply.status(201).send(ok(await createClubFor(ctx, request.body))),
+    );
+
+    app.get(
+      '/clubs/:id',
+      { preValidation: admin, schema: { params: idParamsSchema, response: club } },
+      async (request) => ok(await getClubFor(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.put(
+      '/clubs/:id',
+      { preValidation: superAdmin, schema: { params: idParamsSchema, body: clubBodySchema, response: club } },
+      async (request) => ok(await updateClubFor(ctx, request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/clubs/:id',
+      {
+        preValidation: superAdmin,
+        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+      },
+      async (request) => {
+        await deleteClubFor(ctx, request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    app.get(
+      '/clubs/:id/branding',
+      { schema: { params: idParamsSchema, response: { 200: successSchema(clubBrandingSchema) } } },
+      async (request) => ok(await getClubBranding(ctx, request.params.id)),
+    );
+
+    app.post(
+      '/clubs/:id/logo',
+      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      async (request) => {
+        await getClubFor(ctx, currentUser(request), request.params.id);
+        const image = await readImage(await request.file());
+        return ok(await setLogoFor(ctx, request.params.id, image));
+      },
+    );
+
+    app.delete(
+      '/clubs/:id/logo',
+      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      async (request) => ok(await setLogoFor(ctx, request.params.id, null)),
+    );
+
+    app.get('/clubs/:id/logo', { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const image = await findClubLogo(ctx.db, request.params.id);
+      if (!image) throw notFound('Logo not found');
+      return sendImage(request, reply, image, `logo-${request.params.id}`);
+    });
+
+    app.post(
+      '/clubs/:id/sponsors',
+      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      async (request) => {
+        await getClubFor(ctx, currentUser(request), request.params.id);
+        const image = await readImage(await request.file());
+        return ok(await addSponsorFor(ctx, request.params.id, image));
+      },
+    );
+
+    app.delete(
+      '/clubs/:id/sponsors/:sponsorId',
+      { preValidation: superAdmin, schema: { params: sponsorParamsSchema, response: club } },
+      async (request) => ok(await removeSponsorFor(ctx, request.params.id, request.params.sponsorId)),
+    );
+
+    app.get(
+      '/clubs/:id/sponsors/:sponsorId/image',
+      { schema: { params: sponsorParamsSchema } },
+      async (request, reply) => {
+        const { id, sponsorId } = request.params;
+        const image = await findSponsorImage(ctx.db, id, sponsorId);
+        if (!image) throw notFound(SPONSOR_NOT_FOUND);
+        return sendImage(request, reply, image, `sponsor-${sponsorId}`);
+      },
+    );
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  type Club,
+  type ClubBody,
+  type ClubBranding,
+  MAX_IMAGE_BYTES,
+  MAX_SPONSOR_LOGOS,
+} from '@bandeja/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../http/errors.ts';
+import { iso } from '../http/respond.ts';
+import { detectImageType } from './image-type.ts';
+import {
+  type ClubRecord,
+  countCourtsOfClub,
+  deleteClub,
+  deleteSponsor,
+  findClubById,
+  insertClub,
+  insertSponsor,
+  listClubs,
+  listSponsors,
+  lockClub,
+  type SponsorRecord,
+  setClubLogo,
+  updateClub,
+} from './repository.ts';
+
+export const CLUB_NOT_FOUND = 'Club not found';
+export const SPONSOR_NOT_FOUND = 'Sponsor logo not found';
+export const CLUB_HAS_COURTS = 'This club still has courts. Delete its courts first.';
+export const SPONSOR_LIMIT = `A club can have at most ${MAX_SPONSOR_LOGOS} sponsor logos`;
+export const IMAGE_REQUIRED = 'Choose an image file to upload';
+export const IMAGE_TOO_LARGE = 'The image is larger than 1 MB';
+export const IMAGE_NOT_SUPPORTED = 'The file is not a PNG, JPEG or WebP image';
+
+export function logoUrl(club: Pick<ClubRecord, 'id' | 'logoUpdatedAt'>): string | null {
+  return club.logoUpdatedAt ? `/api/clubs/${club.id}/logo?v=${club.logoUpdatedAt.getTime()}` : null;
+}
+
+export function sponsorUrl(sponsor: Pick<SponsorRecord, 'id' | 'clubId'>): string {
+  return `/api/clubs/${sponsor.clubId}/sponsors/${sponsor.id}/image`;
+}
+
+function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club {
+  return {
+    id: club.id,
+    name: club.name,
+    email: club.email,
+    phone: club.phone,
+    address: club.address,
+    created_at: iso(club.createdAt),
+    logo_url: logoUrl(club),
+    sponsor_logos: sponsors
+      .filter((sponsor) => sponsor.clubId === club.id)
+      .map((sponsor) => ({ id: sponsor.id, url: sponsorUrl(sponsor) })),
+  };
+}
+
+async function presentClubs(db: DbOrTx, clubs: ClubRecord[]): Promise<Club[]> {
+  const sponsors = await listSponsors(
+    db,
+    clubs.map((club) => club.id),
+  );
+  return clubs.map((club) => presentClub(club, sponsors));
+}
+
+async function loadClub(db: DbOrTx, id: number): Promise<ClubRecord> {
+  const club = await findClubById(db, id);
+  if (!club) throw notFound(CLUB_NOT_FOUND);
+  return club;
+}
+
+async function presentOne(db: DbOrTx, id: number): Promise<Club> {
+  const [club] = await presentClubs(db, [await loadClub(db, id)]);
+  if (!club) throw notFound(CLUB_NOT_FOUND);
+  return club;
+}
+
+/** GET /clubs: every club for a super admin, their own for a club admin. */
+export async function listClubsFor(ctx: AppContext, actor: Actor): Promise<Club[]> {
+  if (isSuperAdmin(actor)) return presentClubs(ctx.db, await listClubs(ctx.db));
+  if (actor.clubId === null || actor.role !== 'club_admin') throw forbidden();
+  return presentClubs(ctx.db, await listClubs(ctx.db, actor.clubId));
+}
+
+export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Promise<Club> {
+  await loadClub(ctx.db, id);
+  authorize(canManageClub(actor, id));
+  return presentOne(ctx.db, id);
+}
+
+/** The public face of a club: name, logo and sponsor strip. */
+export async function getClubBranding(ctx: AppContext, id: number): Promise<ClubBranding> {
+  const { name, logo_url, sponsor_logos } = await presentOne(ctx.db, id);
+  return { id, name, logo_url, sponsor_logos };
+}
+
+export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Club> {
+  const club = await insertClub(ctx.db, body);
+  return presentOne(ctx.db, club.id);
+}
+
+export async function updateClubFor(ctx: AppContext, id: number, body: ClubBody): Promise<Club> {
+  if (!(await updateClub(ctx.db, id, body))) throw notFound(CLUB_NOT_FOUND);
+  return presentOne(ctx.db, id);
+}
+
+/**
+ * A club with courts is refused (409): its courts carry court users, buttons and match history, so
+ * they are deleted one by one first. A club without courts goes with its admins and images.
+ */
+export async function deleteClubFor(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockClub(tx, id))) throw notFound(CLUB_NOT_FOUND);
+    if ((await countCourtsOfClub(tx, id)) > 0) throw conflict(CLUB_HAS_COURTS);
+    await deleteClub(tx, id);
+  });
+}
+
+/**
+ * Reads the one uploaded file and judges it by its bytes: at most 1 MB (413), PNG, JPEG or WebP
+ * whatever its name or declared type (415).
+ */
+export async function readImage(
+  file: MultipartFile | undefined,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  if (!file) throw badRequest(IMAGE_REQUIRED);
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(IMAGE_TOO_LARGE);
+    }
+    throw error;
+  }
+  if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
+  if (buffer.byteLength === 0) throw badRequest(IMAGE_REQUIRED);
+  const contentType = detectImageType(buffer);
+  if (!contentType) throw unsupportedMediaType(IMAGE_NOT_SUPPORTED);
+  return { bytes: new Uint8Array(buffer), contentType };
+}
+
+export async function setLogoFor(
+  ctx: AppContext,
+  id: number,
+  image: { bytes: Uint8Array; contentType: string } | null,
+): Promise<Club> {
+  await loadClub(ctx.db, id);
+  await setClubLogo(ctx.db, id, image);
+  return presentOne(ctx.db, id);
+}
+
+export async function addSponsorFor(
+  ctx: AppContext,
+  id: number,
+  image: { bytes: Uint8Array; contentType: string },
+): Promise<Club> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockClub(tx, id))) throw notFound(CLUB_NOT_FOUND);
+    const sponsors = await listSponsors(tx, [id]);
+    if (sponsors.length >= MAX_SPONSOR_LOGOS) throw conflict(SPONSOR_LIMIT);
+    const last = sponsors.reduce((max, sponsor) => Math.max(max, sponsor.position), -1);
+    await insertSponsor(tx, id, image, last + 1);
+  });
+  return presentOne(ctx.db, id);
+}
+
+export async function removeSponsorFor(ctx: AppContext, id: number, sponsorId: number): Promise<Club> {
+  await loadClub(ctx.db, id);
+  if (!(await deleteSponsor(ctx.db, id, sponsorId))) throw notFound(SPONSOR_NOT_FOUND);
+  return presentOne(ctx.db, id);
+}

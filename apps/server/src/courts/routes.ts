@@ -1,0 +1,115 @@
+import {
+  courtCreateBodySchema,
+  courtListQuerySchema,
+  courtListSchema,
+  courtSchema,
+  courtUpdateBodySchema,
+  deletedSchema,
+  idParamsSchema,
+  publicCourtSchema,
+  successSchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { ADMIN_ROLES } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/respond.ts';
+import {
+  createCourtFor,
+  deleteCourtFor,
+  getCourtFor,
+  listClubCourtsFor,
+  listCourtsFor,
+  listPublicClubCourts,
+  updateCourtFor,
+} from './service.ts';
+
+const clubCourtsParamsSchema = z.object({ clubId: idParamsSchema.shape.id });
+
+/** Courts (spec §7). Admin routes are scoped to the caller's club; club-courts is public. */
+export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const signedIn = requireUser(app, ctx);
+
+    app.get(
+      '/courts/:clubId/club-courts',
+      {
+        schema: {
+          params: clubCourtsParamsSchema,
+          response: { 200: successSchema(z.array(publicCourtSchema)) },
+        },
+      },
+      async (request) => ok(await listPublicClubCourts(ctx, request.params.clubId)),
+    );
+
+    app.get(
+      '/courts',
+      {
+        preValidation: admin,
+        schema: { querystring: courtListQuerySchema, response: { 200: successSchema(courtListSchema) } },
+      },
+      async (request) =>
+        ok({ courts: await listCourtsFor(ctx, currentUser(request), request.query.club_id) }),
+    );
+
+    app.get(
+      '/courts/club/:id',
+      {
+        preValidation: admin,
+        schema: { params: idParamsSchema, response: { 200: successSchema(courtListSchema) } },
+      },
+      async (request) =>
+        ok({ courts: await listClubCourtsFor(ctx, currentUser(request), request.params.id) }),
+    );
+
+    app.post(
+      '/courts',
+      {
+        preValidation: admin,
+        schema: { body: courtCreateBodySchema, response: { 201: successSchema(courtSchema) } },
+      },
+      async (request, reply) => {
+        const court = await createCourtFor(ctx, currentUser(request), request.body);
+        return reply.status(201).send(ok(court));
+      },
+    );
+
+    // Authentication runs before validation (preValidation), so the public learns nothing about
+    // payloads. A court user may read their own court; everything else here is for admins.
+    app.get(
+      '/courts/:id',
+      {
+        preValidation: signedIn,
+        schema: { params: idParamsSchema, response: { 200: successSchema(courtSchema) } },
+      },
+      async (request) => ok(await getCourtFor(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.put(
+      '/courts/:id',
+      {
+        preValidation: admin,
+        schema: {
+          params: idParamsSchema,
+          body: courtUpdateBodySchema,
+          response: { 200: successSchema(courtSchema) },
+        },
+      },
+      async (request) => ok(await updateCourtFor(ctx, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/courts/:id',
+      {
+        preValidation: admin,
+        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+      },
+      async (request) => {
+        await deleteCourtFor(ctx, currentUser(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+  };
+}

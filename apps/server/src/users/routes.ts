@@ -1,0 +1,90 @@
+import {
+  assignCourtBodySchema,
+  deletedSchema,
+  idParamsSchema,
+  successSchema,
+  userCreateBodySchema,
+  userListQuerySchema,
+  userListSchema,
+  userSchema,
+  userUpdateBodySchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { ADMIN_ROLES } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/respond.ts';
+import {
+  assignCourtFor,
+  createUserFor,
+  deleteUserFor,
+  getUserFor,
+  listUsersFor,
+  updateUserFor,
+} from './service.ts';
+
+/**
+ * User accounts (spec §7), for admins only. Authentication runs before validation (preValidation),
+ * so the public and court users learn nothing about payloads; the club is checked per object.
+ */
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const user = { 200: successSchema(userSchema) };
+
+    app.get(
+      '/users',
+      {
+        preValidation: admin,
+        schema: { querystring: userListQuerySchema, response: { 200: successSchema(userListSchema) } },
+      },
+      async (request) => ok({ users: await listUsersFor(ctx, currentUser(request), request.query) }),
+    );
+
+    app.post(
+      '/users',
+      {
+        preValidation: admin,
+        schema: { body: userCreateBodySchema, response: { 201: successSchema(userSchema) } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await createUserFor(ctx, currentUser(request), request.body))),
+    );
+
+    app.get(
+      '/users/:id',
+      { preValidation: admin, schema: { params: idParamsSchema, response: user } },
+      async (request) => ok(await getUserFor(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        preValidation: admin,
+        schema: { params: idParamsSchema, body: userUpdateBodySchema, response: user },
+      },
+      async (request) => ok(await updateUserFor(ctx, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        preValidation: admin,
+        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+      },
+      async (request) => {
+        await deleteUserFor(ctx, currentUser(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    app.post(
+      '/users/:id/assign-court',
+      {
+        preValidation: admin,
+        schema: { params: idParamsSchema, body: assignCourtBodySchema, response: user },
+      },
+      async (request) => ok(await assignCourtFor(ctx, currentUser(request), request.params.id, request.body)),
+    );
+  };
+}

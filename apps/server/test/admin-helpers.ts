@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { insertButton } from '../src/buttons/repository.ts';
+import { generateButtonSecret } from '../src/buttons/secret.ts';
+import { insertSponsor, listSponsors, setClubLogo } from '../src/clubs/repository.ts';
+import { buttons, clubSponsorLogos, clubs, courts, matches, users } from '../src/db/schema.ts';
+import type { UserRow } from '../src/users/repository.ts';
+import { createClub, createCourt, createUser, type TestApp } from './helpers.ts';
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The first bytes of a JPEG and of a WebP: enough for the content check. */
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF')]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+]);
+
+/** A multipart/form-data body with one file. */
+export function multipart(file: { field?: string; filename: string; contentType: string; bytes: Buffer }): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----bandeja${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'logo'}"; filename="${file.filename}"\r\n` +
+      `Content-Type: ${file.contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file.bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A token without a sign-in round trip (argon2 would make a 200-case matrix slow). */
+export function tokenOf(t: TestApp, user: UserRow): string {
+  return t.app.jwt.sign({ sub: user.id, role: user.role }, { expiresIn: '1h' });
+}
+
+/**
+ * Club A with two courts, a court user, a club admin, a button, a logo and a sponsor logo; club B
+ * with its own admin; a super admin; and an empty club (deletable).
+ */
+export async function createAdminWorld(t: TestApp) {
+  const club = await createClub(t.ctx);
+  const court = await createCourt(t.ctx, club.id);
+  const secondCourt = await createCourt(t.ctx, club.id);
+  const courtUser = await createUser(t.ctx, 'court_user', { clubId: club.id, courtId: court.id });
+  const clubAdmin = await createUser(t.ctx, 'club_admin', { clubId: club.id });
+  const otherClub = await createClub(t.ctx);
+  const otherCourt = await createCourt(t.ctx, otherClub.id);
+  const otherClubAdmin = await createUser(t.ctx, 'club_admin', { clubId: otherClub.id });
+  const superAdmin = await createUser(t.ctx, 'super_admin');
+  const emptyClub = await createClub(t.ctx);
+  const button = await insertButton(t.ctx.db, {
+    courtId: court.id,
+    name: 'Court button',
+    label: 'Team 1',
+    action: 'TEAM1_SCORE',
+    secretHash: generateButtonSecret().secretHash,
+  });
+  await setClubLogo(t.ctx.db, club.id, { bytes: PNG, contentType: 'image/png' });
+  await insertSponsor(t.ctx.db, club.id, { bytes: PNG, contentType: 'image/png' }, 0);
+  const [sponsor] = await listSponsors(t.ctx.db, [club.id]);
+  if (!sponsor) throw new Error('sponsor not stored');
+  return {
+    club,
+    court,
+    secondCourt,
+    courtUser,
+    clubAdmin,
+    otherClub,
+    otherCourt,
+    otherClubAdmin,
+    superAdmin,
+    emptyClub,
+    button,
+    sponsor,
+  };
+}
+export type AdminWorld = Awaited<ReturnType<typeof createAdminWorld>>;
+
+/**
+ * Everything the admin routes can change, as one comparable value: a digest of each table's rows
+ * computed by the database (images included), so comparing before and after stays cheap.
+ */
+export async function snapshot(t: TestApp): Promise<string> {
+  const digests = await Promise.all(
+    [users, clubs, courts, buttons, clubSponsorLogos].map(async (table) => {
+      const [row] = await t.ctx.db
+        .select({ digest: sql<string>`coalesce(md5(string_agg(t::text, '|' order by t.id)), '')` })
+        .from(sql`${table} as t`);
+      return row?.digest ?? '';
+    }),
+  );
+  return digests.join(':');
+}
+
+/** A match row straight in the table (the matches module has its own tests). */
+export async function insertMatchRow(
+  t: TestApp,
+  values: { courtId: number; clubId: number; status: 'scheduled' | 'ongoing' | 'finished' },
+): Promise<string> {
+  const id = `m${randomBytes(8).toString('hex')}`;
+  await t.ctx.db.insert(matches).values({
+    id,
+    courtId: values.courtId,
+    clubId: values.clubId,
+    team1Name: 'Ana & Bea',
+    team2Name: 'Carla & Dora',
+    settings: {},
+    status: values.status,
+  });
+  return id;
+}
