@@ -89,12 +89,13 @@ interface PointRecord {
   serverTeam: Team;
   golden: boolean;
   /** The receiving team would have won the game on this point. */
-  breakPointFor: Team | null;
+  breakPoint: boolean;
   /** Team 1 (team 2) would have won the set on this point. */
   team1SetPoint: boolean;
   team2SetPoint: boolean;
-  /** Milliseconds, null for the first point. */
-  duration: number | null;
+  /** Milliseconds since the previous point or rally for serve; -1 for the first point (a number
+   * either way keeps the record's shape stable, which keeps this fold fast). */
+  duration: number;
   at: number;
 }
 
@@ -138,7 +139,7 @@ function breakPoints(
 ): BreakPointStatistics {
   let total = 0;
   let converted = 0;
-  for (const point of points) if (point.breakPointFor === team) total += 1;
+  for (const point of points) if (point.breakPoint && point.serverTeam !== team) total += 1;
   for (const game of games)
     if (game.kind === 'game' && game.serverTeam !== team && game.winner === team) converted += 1;
   return { total, converted };
@@ -196,10 +197,10 @@ export function matchStatistics(
           serverTeam: server.team,
           golden:
             kind === 'game' && isGoldenPoint(rules.goldenPointMode, state.points.team1, state.points.team2),
-          breakPointFor: kind === 'game' && receiverOutcome !== 'point' ? receiver : null,
+          breakPoint: kind === 'game' && receiverOutcome !== 'point',
           team1SetPoint: team1Outcome === 'set' || team1Outcome === 'match',
           team2SetPoint: team2Outcome === 'set' || team2Outcome === 'match',
-          duration: previousPointAt === null ? null : event.at - previousPointAt,
+          duration: previousPointAt === null ? -1 : Math.max(0, event.at - previousPointAt),
           at: event.at,
         });
         previousPointAt = event.at;
@@ -280,8 +281,8 @@ export function matchStatistics(
     const counter = players[point.server];
     counter.played += 1;
     if (point.winner === point.serverTeam) counter.won += 1;
-    if (point.duration !== null) {
-      const duration = Math.max(0, point.duration);
+    if (point.duration >= 0) {
+      const duration = point.duration;
       longest = Math.max(longest, duration);
       durationSum += duration;
       durationCount += 1;
