@@ -42,7 +42,9 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: true,
+      // One route per built file, found at start-up: every other path (including `/`) falls
+      // through to the page handler below, and unknown files cost no disk lookup.
+      wildcard: false,
       // Hashed file names never change: cache them for a year. Audio changes rarely.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
+
+/** A stand-in for apps/web/dist, so this test does not depend on a web build. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Bandeja</title></head><body></body></html>',
+  );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  mkdirSync(path.join(dir, 'audios'));
+  writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { webDistDir: fakeWebBuild() } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/scores/public/abcdefgh12', '/admin/users', '/no/such/page'])(
+    'answers %s with index.html carrying the public API key',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Bandeja</title>');
+      expect(response.body).toContain(`<meta name="bandeja-api-key" content="${TEST_API_KEY}">`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache and audio files as they are', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const audio = await t.app.inject({ method: 'GET', url: '/audios/deuce.mp3' });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.body).toBe('mp3');
+  });
+
+  it('answers a missing file with 404, not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/audios/no-such-clip.mp3' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+  });
+});
