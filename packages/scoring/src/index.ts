@@ -60,6 +60,7 @@ export type {
 } from './types.ts';
 export {
   DEUCE_MODES,
+  EVENT_KINDS,
   FINISH_REASONS,
   GAME_KINDS,
   LAST_POINT_TYPES,

@@ -92,6 +92,21 @@ export type MatchEvent =
   | { kind: 'finish'; reason: 'time' | 'manual'; at: number };
 export type EventKind = MatchEvent['kind'];
 
+/** Every event kind, e.g. for a schema of stored events. */
+export const EVENT_KINDS = [
+  'point',
+  'undo',
+  'resetGame',
+  'resetSet',
+  'serveDecided',
+  'serversChosen',
+  'finish',
+] as const satisfies readonly EventKind[];
+// Fails to compile if a kind of MatchEvent is missing from EVENT_KINDS.
+const everyEventKindListed: Exclude<EventKind, (typeof EVENT_KINDS)[number]> extends never ? true : never =
+  true;
+void everyEventKindListed;
+
 /** The events an undo can remove: every event except undo itself. */
 export type EffectiveEvent = Exclude<MatchEvent, { kind: 'undo' }>;
 
