@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKey, apiRequest, setUnauthorizedHandler, statusMessage, tokenStore } from './api-client.ts';
+
+const asText = (data: unknown) => {
+  if (typeof data !== 'string') throw new Error('not text');
+  return data;
+};
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.head.innerHTML = '<meta name="bandeja-api-key" content="public-key-123">';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('returns the parsed data of a success answer', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, data: 'hello' }));
+    expect(await apiRequest('GET', '/x', { parse: asText, fallback: 'Failed' })).toEqual({
+      success: true,
+      data: 'hello',
+    });
+  });
+
+  it("answers the body's message, else the call's fallback", async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'Cannot modify a finished match' }));
+    const withMessage = await apiRequest('POST', '/scores/abc/team1-point', {
+      parse: asText,
+      fallback: 'Failed to add point for team 1',
+    });
+    expect(withMessage).toMatchObject({
+      success: false,
+      message: 'Cannot modify a finished match',
+      status: 409,
+    });
+
+    vi.stubGlobal('fetch', answer(500, {}));
+    const withFallback = await apiRequest('GET', '/scores/abc', {
+      parse: asText,
+      fallback: 'Failed to fetch score',
+    });
+    expect(withFallback).toMatchObject({ success: false, message: 'Failed to fetch score' });
+  });
+
+  it('answers the network message when no answer arrives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const result = await apiRequest('GET', '/x', { parse: asText, fallback: 'Failed' });
+    expect(result).toMatchObject({
+      success: false,
+      message: 'Network error. Please check your connection.',
+      status: 0,
+    });
+  });
+
+  it('treats a success answer of the wrong shape as a failure with the fallback', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, data: 42 }));
+    expect(await apiRequest('GET', '/x', { parse: asText, fallback: 'Failed to fetch' })).toMatchObject({
+      success: false,
+      message: 'Failed to fetch',
+    });
+  });
+
+  it('sends the bearer token, and the x-api-key only on /matches URLs', async () => {
+    tokenStore.set('token-1');
+    const fetchMock = answer(200, { success: true, data: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('GET', '/matches/court/1/active', { parse: asText, fallback: 'Failed' });
+    await apiRequest('GET', '/courts', { parse: asText, fallback: 'Failed' });
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)).toMatchObject({ authorization: 'Bearer token-1', 'x-api-key': 'public-key-123' });
+    expect(headersOf(1)).not.toHaveProperty('x-api-key');
+    expect(apiKey()).toBe('public-key-123');
+  });
+
+  it('on 401 clears the token and goes to sign-in, except for /auth/ URLs', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid credentials' }));
+
+    tokenStore.set('token-2');
+    await apiRequest('POST', '/auth/login', { parse: asText, fallback: 'Invalid credentials' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBe('token-2');
+
+    await apiRequest('GET', '/matches', { parse: asText, fallback: 'Failed to fetch matches' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('maps statuses to the global messages of spec §8', () => {
+    expect(statusMessage(403)).toBe('Access denied');
+    expect(statusMessage(404)).toBe('Resource not found');
+    expect(statusMessage(500)).toBe('Server error. Please try again later.');
+    expect(statusMessage(418)).toBe('An error occurred');
+  });
+});
