@@ -1,7 +1,9 @@
 import { PRESS_ID_TTL_MS, type PressOutcome } from '@bandeja/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
-import { buttonPresses, buttons } from '../db/schema.ts';
+import { buttonPresses, buttons, matches, scoreSnapshots } from '../db/schema.ts';
+import type { LockedMatch } from '../scores/repository.ts';
 
 export type ButtonRow = typeof buttons.$inferSelect;
 export type PressRow = typeof buttonPresses.$inferSelect;
@@ -50,4 +52,59 @@ export async function recordPress(
 
 export async function deleteExpiredPresses(db: DbOrTx, nowMs: number): Promise<void> {
   await db.delete(buttonPresses).where(lt(buttonPresses.createdAt, new Date(nowMs - PRESS_ID_TTL_MS)));
+}
+
+export interface PressTarget {
+  locked: LockedMatch;
+  /** The latest button point or undo of the match: the accidental-press guard reads it. */
+  guardEvent: { kind: 'point' | 'undo'; at: number } | null;
+  /** This press id, already seen within its 10 minutes. */
+  seenPress: { matchId: string } | null;
+}
+
+const guardEventSchema = z.object({ kind: z.enum(['point', 'undo']), at: z.coerce.number() }).nullable();
+const seenPressSchema = z.object({ matchId: z.string().nullable(), createdAt: z.coerce.number() }).nullable();
+
+/**
+ * Locks the match a press acts on (the court's ongoing match, or its latest finished one) and
+ * reads, in the same round trip, its stored state, the guard's latest event and whether this
+ * press id was already seen.
+ */
+export async function lockPressTarget(
+  db: DbOrTx,
+  q: {
+    courtId: number;
+    buttonId: number;
+    pressId: string | null;
+    status: 'ongoing' | 'finished';
+    nowMs: number;
+  },
+): Promise<PressTarget | null> {
+  const guard = sql<unknown>`(
+    select json_build_object('kind', e.kind, 'at', e.at) from match_events e
+    where e.match_id = ${matches.id} and (e.kind = 'undo' or (e.kind = 'point' and e.source = 'button'))
+    order by e.seq desc limit 1)`;
+  const seen =
+    q.pressId === null
+      ? sql<unknown>`null`
+      : sql<unknown>`(
+    select json_build_object('matchId', p.match_id, 'createdAt', floor(extract(epoch from p.created_at) * 1000))
+    from button_presses p where p.button_id = ${q.buttonId} and p.press_id = ${q.pressId})`;
+  const [row] = await db
+    .select({ match: matches, state: scoreSnapshots.state, guard, seen })
+    .from(matches)
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(and(eq(matches.courtId, q.courtId), eq(matches.status, q.status)))
+    .orderBy(desc(matches.endTime))
+    .limit(1)
+    .for('update', { of: matches });
+  if (!row) return null;
+  const seenPress = seenPressSchema.parse(row.seen);
+  const fresh =
+    seenPress !== null && seenPress.matchId !== null && q.nowMs - seenPress.createdAt < PRESS_ID_TTL_MS;
+  return {
+    locked: { match: row.match, state: row.state },
+    guardEvent: guardEventSchema.parse(row.guard),
+    seenPress: fresh && seenPress.matchId !== null ? { matchId: seenPress.matchId } : null,
+  };
 }

@@ -1,23 +1,27 @@
 import { type ButtonAction, MESSAGES, type PressOutcome, type PressResult } from '@bandeja/contract';
 import type { MatchEvent } from '@bandeja/scoring';
+import { scoreView } from '@bandeja/scoring';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { conflict, notFound, unauthorized } from '../http/errors.ts';
-import { liveScoreOf } from '../matches/presenter.ts';
-import {
-  findMatchRecord,
-  findOngoingMatchOfCourt,
-  lockLatestFinishedMatchOfCourt,
-  type MatchRow,
-} from '../matches/repository.ts';
-import { findSnapshot, latestGuardEvent } from '../scores/repository.ts';
+import { liveScoreOf, presentLiveScore } from '../matches/presenter.ts';
+import { findMatchRecord } from '../matches/repository.ts';
+import { rulesOf } from '../matches/rules.ts';
+import type { LockedMatch } from '../scores/repository.ts';
 import {
   applyEventLocked,
   assertPlayable,
   type ScoreChange,
+  storedStateOf,
   withActiveMatchConflict,
 } from '../scores/service.ts';
-import { findButtonForPress, findRecentPress, recordPress } from './press-repository.ts';
+import {
+  findButtonForPress,
+  findRecentPress,
+  lockPressTarget,
+  type PressTarget,
+  recordPress,
+} from './press-repository.ts';
 import { buttonSecretMatches } from './secret.ts';
 
 export interface PressInput {
@@ -53,23 +57,80 @@ const OUTCOME_MESSAGES: Record<PressOutcome, string> = {
   ignored_accidental: MESSAGES.pressIgnored,
 };
 
-async function scoreInTx(tx: Tx, match: MatchRow) {
-  return liveScoreOf({ match, snapshot: await findSnapshot(tx, match.id) });
+function answer(outcome: PressOutcome, matchId: string, score: PressResult['score']): PressResult {
+  return { outcome, message: OUTCOME_MESSAGES[outcome], matchId, score };
 }
 
-/** The match a press acts on: the court's ongoing match; for an undo, else the one that just ended. */
-async function lockTarget(tx: Tx, courtId: number, action: ButtonAction): Promise<MatchRow | null> {
-  const ongoing = await findOngoingMatchOfCourt(tx, courtId, { lock: true });
-  if (ongoing || action !== 'UNDO') return ongoing;
-  // A mis-pressed match point is undone from the wrist too, within the engine's 60 s window.
-  return lockLatestFinishedMatchOfCourt(tx, courtId);
+/** The stored score of a locked match, for answers that change nothing. */
+function currentScore(ctx: AppContext, locked: LockedMatch): PressResult['score'] {
+  const rules = rulesOf(locked.match);
+  return presentLiveScore(locked.match, scoreView(rules, storedStateOf(locked, rules)), new Date(ctx.now()));
+}
+
+/** The answer to a retry of a press already acknowledged (the first answer's match, as it is now). */
+async function duplicateAnswer(tx: Tx, matchId: string): Promise<PressAnswer | null> {
+  const record = await findMatchRecord(tx, matchId);
+  return record ? { result: answer('duplicate', matchId, liveScoreOf(record)), change: null } : null;
+}
+
+async function pressLocked(
+  tx: Tx,
+  ctx: AppContext,
+  target: PressTarget,
+  action: ButtonAction,
+  buttonId: number,
+  pressId: string | null,
+  guardMs: number,
+): Promise<PressAnswer> {
+  const { locked } = target;
+  const { match } = locked;
+  // Checked under the match lock, so two copies of one press racing apply once.
+  if (target.seenPress) {
+    if (target.seenPress.matchId === match.id) {
+      return { result: answer('duplicate', match.id, currentScore(ctx, locked)), change: null };
+    }
+    return (await duplicateAnswer(tx, target.seenPress.matchId)) ?? throwNoMatch();
+  }
+  const now = ctx.now();
+  const scoring = action === 'TEAM1_SCORE' || action === 'TEAM2_SCORE';
+  const guard = target.guardEvent;
+  if (
+    scoring &&
+    guardMs > 0 &&
+    match.status === 'ongoing' &&
+    guard?.kind === 'point' &&
+    now - guard.at < guardMs
+  ) {
+    if (pressId)
+      await recordPress(tx, {
+        buttonId,
+        pressId,
+        matchId: match.id,
+        outcome: 'ignored_accidental',
+        nowMs: now,
+      });
+    return { result: answer('ignored_accidental', match.id, currentScore(ctx, locked)), change: null };
+  }
+  assertPlayable(match, action === 'UNDO');
+  const change = await applyEventLocked(tx, ctx, locked, eventFor(action, now), {
+    source: 'button',
+    buttonId,
+    pressId,
+  });
+  return { result: answer('applied', match.id, change.score), change };
+}
+
+function throwNoMatch(): never {
+  throw conflict(MESSAGES.noActiveMatch);
 }
 
 /**
- * A WatchButton press (design §3, §4): authenticated by the button's secret, applied to its court's
- * active match in one transaction with the record of its press id, so a retried press is answered
- * 'duplicate' with no second effect, and a scoring press within the guard time of the previous
- * button point on that match is answered 'ignored_accidental' (an undo clears the guard).
+ * A WatchButton press (design §3, §4): authenticated by the button's secret and applied to its
+ * court's active match in one transaction with the record of its press id, so that a retried
+ * press is answered 'duplicate' with no second effect, and a scoring press within the guard time
+ * of the previous button point on that match is answered 'ignored_accidental' (an undo clears the
+ * guard). An undo with no ongoing match applies to the court's match that just ended (the
+ * engine's 60 s window for a mis-pressed match point).
  */
 export async function pressButton(ctx: AppContext, input: PressInput, guardMs: number): Promise<PressAnswer> {
   const button = await findButtonForPress(ctx.db, input.buttonId);
@@ -77,59 +138,21 @@ export async function pressButton(ctx: AppContext, input: PressInput, guardMs: n
   if (!input.key || !buttonSecretMatches(button.secretHash, input.key))
     throw unauthorized(MESSAGES.invalidButtonKey);
   const { pressId } = input;
-  const answer = (outcome: PressOutcome, matchId: string, score: PressResult['score']): PressResult => ({
-    outcome,
-    message: OUTCOME_MESSAGES[outcome],
-    matchId,
-    score,
-  });
 
-  // A retry of a press already acknowledged: answer without taking any lock.
-  if (pressId) {
-    const seen = await findRecentPress(ctx.db, button.id, pressId, ctx.now());
-    const record = seen?.matchId ? await findMatchRecord(ctx.db, seen.matchId) : null;
-    if (record) return { result: answer('duplicate', record.match.id, liveScoreOf(record)), change: null };
-  }
-
-  const run = () =>
-    ctx.db.transaction(async (tx): Promise<PressAnswer> => {
-      const match = await lockTarget(tx, button.courtId, button.action);
-      if (!match) throw conflict(MESSAGES.noActiveMatch);
-      // Re-checked under the match lock: two copies of one press racing apply once.
-      if (pressId && (await findRecentPress(tx, button.id, pressId, ctx.now()))) {
-        return { result: answer('duplicate', match.id, await scoreInTx(tx, match)), change: null };
-      }
-      const now = ctx.now();
-      const scoring = button.action === 'TEAM1_SCORE' || button.action === 'TEAM2_SCORE';
-      if (scoring && guardMs > 0 && match.status === 'ongoing') {
-        const latest = await latestGuardEvent(tx, match.id);
-        if (latest && latest.kind === 'point' && now - latest.at < guardMs) {
-          if (pressId)
-            await recordPress(tx, {
-              buttonId: button.id,
-              pressId,
-              matchId: match.id,
-              outcome: 'ignored_accidental',
-              nowMs: now,
-            });
-          return { result: answer('ignored_accidental', match.id, await scoreInTx(tx, match)), change: null };
-        }
-      }
-      assertPlayable(match, button.action === 'UNDO');
-      const change = await applyEventLocked(tx, ctx, match, eventFor(button.action, now), {
-        source: 'button',
-        buttonId: button.id,
-        pressId,
-      });
-      if (pressId)
-        await recordPress(tx, {
-          buttonId: button.id,
-          pressId,
-          matchId: match.id,
-          outcome: 'applied',
-          nowMs: now,
-        });
-      return { result: answer('applied', match.id, change.score), change };
-    });
-  return withActiveMatchConflict(ctx, async () => button.courtId, run);
+  return withActiveMatchConflict(
+    ctx,
+    async () => button.courtId,
+    () =>
+      ctx.db.transaction(async (tx): Promise<PressAnswer> => {
+        const query = { courtId: button.courtId, buttonId: button.id, pressId, nowMs: ctx.now() };
+        const target =
+          (await lockPressTarget(tx, { ...query, status: 'ongoing' })) ??
+          (button.action === 'UNDO' ? await lockPressTarget(tx, { ...query, status: 'finished' }) : null);
+        if (target) return pressLocked(tx, ctx, target, button.action, button.id, pressId, guardMs);
+        // No match to act on: maybe a retry of a press that ended the match.
+        const seen = pressId ? await findRecentPress(tx, button.id, pressId, ctx.now()) : null;
+        if (seen?.matchId) return (await duplicateAnswer(tx, seen.matchId)) ?? throwNoMatch();
+        return throwNoMatch();
+      }),
+  );
 }

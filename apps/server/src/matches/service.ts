@@ -10,17 +10,18 @@ import {
   type matchCreateBodySchema,
 } from '@bandeja/contract';
 import { initialState, matchStatistics, scoreView } from '@bandeja/scoring';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import type { Tx } from '../db/client.ts';
+import { matches } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listEvents, saveSnapshot } from '../scores/repository.ts';
+import { type LockedMatch, listEvents, lockMatchWithState, saveSnapshot } from '../scores/repository.ts';
 import {
   changeStatusLocked,
   courtOfMatch,
-  loadState,
   type ScoreChange,
+  storedStateOf,
   withActiveMatchConflict,
 } from '../scores/service.ts';
 import { encodeState } from '../scores/state-codec.ts';
@@ -31,7 +32,6 @@ import {
   findMatchRecord,
   findOngoingMatchOfCourt,
   insertMatch,
-  lockMatch,
   type MatchRecord,
   type MatchRow,
   updateMatchRow,
@@ -144,8 +144,9 @@ export async function updateMatch(
     async () => targetCourt?.id ?? (await courtOfMatch(ctx, id)()),
     () =>
       ctx.db.transaction(async (tx) => {
-        let match: MatchRow | null = await lockMatch(tx, id);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
+        const locked = await lockMatchWithState(tx, eq(matches.id, id));
+        if (!locked) throw notFound(MESSAGES.matchNotFound);
+        let match: MatchRow = locked.match;
         const values: Parameters<typeof updateMatchRow>[2] = {};
         if (body.team1_name !== undefined) values.team1Name = body.team1_name;
         if (body.team2_name !== undefined) values.team2Name = body.team2_name;
@@ -169,17 +170,21 @@ export async function updateMatch(
         const statusChange =
           body.status === undefined
             ? null
-            : await changeStatusLocked(tx, ctx, match, body.status, { source: 'control' });
-        return statusChange ?? (Object.keys(values).length > 0 ? await unchangedScore(tx, ctx, match) : null);
+            : await changeStatusLocked(tx, ctx, { match, state: locked.state }, body.status, {
+                source: 'control',
+              });
+        const renamed = Object.keys(values).length > 0;
+        return statusChange ?? (renamed ? unchangedScore(ctx, { match, state: locked.state }) : null);
       }),
   );
   return { record: await requireMatchRecord(ctx, id), change };
 }
 
 /** A change with no event (e.g. a renamed team): the same version, re-sent with the new names. */
-async function unchangedScore(tx: Tx, ctx: AppContext, match: MatchRow): Promise<ScoreChange> {
+function unchangedScore(ctx: AppContext, locked: LockedMatch): ScoreChange {
+  const { match } = locked;
   const rules = rulesOf(match);
-  const state = await loadState(tx, match, rules);
+  const state = storedStateOf(locked, rules);
   return {
     match,
     score: presentLiveScore(match, scoreView(rules, state), new Date(ctx.now())),

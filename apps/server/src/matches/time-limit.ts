@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPresses } from '../buttons/press-repository.ts';
 import type { AppContext } from '../context.ts';
+import { matches } from '../db/schema.ts';
+import { lockMatchWithState } from '../scores/repository.ts';
 import { applyEventLocked, publishChange, timeIsUp } from '../scores/service.ts';
-import { expiredOngoingMatchIds, lockMatch } from './repository.ts';
+import { expiredOngoingMatchIds } from './repository.ts';
 
 /**
  * Finishes, for time, every ongoing match whose elapsed time exceeds its duration (design §3), so
@@ -14,12 +17,12 @@ export async function sweepExpiredMatches(ctx: AppContext, log?: FastifyBaseLogg
   let finished = 0;
   for (const id of ids) {
     const change = await ctx.db.transaction(async (tx) => {
-      const match = await lockMatch(tx, id);
-      if (!match || !timeIsUp(match, ctx.now())) return null;
+      const locked = await lockMatchWithState(tx, eq(matches.id, id));
+      if (!locked || !timeIsUp(locked.match, ctx.now())) return null;
       return applyEventLocked(
         tx,
         ctx,
-        match,
+        locked,
         { kind: 'finish', reason: 'time', at: ctx.now() },
         { source: 'system' },
       );

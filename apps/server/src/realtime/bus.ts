@@ -15,6 +15,7 @@ export type LiveListener = (message: LiveMessage) => void;
  */
 export class LiveBus {
   readonly #listeners = new Set<LiveListener>();
+  readonly #pending = new Set<Promise<unknown>>();
 
   subscribe(listener: LiveListener): () => void {
     this.#listeners.add(listener);
@@ -23,5 +24,16 @@ export class LiveBus {
 
   publish(message: LiveMessage): void {
     for (const listener of this.#listeners) listener(message);
+  }
+
+  /** Keeps track of work done after a commit (e.g. statistics), so closing can wait for it. */
+  track(work: Promise<unknown>): void {
+    this.#pending.add(work);
+    void work.finally(() => this.#pending.delete(work));
+  }
+
+  /** Resolves once the tracked work has settled (before the database closes). */
+  async idle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
   }
 }

@@ -95,6 +95,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    await ctx.live.idle();
     await io.of('/').adapter.close();
     if (redis?.isOpen) await redis.quit();
   });

@@ -1,7 +1,7 @@
 import type { MatchEvent, ScoreView } from '@bandeja/scoring';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { matchEvents, scoreSnapshots } from '../db/schema.ts';
+import { matchEvents, matches, scoreSnapshots } from '../db/schema.ts';
 import type { SnapshotRow } from '../matches/repository.ts';
 import { eventColumns, eventFromColumns, type StoredMatchState } from './state-codec.ts';
 
@@ -93,4 +93,79 @@ export async function latestGuardEvent(
     .orderBy(desc(matchEvents.seq))
     .limit(1);
   return row ?? null;
+}
+
+/** A match row locked for a change, with its stored state (null before the first snapshot). */
+export interface LockedMatch {
+  match: typeof matches.$inferSelect;
+  state: unknown;
+}
+
+/**
+ * Locks the first match matching `where` (FOR UPDATE of the match row only) and reads its stored
+ * state in the same round trip: every change of a match is serialized on this lock.
+ */
+export async function lockMatchWithState(db: DbOrTx, where: SQL): Promise<LockedMatch | null> {
+  const [row] = await db
+    .select({ match: matches, state: scoreSnapshots.state })
+    .from(matches)
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(where)
+    .limit(1)
+    .for('update', { of: matches });
+  return row ?? null;
+}
+
+export interface ChangeWrite {
+  matchId: string;
+  seq: number;
+  event: MatchEvent;
+  source: EventSource;
+  buttonId: number | null;
+  pressId: string | null;
+  at: Date;
+  state: StoredMatchState;
+  view: ScoreView;
+  /** New status fields of the match, when the event finished or reopened it. */
+  status: {
+    status: 'ongoing' | 'finished';
+    winner: 'team1' | 'team2' | 'draw' | null;
+    endTime: Date | null;
+  } | null;
+  /** The WatchButton press to remember with it (design §4: idempotent press ids). */
+  press: { buttonId: number; pressId: string; outcome: string } | null;
+}
+
+const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const timestamptz = (date: Date | null) => sql`${date === null ? null : date.toISOString()}::timestamptz`;
+
+/**
+ * Appends the event, replaces the snapshot, records the press and updates the match, in one
+ * statement (one round trip: the embedded database pays per statement).
+ */
+export async function writeChange(db: DbOrTx, w: ChangeWrite): Promise<void> {
+  const columns = eventColumns(w.event);
+  const press = w.press
+    ? sql`, press as (
+        insert into button_presses (button_id, press_id, match_id, outcome, created_at)
+        values (${w.press.buttonId}, ${w.press.pressId}, ${w.matchId}, ${w.press.outcome}, ${timestamptz(w.at)})
+        on conflict (button_id, press_id) do update
+          set match_id = excluded.match_id, outcome = excluded.outcome, created_at = excluded.created_at)`
+    : sql``;
+  const status = w.status
+    ? sql`, status = ${w.status.status}, winner = ${w.status.winner}, end_time = ${timestamptz(w.status.endTime)}`
+    : sql``;
+  await db.execute(sql`
+    with event as (
+      insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
+      values (${w.matchId}, ${w.seq}, ${columns.kind}, ${columns.team},
+              ${columns.payload === null ? sql`null` : jsonb(columns.payload)}, ${columns.at}, ${w.source},
+              ${w.buttonId}, ${w.pressId}, ${timestamptz(w.at)})
+    ), snapshot as (
+      insert into score_snapshots (match_id, version, state, view, updated_at)
+      values (${w.matchId}, ${w.seq}, ${jsonb(w.state)}, ${jsonb(w.view)}, ${timestamptz(w.at)})
+      on conflict (match_id) do update
+        set version = excluded.version, state = excluded.state, view = excluded.view, updated_at = excluded.updated_at
+    )${press}
+    update matches set updated_at = ${timestamptz(w.at)}${status} where id = ${w.matchId}`);
 }

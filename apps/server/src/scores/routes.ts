@@ -8,16 +8,18 @@ import {
   successSchema,
 } from '@bandeja/contract';
 import { initialState, scoreView } from '@bandeja/scoring';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { authorize, canControlMatch } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
+import { matches } from '../db/schema.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, lockMatch, updateMatchRow } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
-import { findSnapshot, saveSnapshot } from './repository.ts';
+import { findSnapshot, lockMatchWithState, saveSnapshot } from './repository.ts';
 import {
   changeStatusLocked,
   courtOfMatch,
@@ -134,7 +136,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const change = await withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
           ctx.db.transaction(async (tx) => {
-            const locked = await lockMatch(tx, matchId);
+            const locked = await lockMatchWithState(tx, eq(matches.id, matchId));
             if (!locked) throw notFound(MESSAGES.matchNotFound);
             return changeStatusLocked(tx, ctx, locked, status, { source: actor ? 'control' : 'api' });
           }),

@@ -7,24 +7,33 @@ import {
   type MatchState,
   matchStatistics,
   type Rules,
+  replay,
   scoreView,
 } from '@bandeja/scoring';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { matches } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import {
   findMatch,
   findOngoingMatchOfCourt,
-  lockMatch,
   type MatchRow,
   ONE_ONGOING_PER_COURT,
   uniqueViolationConstraint,
   updateMatchRow,
 } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
-import { appendEvent, type EventSource, findSnapshot, listEvents, saveSnapshot } from './repository.ts';
+import {
+  type ChangeWrite,
+  type EventSource,
+  type LockedMatch,
+  listEvents,
+  lockMatchWithState,
+  writeChange,
+} from './repository.ts';
 import { decodeState, encodeState } from './state-codec.ts';
 
 /** One committed change of a match, what the sockets are told after the commit. */
@@ -42,71 +51,68 @@ export interface EventMeta {
   pressId?: string | null;
 }
 
-/** The current engine state of a locked match (its snapshot, or the state before any event). */
-export async function loadState(tx: Tx, match: MatchRow, rules: Rules): Promise<MatchState> {
-  const snapshot = await findSnapshot(tx, match.id);
-  return snapshot ? decodeState(snapshot.state) : initialState(rules);
+/**
+ * The state an event applies to: the stored state, or for an undo the fold of the log (an undo
+ * re-folds the effective events, which the stored state leaves out: see state-codec.ts).
+ */
+async function stateFor(tx: Tx, locked: LockedMatch, rules: Rules, event: MatchEvent): Promise<MatchState> {
+  if (event.kind === 'undo') return replay(rules, await listEvents(tx, locked.match.id));
+  return locked.state === null ? initialState(rules) : decodeState(locked.state);
+}
+
+/** The current state of a locked match, as stored (for answers that change nothing). */
+export function storedStateOf(locked: LockedMatch, rules: Rules): MatchState {
+  return locked.state === null ? initialState(rules) : decodeState(locked.state);
 }
 
 /**
  * The heart of a live match, inside the caller's transaction and on a match row it has locked:
  * the engine folds the event into the stored state (a refusal is a 409 with the engine's reason),
- * the event is appended to the log with seq = the new version, the snapshot is replaced, and the
- * match record follows the engine's status (finished, or reopened by an undo).
+ * and one statement appends the event to the log with seq = the new version, replaces the
+ * snapshot, records the press, and makes the match record follow the engine's status (finished,
+ * or reopened by an undo).
  */
 export async function applyEventLocked(
   tx: Tx,
   ctx: AppContext,
-  match: MatchRow,
+  locked: LockedMatch,
   event: MatchEvent,
   meta: EventMeta,
 ): Promise<ScoreChange> {
+  const { match } = locked;
   const rules = rulesOf(match);
-  const before = await loadState(tx, match, rules);
+  const before = await stateFor(tx, locked, rules, event);
   const result = apply(rules, before, event);
   if (!result.ok) {
     throw conflict(result.code === 'match_finished' ? MESSAGES.matchFinished : describeRefusal(result.code));
   }
   const after = result.state;
   const now = new Date(ctx.now());
-  await appendEvent(tx, {
+  let status: ChangeWrite['status'] = null;
+  if (after.status === 'finished' && match.status !== 'finished') {
+    status = { status: 'finished', winner: after.winner, endTime: new Date(after.endedAt ?? event.at) };
+  } else if (after.status === 'ongoing' && match.status === 'finished') {
+    // An undo within the window reopened the match; the court may have a new match by now, which
+    // the one-ongoing-per-court index refuses (see withActiveMatchConflict).
+    status = { status: 'ongoing', winner: null, endTime: null };
+  }
+  const view = scoreView(rules, after);
+  const buttonId = meta.buttonId ?? null;
+  const pressId = meta.pressId ?? null;
+  await writeChange(tx, {
     matchId: match.id,
     seq: after.version,
     event,
     source: meta.source,
-    buttonId: meta.buttonId ?? null,
-    pressId: meta.pressId ?? null,
-    createdAt: now,
-  });
-  const view = scoreView(rules, after);
-  await saveSnapshot(tx, {
-    matchId: match.id,
-    version: after.version,
+    buttonId,
+    pressId,
+    at: now,
     state: encodeState(after),
     view,
-    updatedAt: now,
+    status,
+    press: buttonId !== null && pressId !== null ? { buttonId, pressId, outcome: 'applied' } : null,
   });
-
-  let updated: MatchRow;
-  if (after.status === 'finished' && match.status !== 'finished') {
-    updated = await updateMatchRow(tx, match.id, {
-      status: 'finished',
-      winner: after.winner,
-      endTime: new Date(after.endedAt ?? event.at),
-      updatedAt: now,
-    });
-  } else if (after.status === 'ongoing' && match.status === 'finished') {
-    // An undo within the window reopened the match; the court may have a new match by now, which
-    // the one-ongoing-per-court index refuses (see withActiveMatchConflict).
-    updated = await updateMatchRow(tx, match.id, {
-      status: 'ongoing',
-      winner: null,
-      endTime: null,
-      updatedAt: now,
-    });
-  } else {
-    updated = await updateMatchRow(tx, match.id, { updatedAt: now });
-  }
+  const updated: MatchRow = { ...match, ...(status ?? {}), updatedAt: now };
   return { match: updated, score: presentLiveScore(updated, view, now), rules, before, after };
 }
 
@@ -168,10 +174,10 @@ export async function performAction(
 ): Promise<ScoreChange> {
   return withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
     ctx.db.transaction(async (tx) => {
-      const match = await lockMatch(tx, matchId);
-      if (!match) throw notFound(MESSAGES.matchNotFound);
-      assertPlayable(match, action === 'undo');
-      return applyEventLocked(tx, ctx, match, eventForAction(action, ctx.now()), meta);
+      const locked = await lockMatchWithState(tx, eq(matches.id, matchId));
+      if (!locked) throw notFound(MESSAGES.matchNotFound);
+      assertPlayable(locked.match, action === 'undo');
+      return applyEventLocked(tx, ctx, locked, eventForAction(action, ctx.now()), meta);
     }),
   );
 }
@@ -193,22 +199,23 @@ export function timeIsUp(match: MatchRow, nowMs: number): boolean {
 export async function changeStatusLocked(
   tx: Tx,
   ctx: AppContext,
-  match: MatchRow,
+  locked: LockedMatch,
   status: StatusUpdateBody['status'],
   meta: EventMeta,
 ): Promise<ScoreChange | null> {
+  const { match } = locked;
   if (match.status === status) return null;
   if (match.status === 'finished') throw conflict(MESSAGES.finishedStatusLocked);
   if (status === 'finished') {
     const reason = timeIsUp(match, ctx.now()) ? 'time' : 'manual';
-    return applyEventLocked(tx, ctx, match, { kind: 'finish', reason, at: ctx.now() }, meta);
+    return applyEventLocked(tx, ctx, locked, { kind: 'finish', reason, at: ctx.now() }, meta);
   }
   if (match.status === 'ongoing') throw conflict(MESSAGES.ongoingStatusLocked);
   // scheduled -> ongoing: play starts now, and the time limit counts from here.
   const now = new Date(ctx.now());
   const updated = await updateMatchRow(tx, match.id, { status: 'ongoing', startTime: now, updatedAt: now });
   const rules = rulesOf(updated);
-  const state = await loadState(tx, updated, rules);
+  const state = storedStateOf(locked, rules);
   return {
     match: updated,
     score: presentLiveScore(updated, scoreView(rules, state), now),
@@ -232,7 +239,7 @@ export function publishChange(ctx: AppContext, change: ScoreChange, log?: Fastif
   const setEnded = change.after.sets.length > change.before.sets.length;
   if (!finishedNow && !setEnded) return;
   const names = { team1_name: change.match.team1Name, team2_name: change.match.team2Name };
-  listEvents(ctx.db, matchId)
+  const statistics = listEvents(ctx.db, matchId)
     .then((events) => {
       ctx.live.publish({
         event: 'statisticsUpdate',
@@ -247,4 +254,5 @@ export function publishChange(ctx: AppContext, change: ScoreChange, log?: Fastif
       });
     })
     .catch((error: unknown) => log?.error({ err: error, matchId }, 'statistics broadcast failed'));
+  ctx.live.track(statistics);
 }

@@ -1,18 +1,12 @@
-import {
-  type EventHistory,
-  effectiveEvents,
-  LAST_POINT_TYPES,
-  type MatchEvent,
-  type MatchState,
-} from '@bandeja/scoring';
+import { LAST_POINT_TYPES, type MatchEvent, type MatchState } from '@bandeja/scoring';
 import { z } from 'zod';
 
 /**
- * How the engine's MatchState is stored in score_snapshots.state. The engine keeps its effective
- * events as a linked list (newest first); stored as is, a long match would nest hundreds of JSON
- * levels, so the list is stored as an array (oldest first) and rebuilt on load. Everything else
- * is stored as the engine made it. Rows are parsed on the way back in: a damaged row is an error,
- * never a silently wrong score.
+ * How the engine's MatchState is stored in score_snapshots.state: every field except `history`,
+ * the engine's list of effective events. Only an undo reads that list (it re-folds them), so an
+ * undo re-reads the log instead (the log is the truth, design §3), and every other event applies
+ * to the stored state in O(1): the snapshot stays a few hundred bytes however long the match.
+ * Rows are parsed on the way back in: a damaged row is an error, never a silently wrong score.
  */
 const team = z.enum(['team1', 'team2']);
 const teamServer = z.union([z.literal(1), z.literal(2)]);
@@ -46,7 +40,6 @@ const storedStateSchema = z.object({
   setsWon: byTeam,
   lastPoint: team.nullable(),
   lastType: z.enum(LAST_POINT_TYPES),
-  history: z.array(effectiveEventSchema),
   version: z.number().int().min(0),
 });
 export type StoredMatchState = z.infer<typeof storedStateSchema>;
@@ -66,18 +59,16 @@ export function encodeState(state: MatchState): StoredMatchState {
     setsWon: state.setsWon,
     lastPoint: state.lastPoint,
     lastType: state.lastType,
-    history: effectiveEvents(state),
     version: state.version,
   };
 }
 
+/**
+ * The stored state, ready for `apply` of any event but undo: its history is empty (an undo is
+ * applied to `replay` of the log instead, see applyEventLocked).
+ */
 export function decodeState(stored: unknown): MatchState {
-  const parsed = storedStateSchema.parse(stored);
-  let history: EventHistory | null = null;
-  parsed.history.forEach((event, index) => {
-    history = { event, previous: history, length: index + 1 };
-  });
-  return { ...parsed, history };
+  return { ...storedStateSchema.parse(stored), history: null };
 }
 
 /** The columns of match_events that hold an event: kind, team, and the rest in payload. */
