@@ -1,0 +1,192 @@
+import type { ClientToServerEvents, LiveScore, ServerToClientEvents } from '@bandeja/contract';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredMatches } from '../src/matches/time-limit.ts';
+import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';
+import { startMatch } from './live-helpers.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let url: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening');
+  url = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await t.close();
+});
+
+function connect(options: { origin?: string; transports?: ('websocket' | 'polling')[] } = {}): Client {
+  const client: Client = io(url, {
+    path: '/socket.io',
+    transports: options.transports ?? ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+  });
+  clients.push(client);
+  return client;
+}
+
+/** The next `event` on `client`, or a rejection after `ms`. */
+function next<E extends keyof ServerToClientEvents>(
+  client: Client,
+  event: E,
+  ms = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    // socket.io-client's typed `once` takes the listener of that event.
+    (client.once as (event: E, listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) => void)(
+      event,
+      listener,
+    );
+  });
+}
+
+/** Everything `client` receives of `event` from now on. */
+function record<E extends keyof ServerToClientEvents>(client: Client, event: E) {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+  (client.on as (event: E, listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void) => void)(
+    event,
+    (payload) => received.push(payload),
+  );
+  return received;
+}
+
+const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function joined(client: Client, matchId: string): Promise<LiveScore> {
+  const score = next(client, 'matchScore');
+  client.emit('joinMatch', { matchId });
+  return score;
+}
+
+async function liveMatch() {
+  const w = await createWorld(t);
+  const id = await startMatch(t, w.court.id, { settings: { serviceConfig: { mode: 'team1' } } });
+  const token = await tokenFor(t.app, w.courtUser);
+  const point = (team: 1 | 2 = 1, matchId = id) =>
+    injectAs(t.app, token, { method: 'POST', url: `/api/scores/${matchId}/team${team}-point` });
+  return { ...w, id, token, point };
+}
+
+describe('Socket.IO rooms', () => {
+  it('answers joinMatch with the full score and sends each change to that room only, with its version', async () => {
+    const m = await liveMatch();
+    const other = await liveMatch();
+    const spectator = connect();
+    const bystander = connect();
+    expect(await joined(spectator, m.id)).toMatchObject({ match_id: m.id, version: 0, status: 'ongoing' });
+    expect((await joined(bystander, other.id)).match_id).toBe(other.id);
+    const seenByBystander = record(bystander, 'scoreUpdate');
+
+    const update = next(spectator, 'scoreUpdate');
+    const response = await m.point(1);
+    expect(response.statusCode).toBe(200);
+    const score = await update;
+    expect(score).toMatchObject({ match_id: m.id, version: 1, current_game: { team1_score: '15' } });
+    expect(score).toEqual(response.json().data);
+    await settle();
+    expect(seenByBystander).toEqual([]);
+  });
+
+  it('stops sending after leaveMatch, and answers resync with the snapshot', async () => {
+    const m = await liveMatch();
+    const spectator = connect();
+    await joined(spectator, m.id);
+    await m.point(1);
+    await m.point(2);
+    const resynced = next(spectator, 'matchScore');
+    spectator.emit('resync', { matchId: m.id });
+    expect((await resynced).version).toBe(2);
+
+    const updates = record(spectator, 'scoreUpdate');
+    spectator.emit('leaveMatch', { matchId: m.id });
+    await settle(100);
+    await m.point(1);
+    await settle();
+    expect(updates).toEqual([]);
+  });
+
+  it('answers unknown match ids and malformed payloads with an error event, and keeps the connection', async () => {
+    const spectator = connect();
+    const unknown = next(spectator, 'error');
+    spectator.emit('joinMatch', { matchId: 'unknownmatch1' });
+    expect(await unknown).toEqual({ message: 'Match not found', matchId: 'unknownmatch1' });
+    for (const payload of [{ matchId: 'x' }, { matchId: 42 }, 'joinMatch', null, { room: 'all' }]) {
+      const error = next(spectator, 'error');
+      // A hostile client sends anything; the typed emit is bypassed on purpose.
+      (spectator.emit as (event: string, payload: unknown) => void)('joinMatch', payload);
+      expect((await error).message).toMatch(/match id|required|Invalid/i);
+    }
+    const resync = next(spectator, 'error');
+    spectator.emit('resync', { matchId: 'unknownmatch2' });
+    expect(await resync).toMatchObject({ matchId: 'unknownmatch2' });
+    expect(spectator.connected).toBe(true);
+    const m = await liveMatch();
+    expect((await joined(spectator, m.id)).match_id).toBe(m.id);
+  });
+
+  it('sends statisticsUpdate at each set end and matchFinished then statisticsUpdate at the match end', async () => {
+    const w = await createWorld(t);
+    const id = await startMatch(t, w.court.id, {
+      settings: { bestOfSets: 3, gamesPerSet: 1, tiebreakAt: 1, serviceConfig: { mode: 'team1' } },
+    });
+    const token = await tokenFor(t.app, w.courtUser);
+    const spectator = connect();
+    await joined(spectator, id);
+    const statistics = record(spectator, 'statisticsUpdate');
+    const finished = record(spectator, 'matchFinished');
+    let status = 'ongoing';
+    for (let i = 0; i < 200 && status === 'ongoing'; i += 1) {
+      const response = await injectAs(t.app, token, { method: 'POST', url: `/api/scores/${id}/team1-point` });
+      status = response.json().data.status;
+    }
+    expect(status).toBe('finished');
+    await settle(300);
+    expect(finished).toHaveLength(1);
+    expect(finished[0]).toMatchObject({ matchId: id, score: { status: 'finished', winner: 'team1' } });
+    expect(statistics.map((update) => [update.scope, update.set])).toEqual([
+      ['set', 1],
+      ['match', 2],
+    ]);
+    expect(statistics[1]?.statistics).toMatchObject({ team1_name: 'Ana & Bea', team2Points: { totalPoints: 0 } });
+    expect(statistics[1]?.version).toBe(finished[0]?.score.version);
+  });
+
+  it('tells the room when the server finishes a match for time', async () => {
+    const m = await liveMatch();
+    const spectator = connect();
+    await joined(spectator, m.id);
+    const finished = next(spectator, 'matchFinished');
+    t.clock.advance(5400 * 1000 + 1);
+    await sweepExpiredMatches(t.ctx);
+    expect((await finished).score).toMatchObject({ status: 'finished', finish_reason: 'time' });
+  });
+});
+
+describe('handshake Origin check', () => {
+  it('accepts no Origin (devices) and the server’s own origin, refuses other sites', async () => {
+    const m = await liveMatch();
+    const own = connect({ origin: url, transports: ['polling'] });
+    expect((await joined(own, m.id)).match_id).toBe(m.id);
+    for (const transports of [['websocket'], ['polling']] as const) {
+      const evil = connect({ origin: 'http://evil.example', transports: [...transports] });
+      const error = await new Promise<Error>((resolve) => evil.once('connect_error', resolve));
+      expect(error.message).toBeTruthy();
+      expect(evil.connected).toBe(false);
+    }
+  });
+});
