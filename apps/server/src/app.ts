@@ -15,12 +15,17 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { createMailer } from './mail/mailer.ts';
+import { statisticsMailRoutes } from './mail/routes.ts';
+import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { scoreRoutes } from './scores/routes.ts';
+import { shareHeadTags } from './share/head-tags.ts';
+import { shareRoutes } from './share/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -46,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     now: options.now ?? Date.now,
     live: new LiveBus(),
+    mailer: createMailer(config, options.now ?? Date.now),
   };
 
   const app = Fastify({
@@ -87,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(buttonRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(statisticsMailRoutes(ctx));
+      await api.register(shareRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -94,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await attachRealtime(app, ctx);
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
+  app.addHook('onClose', startStatisticsMailer(ctx, app.log));
 
-  await registerWebApp(app, ctx, { distDir: options.webDistDir ?? config.webDistDir ?? undefined });
+  await registerWebApp(app, ctx, {
+    distDir: options.webDistDir ?? config.webDistDir ?? undefined,
+    headTags: [shareHeadTags],
+  });
   return { app, ctx };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { LiveBus } from './realtime/bus.ts';
 
 /**
@@ -13,4 +14,6 @@ export interface AppContext {
   now: () => number;
   /** Committed score changes, fanned out to the sockets (src/realtime). */
   live: LiveBus;
+  /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */
+  mailer: Mailer;
 }

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+/** One outgoing mail: an HTML body with its plain-text part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when no SMTP server is configured. */
+  file: string | null;
+}
+
+/** Sends mail; the app has one (AppContext.mailer). */
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  /** Where mail goes: 'smtp' or the outbox folder. */
+  readonly destination: string;
+}
+
+export const DEFAULT_FROM = 'Bandeja <no-reply@localhost>';
+
+/**
+ * The sender: the `from` query parameter of SMTP_URL when given (smtp://user:pass@host:587?from=
+ * Club%20%3Cscores%40club.example%3E), else DEFAULT_FROM.
+ */
+export function senderOf(smtpUrl: string | null): string {
+  if (!smtpUrl) return DEFAULT_FROM;
+  try {
+    return new URL(smtpUrl).searchParams.get('from') ?? DEFAULT_FROM;
+  } catch {
+    return DEFAULT_FROM;
+  }
+}
+
+/**
+ * SMTP_URL set: nodemailer's SMTP transport. Unset (design §2): each message is written as an .eml
+ * file under $DATA_DIR/outbox, so a club trying the product (and the tests) can read what was sent.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'dataDir'>,
+  now: () => number = Date.now,
+): Mailer {
+  const from = senderOf(config.smtpUrl);
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    url.searchParams.delete('from');
+    const transport = createTransport(url.toString(), { from });
+    return {
+      destination: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail(message);
+        return { messageId: String(info.messageId), file: null };
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  return {
+    destination: outbox,
+    async send(message) {
+      const info = await transport.sendMail(message);
+      const content = info.message;
+      if (!Buffer.isBuffer(content)) throw new Error('the stream transport returned no buffer');
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date(now()).toISOString().replaceAll(':', '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, content);
+      return { messageId: String(info.messageId), file };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  HEADERS,
+  MESSAGES,
+  matchParamsSchema,
+  statisticsEmailBodySchema,
+  successSchema,
+} from '@bandeja/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { AppError, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { requireMatchRecord } from '../matches/service.ts';
+import { sendStatisticsMail } from './service.ts';
+import { MailThrottle, mailThrottleKey } from './throttle.ts';
+
+export const STATISTICS_MAIL_MESSAGES = {
+  notFinished: 'Statistics can be sent once the match has finished',
+  throttled: 'These statistics were already sent to this address. Please try again later.',
+} as const;
+
+/** Requests per minute one client address may make to the mail route. */
+export const STATISTICS_MAIL_PER_MINUTE = 10;
+
+const sentSchema = z.object({ email: z.string(), playerNumber: z.number().int() });
+
+/** The site's own address, for the link in the mail (behind a proxy: X-Forwarded-Proto/Host). */
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
+ * modal mails one player's statistics of a finished match. Public with the web app's API key (as
+ * every /matches call), rate limited per client address, and throttled per (address, match).
+ */
+export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const throttle = new MailThrottle();
+  const expectedKey = Buffer.from(ctx.config.apiKey);
+  return async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
+    app.post(
+      '/matches/:id/statistics/email',
+      {
+        config: { rateLimit: { max: STATISTICS_MAIL_PER_MINUTE, timeWindow: 60_000 } },
+        preValidation: async (request) => {
+          const sent = request.headers[HEADERS.apiKey];
+          const actual = Buffer.from(typeof sent === 'string' ? sent : '');
+          if (actual.length !== expectedKey.length || !timingSafeEqual(actual, expectedKey)) {
+            throw unauthorized(MESSAGES.invalidApiKey);
+          }
+        },
+        schema: {
+          params: matchParamsSchema,
+          body: statisticsEmailBodySchema,
+          response: { 200: successSchema(sentSchema) },
+        },
+      },
+      async (request) => {
+        const { playerNumber, email } = request.body;
+        const record = await requireMatchRecord(ctx, request.params.id);
+        if (record.match.status !== 'finished') throw conflict(STATISTICS_MAIL_MESSAGES.notFinished);
+        const key = mailThrottleKey(email, record.match.id);
+        const wait = throttle.blockedFor(key, ctx.now());
+        if (wait !== null) throw tooManyRequests(STATISTICS_MAIL_MESSAGES.throttled, wait);
+        throttle.record(key, ctx.now());
+        try {
+          await sendStatisticsMail(ctx, record, {
+            to: email,
+            playerNumber,
+            shareUrl: `${siteOrigin(request)}/scores/share/${encodeURIComponent(record.match.id)}`,
+          });
+        } catch (error) {
+          request.log.error({ err: error, matchId: record.match.id }, 'statistics mail failed');
+          throw new AppError(503, MESSAGES.sendStatistics);
+        }
+        return ok({ email, playerNumber });
+      },
+    );
+  };
+}

@@ -1,0 +1,275 @@
+import type { MatchPlayer, MatchStatisticsPayload, PlayerStats } from '@bandeja/contract';
+import { formatSetScores, splitTeamName } from '@bandeja/contract';
+import type { ResultCardSet } from '@bandeja/contract/result-card';
+import { escapeHtml } from '../web/spa.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type PlayerNumber = 1 | 2 | 3 | 4;
+
+/** What a statistics mail says: the match, its statistics, and optionally the player it is for. */
+export interface StatisticsMailInput {
+  to: string;
+  team1Name: string;
+  team2Name: string;
+  winner: 'team1' | 'team2' | 'draw' | null;
+  sets: ResultCardSet[];
+  courtName: string | null;
+  startTime: Date | null;
+  players: MatchPlayer[];
+  statistics: MatchStatisticsPayload;
+  /** The player whose numbers lead the mail; null for the match summary (creation email). */
+  playerNumber: PlayerNumber | null;
+  /** The public share page of the match, when the sender knows the site's address. */
+  shareUrl: string | null;
+}
+
+const PLAYER_NUMBERS = [1, 2, 3, 4] as const;
+
+/** Time formats of spec §2: HH:MM:SS, MM:SS or SSs. */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = whole % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (hours > 0) return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  if (minutes > 0) return `${two(minutes)}:${two(seconds)}`;
+  return `${seconds}s`;
+}
+
+function percent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** Players 1–4 with their names: from the match's players list, else split from the team names. */
+export function playerNames(input: Pick<StatisticsMailInput, 'players' | 'team1Name' | 'team2Name'>) {
+  const [p1, p2] = splitTeamName(input.team1Name);
+  const [p3, p4] = splitTeamName(input.team2Name);
+  const fallback: Record<PlayerNumber, string> = { 1: p1, 2: p2, 3: p3, 4: p4 };
+  return PLAYER_NUMBERS.map((number) => {
+    const listed = input.players.find((player) => player.playerNumber === number);
+    const name = listed?.name || fallback[number] || `Player ${number}`;
+    return { number, name, team: number <= 2 ? ('Team 1' as const) : ('Team 2' as const) };
+  });
+}
+
+function statsOf(statistics: MatchStatisticsPayload, number: PlayerNumber): PlayerStats {
+  switch (number) {
+    case 1:
+      return statistics.player1Stats;
+    case 2:
+      return statistics.player2Stats;
+    case 3:
+      return statistics.player3Stats;
+    case 4:
+      return statistics.player4Stats;
+  }
+}
+
+function resultLine(input: StatisticsMailInput): string {
+  if (input.winner === 'team1') return `Winner: ${input.team1Name}`;
+  if (input.winner === 'team2') return `Winner: ${input.team2Name}`;
+  if (input.winner === 'draw') return 'Result: draw';
+  return 'Match in progress';
+}
+
+function whenLine(input: StatisticsMailInput): string {
+  const parts: string[] = [];
+  if (input.courtName) parts.push(input.courtName);
+  if (input.startTime) {
+    parts.push(
+      `${input.startTime.toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      })} UTC`,
+    );
+  }
+  parts.push(`Duration ${input.statistics.matchDuration}`);
+  return parts.join(' · ');
+}
+
+/** The match rows: label, team 1, team 2. */
+function matchRows(s: MatchStatisticsPayload): [string, string, string][] {
+  return [
+    [
+      'Points won',
+      `${s.team1Points.totalPoints} (${percent(s.team1Points.percentageWon)})`,
+      `${s.team2Points.totalPoints} (${percent(s.team2Points.percentageWon)})`,
+    ],
+    [
+      'Longest run of points',
+      String(s.consecutivePoints.team1LongestStreak),
+      String(s.consecutivePoints.team2LongestStreak),
+    ],
+    [
+      'Break points converted',
+      `${s.team1BreakPoints.converted} / ${s.team1BreakPoints.total}`,
+      `${s.team2BreakPoints.converted} / ${s.team2BreakPoints.total}`,
+    ],
+    ['Golden points won', String(s.goldenPoints.team1Won), String(s.goldenPoints.team2Won)],
+    [
+      'Set points won',
+      `${s.setPoints.team1Won} / ${s.setPoints.team1Attempted}`,
+      `${s.setPoints.team2Won} / ${s.setPoints.team2Attempted}`,
+    ],
+  ];
+}
+
+function playerTiles(stats: PlayerStats): [string, string][] {
+  return [
+    ['Points served', String(stats.pointsPlayedWithService)],
+    ['Points won on serve', String(stats.pointsWhileServing)],
+    ['Won on serve', percent(stats.percentageWonWithService)],
+    ['Service games won', String(stats.gamesWonWhileServing)],
+    ['Service games lost', String(stats.serviceBreaks)],
+  ];
+}
+
+export function statisticsMail(input: StatisticsMailInput): MailMessage {
+  const names = playerNames(input);
+  const player = input.playerNumber === null ? null : names[input.playerNumber - 1];
+  const teams = `${input.team1Name} Vs ${input.team2Name}`;
+  const score = formatSetScores(input.sets) || '0-0';
+  const subject = player ? `Your match statistics, ${player.name}: ${teams}` : `Match statistics: ${teams}`;
+  return {
+    to: input.to,
+    subject,
+    text: plainText(input, names, player, teams, score),
+    html: html(input, names, player, teams, score),
+  };
+}
+
+type Named = ReturnType<typeof playerNames>[number];
+
+function plainText(
+  input: StatisticsMailInput,
+  names: Named[],
+  player: Named | null | undefined,
+  teams: string,
+  score: string,
+): string {
+  const s = input.statistics;
+  const lines: string[] = [teams, `${resultLine(input)}`, `Score: ${score}`, whenLine(input), ''];
+  if (player) {
+    lines.push(`YOUR NUMBERS — ${player.name} (Player ${player.number}, ${player.team})`);
+    for (const [label, value] of playerTiles(statsOf(s, player.number))) lines.push(`  ${label}: ${value}`);
+    lines.push('');
+  }
+  lines.push(`MATCH — ${input.team1Name} | ${input.team2Name}`);
+  for (const [label, one, two] of matchRows(s)) lines.push(`  ${label}: ${one} | ${two}`);
+  lines.push(`  Longest point: ${formatDuration(s.longestPoint.duration)}`);
+  lines.push(`  Average point: ${formatDuration(s.averagePointTime.averageDuration)}`);
+  lines.push(`  Match duration: ${s.matchDuration}`);
+  lines.push('', 'SERVICE BY PLAYER (points served, won, % won, service games won, lost)');
+  for (const named of names) {
+    const p = statsOf(s, named.number);
+    lines.push(
+      `  ${named.name} (${named.team}): ${p.pointsPlayedWithService}, ${p.pointsWhileServing}, ${percent(p.percentageWonWithService)}, ${p.gamesWonWhileServing}, ${p.serviceBreaks}`,
+    );
+  }
+  if (input.shareUrl) lines.push('', `View match: ${input.shareUrl}`);
+  lines.push('', 'Sent by Bandeja, live scoring for padel and tennis clubs.');
+  return `${lines.join('\n')}\n`;
+}
+
+const C = {
+  ink: '#0f172a',
+  muted: '#64748b',
+  line: '#e2e8f0',
+  court: '#12583a',
+  deep: '#0f3d2e',
+  ball: '#d9f99d',
+  soft: '#effaf3',
+} as const;
+
+function html(
+  input: StatisticsMailInput,
+  names: Named[],
+  player: Named | null | undefined,
+  teams: string,
+  score: string,
+): string {
+  const e = escapeHtml;
+  const s = input.statistics;
+  const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+  const cell = `padding:10px 12px;border-bottom:1px solid ${C.line};font-size:14px;color:${C.ink}`;
+
+  const playerBlock = player
+    ? `<tr><td style="padding:24px 28px 8px">
+        <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">Your numbers</p>
+        <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">Player ${player.number} · ${player.team}</span></p>
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:6px 0"><tr>
+        ${playerTiles(statsOf(s, player.number))
+          .map(
+            ([label, value]) =>
+              `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(label)}</div></td>`,
+          )
+          .join('')}
+        </tr></table>
+      </td></tr>`
+    : '';
+
+  const rows = [
+    ...matchRows(s),
+    ['Longest point', formatDuration(s.longestPoint.duration), ''],
+    ['Average point', formatDuration(s.averagePointTime.averageDuration), ''],
+    ['Match duration', s.matchDuration, ''],
+  ]
+    .map(([label, one, two]) =>
+      two === ''
+        ? `<tr><td style="${cell};color:${C.muted}">${e(label ?? '')}</td><td colspan="2" style="${cell};text-align:center;font-weight:600">${e(one ?? '')}</td></tr>`
+        : `<tr><td style="${cell};color:${C.muted}">${e(label ?? '')}</td><td style="${cell};text-align:center;font-weight:600">${e(one ?? '')}</td><td style="${cell};text-align:center;font-weight:600">${e(two ?? '')}</td></tr>`,
+    )
+    .join('');
+
+  const serviceRows = names
+    .map((named) => {
+      const p = statsOf(s, named.number);
+      const mine = player?.number === named.number;
+      const bg = mine ? `background:${C.ball};` : '';
+      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${named.team}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${percent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
+    })
+    .join('');
+  const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;
+
+  const link = input.shareUrl
+    ? `<tr><td style="padding:8px 28px 24px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">View match</a></td></tr>`
+    : '';
+
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;${font}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:${C.deep};padding:24px 28px;color:#ffffff">
+  <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · MATCH SUMMARY</p>
+  <p style="margin:10px 0 4px;font-size:22px;font-weight:800">${e(teams)}</p>
+  <p style="margin:0;font-size:15px">${e(resultLine(input))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
+  <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input))}</p>
+</td></tr>
+${playerBlock}
+<tr><td style="padding:24px 28px 8px">
+  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">The match</p>
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
+  <tr><th style="${th};text-align:left"></th><th style="${th}">${e(input.team1Name)}</th><th style="${th}">${e(input.team2Name)}</th></tr>
+  ${rows}
+  </table>
+</td></tr>
+<tr><td style="padding:24px 28px 8px">
+  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">Service by player</p>
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
+  <tr><th style="${th};text-align:left">Player</th><th style="${th}">Served</th><th style="${th}">Won</th><th style="${th}">% won</th><th style="${th}">Games won</th><th style="${th}">Games lost</th></tr>
+  ${serviceRows}
+  </table>
+</td></tr>
+${link}
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:${C.muted}" align="center">Sent by Bandeja, live scoring for padel and tennis clubs.</td></tr>
+</table>
+</td></tr></table>
+</body></html>
+`;
+}

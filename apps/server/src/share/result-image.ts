@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { drawResultCard, RESULT_CARD_SIZE, type ResultCardData } from '@bandeja/contract/result-card';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+
+/**
+ * The result image of spec §2 rendered on the server: the same design the browser draws
+ * (packages/contract/src/result-card.ts), with Inter (SIL OFL, from npm) registered here so the
+ * picture does not depend on the fonts of the machine.
+ */
+export const CARD_FONT_FAMILY = 'BandejaInter';
+
+const WEIGHTS = ['500Medium', '700Bold', '800ExtraBold', '900Black'] as const;
+
+let fontsRegistered = false;
+function registerFonts(): void {
+  if (fontsRegistered) return;
+  const require = createRequire(import.meta.url);
+  const root = require.resolve('@expo-google-fonts/inter/package.json').replace(/package\.json$/, '');
+  for (const weight of WEIGHTS) {
+    const key = GlobalFonts.registerFromPath(`${root}${weight}/Inter_${weight}.ttf`, CARD_FONT_FAMILY);
+    if (!key) throw new Error(`could not register the Inter font ${weight}`);
+  }
+  fontsRegistered = true;
+}
+
+/** The 1080×1080 PNG of a result. */
+export async function renderResultImage(data: ResultCardData): Promise<Buffer> {
+  registerFonts();
+  const canvas = createCanvas(RESULT_CARD_SIZE, RESULT_CARD_SIZE);
+  drawResultCard(canvas.getContext('2d'), data, CARD_FONT_FAMILY);
+  return canvas.encode('png');
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import {
+  courtIdParamsSchema,
+  MESSAGES,
+  matchIdParamsSchema,
+  publicCourtSchema,
+  successSchema,
+} from '@bandeja/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { requireMatchRecord } from '../matches/service.ts';
+import { cardDataOf } from './card-data.ts';
+import { ResultImageCache } from './image-cache.ts';
+import { findPublicCourt } from './repository.ts';
+
+/** Result images one client address may fetch per minute (drawing costs CPU; cached ones little). */
+export const SHARE_IMAGES_PER_MINUTE = 120;
+
+/**
+ * The public sharing calls (spec §2): the result image of a match as a 1080×1080 PNG (the card
+ * the browser draws, for chat-app previews through the share page's Open Graph tags), and the
+ * public lookup of a court that the results page needs to find its club.
+ */
+export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const images = new ResultImageCache(path.join(ctx.config.dataDir, 'share-images'));
+  return async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
+    app.get(
+      '/scores/share/:matchId/image.png',
+      {
+        config: { rateLimit: { max: SHARE_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: { params: matchIdParamsSchema },
+      },
+      async (request, reply) => {
+        const record = await requireMatchRecord(ctx, request.params.matchId);
+        const finished = record.match.status === 'finished';
+        const image = await images.get(record.match.id, cardDataOf(record), finished);
+        const etag = `"${image.etag}"`;
+        void reply
+          .header('etag', etag)
+          .header('cache-control', finished ? 'public, max-age=300' : 'no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('image/png').send(image.png);
+      },
+    );
+
+    app.get(
+      '/scores/share/court/:courtId',
+      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(publicCourtSchema) } } },
+      async (request) => {
+        const court = await findPublicCourt(ctx.db, request.params.courtId);
+        if (!court) throw notFound(MESSAGES.courtNotFound);
+        return ok(court);
+      },
+    );
+  };
+}

@@ -1,0 +1,254 @@
+import type { AddressInfo } from 'node:net';
+import { HEADERS, type MatchStatisticsPayload, MESSAGES } from '@bandeja/contract';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matches } from '../src/db/schema.ts';
+import { STATISTICS_MAIL_MESSAGES } from '../src/mail/routes.ts';
+import { StatisticsMailer } from '../src/mail/statistics-sweeper.ts';
+import {
+  buildTestApp,
+  createWorld,
+  injectAs,
+  messageOf,
+  TEST_API_KEY,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
+import { startMatch } from './live-helpers.ts';
+import { finishedMatch, mimeParts, playGames, SIX_FOUR_SIX_THREE } from './share-helpers.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        received.push({
+          from: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
+          to: envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}?from=${encodeURIComponent('Club Scores <scores@club.example>')}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+let clientAddress = 0;
+/** Each test its own client address, so the route's per-address rate limit stays out of the way. */
+function asClient() {
+  clientAddress += 1;
+  return { [HEADERS.apiKey]: TEST_API_KEY, 'x-forwarded-for': `203.0.113.${clientAddress}` };
+}
+
+function mailStatistics(matchId: string, payload: unknown, headers: Record<string, string> = asClient()) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/matches/${matchId}/statistics/email`,
+    payload: payload as object,
+    headers,
+  });
+}
+
+async function statisticsOf(matchId: string): Promise<MatchStatisticsPayload> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}/statistics` });
+  return response.json<{ data: MatchStatisticsPayload }>().data;
+}
+
+describe('POST /api/matches/{id}/statistics/email', () => {
+  it('mails the chosen player their numbers: HTML with a plain-text part, through SMTP', async () => {
+    const { matchId } = await finishedMatch(t);
+    const response = await mailStatistics(matchId, { playerNumber: 3, email: 'carla@example.com' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { email: 'carla@example.com', playerNumber: 3 } });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(['carla@example.com']);
+    expect(mail?.from).toBe('scores@club.example');
+    const { headers, text, html } = mimeParts(mail?.raw ?? '');
+    expect(headers).toMatch(/content-type: multipart\/alternative/i);
+    expect(headers).toMatch(/^Subject: .*Carla/im);
+
+    const stats = await statisticsOf(matchId);
+    const carla = stats.player3Stats;
+    expect(carla.pointsPlayedWithService).toBeGreaterThan(0);
+    expect(text).toContain('Ana & Bea Vs Carla & Dora');
+    expect(text).toContain('Winner: Ana & Bea');
+    expect(text).toContain('Score: 6-4 / 6-3');
+    expect(text).toContain('YOUR NUMBERS — Carla (Player 3, Team 2)');
+    expect(text).toContain(`Points served: ${carla.pointsPlayedWithService}`);
+    expect(text).toContain(`Points won on serve: ${carla.pointsWhileServing}`);
+    expect(text).toContain(`Won on serve: ${carla.percentageWonWithService.toFixed(1)}%`);
+    expect(text).toContain(`Service games won: ${carla.gamesWonWhileServing}`);
+    expect(text).toContain(`Service games lost: ${carla.serviceBreaks}`);
+    expect(text).toContain(
+      `Points won: ${stats.team1Points.totalPoints} (${stats.team1Points.percentageWon.toFixed(1)}%) | ${stats.team2Points.totalPoints}`,
+    );
+    expect(text).toContain(`View match: http://localhost:80/scores/share/${matchId}`);
+    expect(html).toContain('<html');
+    expect(html).toContain('Carla');
+    expect(html).toContain('Ana &amp; Bea Vs Carla &amp; Dora');
+  });
+
+  it('checks the key, then the body with the spec’s messages, then the match', async () => {
+    const world = await createWorld(t);
+    const ongoing = await startMatch(t, world.court.id);
+
+    const noKey = await mailStatistics(ongoing, { playerNumber: 1, email: 'a@example.com' }, {});
+    expect(noKey.statusCode).toBe(401);
+    expect(messageOf(noKey)).toBe(MESSAGES.invalidApiKey);
+
+    const noPlayer = await mailStatistics(ongoing, { email: 'a@example.com' });
+    expect(noPlayer.statusCode).toBe(400);
+    expect(messageOf(noPlayer)).toBe('Please select a player');
+    const badPlayer = await mailStatistics(ongoing, { playerNumber: 5, email: 'a@example.com' });
+    expect(messageOf(badPlayer)).toBe('Please select a player');
+    const badEmail = await mailStatistics(ongoing, { playerNumber: 1, email: 'not-an-address' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(messageOf(badEmail)).toBe('Please enter a valid email address');
+
+    const unknown = await mailStatistics('abcdefgh1234', { playerNumber: 1, email: 'a@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe(MESSAGES.matchNotFound);
+    const notFinished = await mailStatistics(ongoing, { playerNumber: 1, email: 'a@example.com' });
+    expect(notFinished.statusCode).toBe(409);
+    expect(messageOf(notFinished)).toBe(STATISTICS_MAIL_MESSAGES.notFinished);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('throttles per address and match: the fourth mail within the hour is refused', async () => {
+    const { matchId } = await finishedMatch(t);
+    for (let i = 0; i < 3; i += 1) {
+      const sent = await mailStatistics(matchId, { playerNumber: 1, email: 'Ana@Example.com' });
+      expect(sent.statusCode).toBe(200);
+    }
+    const refused = await mailStatistics(matchId, { playerNumber: 2, email: 'ana@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(messageOf(refused)).toBe(STATISTICS_MAIL_MESSAGES.throttled);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const otherAddress = await mailStatistics(matchId, { playerNumber: 2, email: 'bea@example.com' });
+    expect(otherAddress.statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
+    const later = await mailStatistics(matchId, { playerNumber: 1, email: 'ana@example.com' });
+    expect(later.statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(5);
+  });
+
+  it('rate limits one client address', async () => {
+    const { matchId } = await finishedMatch(t);
+    const client = asClient();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push(
+        (await mailStatistics(matchId, { playerNumber: 1, email: `p${i}@example.com` }, client)).statusCode,
+      );
+    }
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});
+
+describe('the statistics summary for the email given at match creation', () => {
+  async function mailedAt(matchId: string) {
+    const [row] = await t.ctx.db
+      .select({ at: matches.statisticsMailedAt })
+      .from(matches)
+      .where(eq(matches.id, matchId));
+    return row?.at ?? null;
+  }
+
+  it('goes out once the match has finished and its 60 s undo window has passed, once', async () => {
+    const { matchId } = await finishedMatch(t, { email: 'captain@example.com' });
+    const sweeper = new StatisticsMailer(t.ctx);
+
+    t.clock.advance(59_000);
+    await sweeper.sweep();
+    expect(smtp.received.filter((mail) => mail.to.includes('captain@example.com'))).toHaveLength(0);
+    expect(await mailedAt(matchId)).toBeNull();
+
+    t.clock.advance(2_000);
+    await sweeper.sweep();
+    const mails = smtp.received.filter((mail) => mail.to.includes('captain@example.com'));
+    expect(mails).toHaveLength(1);
+    const { text } = mimeParts(mails[0]?.raw ?? '');
+    const stats = await statisticsOf(matchId);
+    expect(text).toContain('Winner: Ana & Bea');
+    expect(text).not.toContain('YOUR NUMBERS');
+    expect(text).toContain(
+      `Carla (Team 2): ${stats.player3Stats.pointsPlayedWithService}, ${stats.player3Stats.pointsWhileServing}`,
+    );
+    expect(await mailedAt(matchId)).toEqual(new Date(t.clock.now()));
+
+    // A second sweep, or another process (a restart), sends nothing more.
+    await sweeper.sweep();
+    await new StatisticsMailer(t.ctx).sweep();
+    expect(smtp.received.filter((mail) => mail.to.includes('captain@example.com'))).toHaveLength(1);
+  });
+
+  it('is not sent for a match reopened by an undo within the window', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const matchId = await startMatch(t, world.court.id, { email: 'undo@example.com' });
+    await playGames(t, token, matchId, SIX_FOUR_SIX_THREE);
+    t.clock.advance(30_000);
+    const undo = await injectAs(t.app, token, { method: 'POST', url: `/api/scores/${matchId}/undo` });
+    expect(undo.json().data.status).toBe('ongoing');
+    t.clock.advance(120_000);
+    await new StatisticsMailer(t.ctx).sweep();
+    expect(smtp.received.filter((mail) => mail.to.includes('undo@example.com'))).toHaveLength(0);
+    expect(await mailedAt(matchId)).toBeNull();
+  });
+
+  it('is kept for a retry when the mail server cannot be reached', async () => {
+    const unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const { matchId } = await finishedMatch(unreachable, { email: 'later@example.com' });
+      unreachable.clock.advance(61_000);
+      const sent = await new StatisticsMailer(unreachable.ctx).sweep();
+      expect(sent).toBe(0);
+      const [row] = await unreachable.ctx.db
+        .select({ at: matches.statisticsMailedAt })
+        .from(matches)
+        .where(eq(matches.id, matchId));
+      expect(row?.at).toBeNull();
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

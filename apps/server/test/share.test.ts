@@ -1,0 +1,138 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@bandeja/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createWorld, messageOf, type TestApp } from './helpers.ts';
+import { startMatch } from './live-helpers.ts';
+import { finishedMatch } from './share-helpers.ts';
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Bandeja</title></head><body></body></html>',
+  );
+  return dir;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { webDistDir: fakeWebBuild() } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/scores/share/{matchId}/image.png', () => {
+  it('draws a finished match as a 1080×1080 PNG, cached on disk, with an ETag', async () => {
+    const { matchId } = await finishedMatch(t);
+    const response = await t.app.inject({ method: 'GET', url: `/api/scores/share/${matchId}/image.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(pngSize(response.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    expect(response.rawPayload.length).toBeGreaterThan(20_000);
+
+    const cached = readdirSync(path.join(t.ctx.config.dataDir, 'share-images'));
+    expect(cached.filter((name) => name.startsWith(`${matchId}.`))).toHaveLength(1);
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/scores/share/${matchId}/image.png` });
+    expect(again.headers.etag).toBe(response.headers.etag);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: `/api/scores/share/${matchId}/image.png`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('draws a match in play every time without keeping it', async () => {
+    const world = await createWorld(t);
+    const matchId = await startMatch(t, world.court.id);
+    const response = await t.app.inject({ method: 'GET', url: `/api/scores/share/${matchId}/image.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(pngSize(response.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    const dir = path.join(t.ctx.config.dataDir, 'share-images');
+    const kept = existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`${matchId}.`)) : [];
+    expect(kept).toEqual([]);
+  });
+
+  it('answers 404 for an unknown match and 400 for a malformed id', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/scores/share/abcdefgh1234/image.png' });
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe(MESSAGES.matchNotFound);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/scores/share/bad!id/image.png' });
+    expect(malformed.statusCode).toBe(400);
+    expect(messageOf(malformed)).toBe('Invalid match id');
+  });
+});
+
+describe('Open Graph tags of /scores/share/{matchId}', () => {
+  it('carries og:title with the winner and score, and og:image pointing at the PNG', async () => {
+    const { matchId } = await finishedMatch(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/scores/share/${matchId}`,
+      headers: { host: 'club.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<meta property="og:title" content="Ana &amp; Bea won 6-4 / 6-3">');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://club.example/api/scores/share/${matchId}/image.png">`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1080">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta property="og:url" content="https://club.example/scores/share/${matchId}">`);
+    // Still the web app.
+    expect(html).toContain('<title>Bandeja</title>');
+  });
+
+  it('escapes team names and adds nothing for unknown matches or other pages', async () => {
+    const { matchId } = await finishedMatch(t, { team1Player1: { name: '<script>x</script>' } });
+    const page = await t.app.inject({ method: 'GET', url: `/scores/share/${matchId}` });
+    expect(page.body).not.toContain('<script>x</script>');
+    expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt; &amp; Bea won 6-4 / 6-3');
+
+    for (const url of [
+      '/scores/share/abcdefgh1234',
+      '/scores/share/court/1',
+      '/scores/public/abcdefgh1234',
+    ]) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('og:image');
+    }
+  });
+});
+
+describe('GET /api/scores/share/court/{courtId}', () => {
+  it('tells the public which club a court belongs to, without its court user', async () => {
+    const world = await createWorld(t);
+    const response = await t.app.inject({ method: 'GET', url: `/api/scores/share/court/${world.court.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      id: world.court.id,
+      name: world.court.name,
+      club_id: world.club.id,
+      sport_type: 'PADEL',
+      screen_identifier: world.court.screenIdentifier,
+      created_at: world.court.createdAt.toISOString(),
+      club: { id: world.club.id, name: world.club.name },
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/scores/share/court/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe(MESSAGES.courtNotFound);
+  });
+});
