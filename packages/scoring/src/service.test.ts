@@ -87,6 +87,16 @@ describe('service order', () => {
   });
 });
 
+describe('servers chosen and resets', () => {
+  it('a choice of servers still holds when the first game of the set is reset', () => {
+    const r = rulesOf({ serviceConfig: { mode: 'team1' } });
+    const chosen: MatchEvent = { kind: 'serversChosen', team1Server: 2, team2Server: 2, at: 0 };
+    const state = play(r, [chosen, ...log('12g', 1)]);
+    expect(scoreView(r, state).current_game.server).toBe(2);
+    expect(serversByGame(r, [G1, G2, G1], state)).toEqual([2, 4, 1]);
+  });
+});
+
 describe('tiebreak service', () => {
   const r = rulesOf({ serviceConfig: { mode: 'team1' } });
   const toSixAll = times(6, G1 + G2);
