@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { insertButton } from '../src/buttons/repository.ts';
 import { generateButtonSecret } from '../src/buttons/secret.ts';
 import type { AppContext } from '../src/context.ts';
+import type { DbOrTx } from '../src/db/client.ts';
 import { findMatch, insertMatch } from '../src/matches/repository.ts';
 import { rulesOf } from '../src/matches/rules.ts';
 import { newMatchId } from '../src/matches/service.ts';
@@ -123,7 +124,7 @@ export function scoreOf(response: LightMyRequestResponse): LiveScore {
 }
 
 /** The stored log, the snapshot, and the engine's fold of that log: what every test checks. */
-export async function storedTruth(ctx: AppContext, matchId: string) {
+export async function storedTruth(ctx: { db: DbOrTx }, matchId: string) {
   const match = await findMatch(ctx.db, matchId);
   if (!match) throw new Error(`no match ${matchId}`);
   const events = await listEvents(ctx.db, matchId);

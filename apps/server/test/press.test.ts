@@ -205,7 +205,7 @@ describe('with the guard off and 25 presses a minute per button', () => {
         settings: { bestOfSets: 5, gamesPerSet: 9, tiebreakAt: 9, serviceConfig: { mode: 'team1' } },
       });
       // Five buttons (20 presses each, under the throttle), both teams, all at once.
-      const buttons = [];
+      const buttons: Awaited<ReturnType<typeof createButton>>[] = [];
       for (const action of [
         'TEAM1_SCORE',
         'TEAM2_SCORE',
