@@ -1,0 +1,67 @@
+import {
+  type Club,
+  type ClubBody,
+  clubListSchema,
+  clubSchema,
+  deletedSchema,
+  IMAGE_FIELD,
+  MESSAGES,
+} from '@bandeja/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, call } from './call.ts';
+
+export const clubsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.clubs,
+    queryFn: async () => (await call('GET', '/clubs', clubListSchema, MESSAGES.fetchClubs)).clubs,
+  });
+
+export function useClubs(enabled = true) {
+  return useQuery({ ...clubsQuery(), enabled });
+}
+
+function imageForm(file: File): FormData {
+  const form = new FormData();
+  form.append(IMAGE_FIELD, file);
+  return form;
+}
+
+/** Every club change answers the club; the list is refreshed after each. */
+export function useClubMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+  return {
+    create: useMutation({
+      mutationFn: (body: ClubBody) => call('POST', '/clubs', clubSchema, MESSAGES.createClub, { body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: ClubBody }) =>
+        call('PUT', `/clubs/${id}`, clubSchema, MESSAGES.updateClub, { body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (club: Club) => call('DELETE', `/clubs/${club.id}`, deletedSchema, MESSAGES.deleteClub),
+      onSuccess,
+    }),
+    uploadLogo: useMutation({
+      mutationFn: ({ id, file }: { id: number; file: File }) =>
+        call('POST', `/clubs/${id}/logo`, clubSchema, MESSAGES.uploadLogo, { formData: imageForm(file) }),
+      onSuccess,
+    }),
+    removeLogo: useMutation({
+      mutationFn: (id: number) => call('DELETE', `/clubs/${id}/logo`, clubSchema, MESSAGES.removeLogo),
+      onSuccess,
+    }),
+    addSponsor: useMutation({
+      mutationFn: ({ id, file }: { id: number; file: File }) =>
+        call('POST', `/clubs/${id}/sponsors`, clubSchema, MESSAGES.uploadLogo, { formData: imageForm(file) }),
+      onSuccess,
+    }),
+    removeSponsor: useMutation({
+      mutationFn: ({ id, sponsorId }: { id: number; sponsorId: number }) =>
+        call('DELETE', `/clubs/${id}/sponsors/${sponsorId}`, clubSchema, MESSAGES.removeLogo),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  type Court,
+  type CourtCreateBody,
+  type CourtUpdateBody,
+  courtListSchema,
+  courtSchema,
+  deletedSchema,
+  MESSAGES,
+} from '@bandeja/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, call } from './call.ts';
+
+/** GET /courts: the server narrows a club admin's list to their club. */
+export const courtsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.courts,
+    queryFn: async () => (await call('GET', '/courts', courtListSchema, MESSAGES.fetchCourts)).courts,
+  });
+
+export function useCourts() {
+  return useQuery(courtsQuery());
+}
+
+export function useCourtMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return {
+    create: useMutation({
+      mutationFn: (body: CourtCreateBody) =>
+        call('POST', '/courts', courtSchema, MESSAGES.createCourt, { body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: CourtUpdateBody }) =>
+        call('PUT', `/courts/${id}`, courtSchema, MESSAGES.updateCourt, { body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (court: Court) =>
+        call('DELETE', `/courts/${court.id}`, deletedSchema, MESSAGES.deleteCourt),
+      onSuccess,
+    }),
+  };
+}

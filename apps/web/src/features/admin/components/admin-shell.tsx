@@ -1,0 +1,132 @@
+import type { Role } from '@bandeja/contract';
+import { ROLE_LABELS } from '@bandeja/contract/plain';
+import { type ReactNode, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth, useCurrentUser } from '../../../lib/auth.tsx';
+
+/** Sidebar items per role (spec §2); the buttons page has no entry (it opens from Courts). */
+const NAV_ITEMS: { label: string; to: string; roles: readonly Role[] }[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, roles: ['super_admin', 'club_admin'] },
+  { label: 'Users', to: paths.admin.users, roles: ['super_admin'] },
+  { label: 'Clubs', to: paths.admin.clubs, roles: ['super_admin'] },
+  { label: 'Courts', to: paths.admin.courts, roles: ['super_admin', 'club_admin'] },
+  { label: 'Matches', to: paths.admin.matches, roles: ['super_admin', 'club_admin'] },
+];
+
+export function navItemsFor(role: Role) {
+  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+}
+
+function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col bg-court-900 text-white">
+      <div className="border-b border-white/10 px-5 py-5">
+        <p className="text-lg font-bold tracking-tight">Bandeja Admin</p>
+        <p className="mt-1 inline-flex rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-court-100">
+          {ROLE_LABELS[role]}
+        </p>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {navItemsFor(role).map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm font-medium transition ${
+                    isActive ? 'bg-white text-court-900' : 'text-court-50 hover:bg-white/10'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * The admin shell (spec §2): a sidebar titled 'Bandeja Admin' with the role label and the role's
+ * items, a top bar with the user's name, email and Logout; on phones the sidebar is a drawer
+ * opened from a top bar titled 'Admin Dashboard'.
+ */
+export function AdminShell({ children }: { children?: ReactNode }) {
+  const user = useCurrentUser();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const handleLogout = () => {
+    logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-gray-100 md:flex">
+      <aside className="hidden w-60 shrink-0 bg-court-900 md:block">
+        <div className="sticky top-0 h-screen">
+          <Sidebar role={user.role} />
+        </div>
+      </aside>
+
+      <div className="flex h-14 items-center gap-3 bg-court-900 px-4 text-white md:hidden">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          className="rounded-md p-2 hover:bg-white/10"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+        <span className="text-base font-semibold">Admin Dashboard</span>
+      </div>
+
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-slate-900/50"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div
+            className="absolute inset-y-0 left-0 w-64 max-w-[80%] shadow-xl"
+            role="dialog"
+            aria-label="Menu"
+          >
+            <Sidebar role={user.role} onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
+          <div className="min-w-0 text-right">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            {user.email ? <p className="truncate text-xs text-slate-500">{user.email}</p> : null}
+          </div>
+          <Button variant="secondary" size="sm" onClick={handleLogout}>
+            Logout
+          </Button>
+        </header>
+        <main className="min-w-0 flex-1 p-4 md:p-8">{children ?? <Outlet />}</main>
+      </div>
+    </div>
+  );
+}

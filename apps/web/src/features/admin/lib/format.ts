@@ -1,0 +1,30 @@
+/** Created dates in the admin lists: en-GB day/month/year (spec §2). */
+export function formatDate(value: string | null): string {
+  if (!value) return '—';
+  return new Date(value).toLocaleDateString('en-GB');
+}
+
+/** Short date with time (the Matches list's Created column). */
+export function formatDateTime(value: string | null): string {
+  if (!value) return '—';
+  return new Date(value).toLocaleString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A date-time for an <input type="datetime-local"> (local time, minutes). */
+export function toLocalInput(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The message of a failed call (the server's, else the call's fallback). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

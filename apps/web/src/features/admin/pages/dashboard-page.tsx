@@ -1,0 +1,132 @@
+import type { ActiveMatch } from '@bandeja/contract';
+import { SET_KEYS } from '@bandeja/contract/plain';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth.tsx';
+import { useDashboardStats } from '../api/dashboard.ts';
+import { useOngoingMatches } from '../api/matches.ts';
+import { errorText } from '../lib/format.ts';
+
+function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+  return (
+    <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <dl className="flex flex-col gap-1">
+        <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
+        <dd className="text-2xl font-bold text-court-800 sm:text-3xl">
+          {loading ? <Spinner label={`Loading ${label}`} className="size-6" /> : (value ?? '—')}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The games of each played set ('6-4 3-2'), and the points of the game being played. */
+function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
+  const live = match.liveScore;
+  if (!live) {
+    const summary = match.score;
+    if (!summary) return { sets: '0-0', game: null };
+    const sets = ([1, 2, 3, 4, 5] as const)
+      .map((n) => [summary[`team1_set${n}`], summary[`team2_set${n}`]] as const)
+      .filter(([a, b]) => a !== 0 || b !== 0)
+      .map(([a, b]) => `${a}-${b}`);
+    return { sets: sets.join(' ') || '0-0', game: null };
+  }
+  const sets = SET_KEYS.slice(0, live.currentSet + 1)
+    .map((key) => live.set_scores[key])
+    .map((set) => `${set.team1}-${set.team2}`);
+  const game = live.current_game.is_tiebreak
+    ? `${live.current_game.team1_tiebreak_score}-${live.current_game.team2_tiebreak_score}`
+    : `${live.current_game.team1_score}-${live.current_game.team2_score}`;
+  return { sets: sets.join(' '), game: live.status === 'finished' ? null : game };
+}
+
+function Trophy({ show }: { show: boolean }) {
+  return show ? (
+    <span role="img" aria-label="Winner" className="ml-1">
+      🏆
+    </span>
+  ) : null;
+}
+
+function OngoingMatchRow({ match }: { match: ActiveMatch }) {
+  const { sets, game } = scoreText(match);
+  const finished = match.status === 'finished';
+  return (
+    <li>
+      <Link
+        to={paths.adminScoreboard(match.id)}
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl px-3 py-3 hover:bg-slate-50"
+      >
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="truncate font-semibold text-slate-900">
+            {match.team1_name}
+            <Trophy show={finished && match.winner === 'team1'} />
+          </p>
+          <p className="truncate text-slate-700">
+            {match.team2_name}
+            <Trophy show={finished && match.winner === 'team2'} />
+          </p>
+          {match.court ? <p className="text-xs text-slate-500">{match.court.name}</p> : null}
+        </div>
+        <div className="text-right font-score tabular-nums">
+          <p className="text-base font-bold text-slate-900">{sets}</p>
+          {game ? <p className="text-xs text-slate-500">{game}</p> : null}
+        </div>
+        <StatusBadge status={match.status} />
+      </Link>
+    </li>
+  );
+}
+
+/** /admin/dashboard (spec §2): three stat cards and the ongoing matches. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const isClubAdmin = user.role === 'club_admin';
+  const stats = useDashboardStats(isClubAdmin);
+  const ongoing = useOngoingMatches({ clubId: isClubAdmin ? user.clubId : null, refresh: isClubAdmin });
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Welcome to Admin Dashboard</h1>
+      <section aria-label="Statistics" className="grid grid-cols-3 gap-3 sm:gap-4">
+        <StatCard label="Total Users" value={stats.data?.totalUsers} loading={stats.isPending} />
+        <StatCard label="Active Matches" value={stats.data?.activeMatches} loading={stats.isPending} />
+        <StatCard label="Total Courts" value={stats.data?.totalCourts} loading={stats.isPending} />
+      </section>
+      {stats.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(stats.error, 'Failed to fetch dashboard stats')}
+        </p>
+      ) : null}
+
+      <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <h2 className="border-b border-slate-100 px-5 py-4 text-lg font-semibold text-slate-900">
+          Ongoing Matches
+        </h2>
+        {ongoing.isPending ? (
+          <div className="flex justify-center p-8">
+            <Spinner label="Loading matches" />
+          </div>
+        ) : ongoing.isError ? (
+          <p role="alert" className="p-5 text-sm text-red-700">
+            {errorText(ongoing.error, 'Failed to fetch active matches')}
+          </p>
+        ) : ongoing.data.length === 0 ? (
+          <div className="p-8 text-center">
+            <p className="font-medium text-slate-700">No matches found</p>
+            <p className="mt-1 text-sm text-slate-500">Scan the QR code to create a new match</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100 p-2">
+            {ongoing.data.map((match) => (
+              <OngoingMatchRow key={match.id} match={match} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

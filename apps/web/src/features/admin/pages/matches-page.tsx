@@ -1,0 +1,227 @@
+import { type Match, type MatchUpdateBody, MESSAGES, NAME_MAX } from '@bandeja/contract';
+import { joinTeamName, splitTeamName } from '@bandeja/contract/plain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useCourts } from '../api/courts.ts';
+import { useMatches, useMatchMutations } from '../api/matches.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { type Column, DataTable } from '../components/data-table.tsx';
+import { FormModal, FormSection } from '../components/form-modal.tsx';
+import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { errorText, formatDateTime, toLocalInput } from '../lib/format.ts';
+import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
+
+const COLUMNS: Column<Match>[] = [
+  {
+    header: 'ID',
+    cell: (match) => (
+      <Link
+        to={paths.adminScoreboard(match.id)}
+        title={match.id}
+        className="inline-block max-w-[8rem] truncate align-bottom font-score text-xs text-court-700 underline"
+      >
+        {match.id}
+      </Link>
+    ),
+  },
+  { header: 'Team 1', cell: (match) => match.team1_name },
+  { header: 'Team 2', cell: (match) => match.team2_name },
+  { header: 'Court ID', cell: (match) => match.court_id ?? '—' },
+  { header: 'Status', cell: (match) => <StatusBadge status={match.status} /> },
+  { header: 'Created', cell: (match) => formatDateTime(match.created_at), className: 'whitespace-nowrap' },
+];
+
+const playerName = (requiredMessage?: string) => {
+  const base = z.string().trim().max(NAME_MAX, 'Player name is too long');
+  return requiredMessage ? base.min(1, requiredMessage) : base;
+};
+
+/**
+ * The match edit form (spec §4, §5): player 1 of each team required, player 2 optional; the court
+ * is asked for an ongoing match and the start time for a scheduled one, each required when shown.
+ */
+const matchFormSchema = z
+  .object({
+    team1Player1: playerName('Team 1 player 1 is required'),
+    team1Player2: playerName(),
+    team2Player1: playerName('Team 2 player 1 is required'),
+    team2Player2: playerName(),
+    status: z.enum(['scheduled', 'ongoing', 'finished']),
+    court_id: z.string(),
+    start_time: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (fieldsShown(values.status).court && values.court_id === '') {
+      ctx.addIssue({ code: 'custom', path: ['court_id'], message: 'Court is required' });
+    }
+    if (fieldsShown(values.status).startTime && values.start_time === '') {
+      ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'Start time is required' });
+    }
+  });
+type MatchFormValues = z.infer<typeof matchFormSchema>;
+
+function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
+  const courts = useCourts();
+  const { update } = useMatchMutations();
+  const [t1p1, t1p2] = splitTeamName(match.team1_name);
+  const [t2p1, t2p2] = splitTeamName(match.team2_name);
+  const finished = match.status === 'finished';
+  const form = useForm<MatchFormValues>({
+    resolver: zodResolver(matchFormSchema),
+    defaultValues: {
+      team1Player1: t1p1,
+      team1Player2: t1p2,
+      team2Player1: t2p1,
+      team2Player2: t2p2,
+      status: match.status,
+      court_id: match.court_id === null ? '' : String(match.court_id),
+      start_time: toLocalInput(match.start_time),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const shown = fieldsShown(form.watch('status'));
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    // Only what changed is sent, so a finished match can still have its names corrected.
+    const body: MatchUpdateBody = {};
+    const team1 = joinTeamName(values.team1Player1, values.team1Player2);
+    const team2 = joinTeamName(values.team2Player1, values.team2Player2);
+    if (team1 !== match.team1_name) body.team1_name = team1;
+    if (team2 !== match.team2_name) body.team2_name = team2;
+    if (values.status !== match.status) body.status = values.status;
+    if (fieldsShown(values.status).court && Number(values.court_id) !== match.court_id) {
+      body.court_id = Number(values.court_id);
+    }
+    if (fieldsShown(values.status).startTime && values.start_time !== toLocalInput(match.start_time)) {
+      body.start_time = new Date(values.start_time).toISOString();
+    }
+    try {
+      if (Object.keys(body).length > 0) await update.mutateAsync({ id: match.id, body });
+      toast.success('Match updated');
+      onClose();
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.updateMatch));
+    }
+  });
+
+  return (
+    <FormModal title="Edit Match" submitting={isSubmitting} onSubmit={handleSubmit} onClose={onClose}>
+      <FormSection title="Team 1">
+        <TextField
+          label="Team 1 player 1"
+          error={errors.team1Player1?.message}
+          {...form.register('team1Player1')}
+        />
+        <TextField
+          label="Team 1 player 2"
+          error={errors.team1Player2?.message}
+          {...form.register('team1Player2')}
+        />
+      </FormSection>
+      <FormSection title="Team 2">
+        <TextField
+          label="Team 2 player 1"
+          error={errors.team2Player1?.message}
+          {...form.register('team2Player1')}
+        />
+        <TextField
+          label="Team 2 player 2"
+          error={errors.team2Player2?.message}
+          {...form.register('team2Player2')}
+        />
+      </FormSection>
+      <SelectField
+        label="Status"
+        options={statusChoices(match.status).map((value) => ({ value, label: value }))}
+        disabled={finished}
+        hint={finished ? MESSAGES.finishedStatusLocked : undefined}
+        error={errors.status?.message}
+        {...form.register('status')}
+      />
+      {shown.court ? (
+        <SelectField
+          label="Court"
+          placeholder={courts.isPending ? 'Loading courts...' : 'Select a court'}
+          options={(courts.data ?? []).map((court) => ({
+            value: court.id,
+            label: `${court.name} (ID ${court.id})`,
+          }))}
+          error={errors.court_id?.message}
+          {...form.register('court_id')}
+        />
+      ) : null}
+      {shown.startTime ? (
+        <TextField
+          label="Start time"
+          type="datetime-local"
+          error={errors.start_time?.message}
+          {...form.register('start_time')}
+        />
+      ) : null}
+    </FormModal>
+  );
+}
+
+/** /admin/matches: edit and delete only (matches are created from the court's QR code). */
+export function MatchesPage() {
+  const matches = useMatches();
+  const { remove } = useMatchMutations();
+  const [editing, setEditing] = useState<Match | null>(null);
+  const [deleting, setDeleting] = useState<Match | null>(null);
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast.success('Match deleted');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorText(error, MESSAGES.deleteMatch)),
+    });
+  };
+
+  const count = matches.data?.length;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Matches"
+        subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'match' : 'matches'}`}
+      />
+      <ListStates
+        query={matches}
+        loadingText="Loading matches..."
+        errorTitle="Error loading matches"
+        errorMessage="Failed to load matches"
+        emptyText="No matches found"
+      >
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(match) => match.id}
+            rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListStates>
+      {editing ? <MatchForm key={editing.id} match={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          message="Are you sure you want to delete this match?"
+          busy={remove.isPending}
+          onConfirm={handleDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  MESSAGES,
+  ROLE_CODES,
+  ROLES,
+  type User,
+  type UserUpdateBody,
+  userCreateBodySchema,
+} from '@bandeja/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCurrentUser } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.tsx';
+import { useClubs } from '../api/clubs.ts';
+import { useCourts } from '../api/courts.ts';
+import { useUserMutations, useUsers } from '../api/users.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { type Column, DataTable } from '../components/data-table.tsx';
+import { FormModal } from '../components/form-modal.tsx';
+import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { errorText, formatDate } from '../lib/format.ts';
+
+const OWN_ROLE_LOCKED = 'You cannot change your own role';
+
+/**
+ * The user form: the contract's field rules, plus where the account sits — a club for club admins
+ * and court users, optionally a court for a court user. On edit a blank password keeps the old one.
+ */
+function userFormSchema(creating: boolean) {
+  const { name, username, password, role } = userCreateBodySchema.shape;
+  return z
+    .object({
+      name,
+      email: z
+        .string()
+        .trim()
+        .pipe(z.union([z.literal(''), z.email('Invalid email')])),
+      username,
+      password: creating ? password : z.union([z.literal(''), password]),
+      role,
+      clubId: z.string(),
+      courtId: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.role === 'super_admin' || values.clubId !== '') return;
+      if (values.role === 'court_user' && values.courtId !== '') return;
+      const message =
+        values.role === 'club_admin'
+          ? 'Club is required for a club admin'
+          : 'Club is required for a court user';
+      ctx.addIssue({ code: 'custom', path: ['clubId'], message });
+    });
+}
+type UserFormInput = z.input<ReturnType<typeof userFormSchema>>;
+type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
+
+function UserForm({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const me = useCurrentUser();
+  const clubs = useClubs();
+  const courts = useCourts();
+  const { create, update } = useUserMutations();
+  const editingSelf = user?.id === me.id;
+  const form = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(userFormSchema(user === null)),
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      username: user?.username ?? '',
+      password: '',
+      role: user?.role ?? 'court_user',
+      clubId: user?.clubId ? String(user.clubId) : '',
+      courtId: user?.courtId ? String(user.courtId) : '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const role = form.watch('role');
+  const clubId = form.watch('clubId');
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const scope = {
+      clubId: values.role === 'super_admin' || values.clubId === '' ? null : Number(values.clubId),
+      courtId: values.role === 'court_user' && values.courtId !== '' ? Number(values.courtId) : null,
+    };
+    const fields = { name: values.name, email: values.email, username: values.username, role: values.role };
+    try {
+      if (user) {
+        const body: UserUpdateBody = { ...fields, ...scope };
+        if (values.password) body.password = values.password;
+        if (editingSelf) delete body.role;
+        await update.mutateAsync({ id: user.id, body });
+      } else {
+        await create.mutateAsync({ ...fields, ...scope, password: values.password });
+      }
+      toast.success(user ? 'User updated' : 'User created');
+      onClose();
+    } catch (error) {
+      toast.error(errorText(error, user ? MESSAGES.updateUser : MESSAGES.createUser));
+    }
+  });
+
+  const courtOptions = (courts.data ?? [])
+    .filter((court) => clubId === '' || String(court.club_id) === clubId)
+    .map((court) => ({ value: court.id, label: `${court.name} (ID ${court.id})` }));
+  return (
+    <FormModal
+      title={user ? 'Edit User' : 'Add User'}
+      submitLabel={user ? 'Save' : 'Create'}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Username"
+        autoComplete="off"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={user ? 'New password' : 'Password'}
+        type="password"
+        autoComplete="new-password"
+        hint={user ? 'Leave blank to keep the current password.' : undefined}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SelectField
+        label="Role"
+        options={ROLES.map((value) => ({ value, label: ROLE_CODES[value] }))}
+        disabled={editingSelf}
+        hint={editingSelf ? OWN_ROLE_LOCKED : undefined}
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
+      {role !== 'super_admin' ? (
+        <SelectField
+          label="Club"
+          placeholder="Select a club"
+          options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
+          error={errors.clubId?.message}
+          {...form.register('clubId', { onChange: () => form.setValue('courtId', '') })}
+        />
+      ) : null}
+      {role === 'court_user' ? (
+        <SelectField
+          label="Court"
+          placeholder="No court"
+          options={courtOptions}
+          error={errors.courtId?.message}
+          {...form.register('courtId')}
+        />
+      ) : null}
+    </FormModal>
+  );
+}
+
+/** /admin/users (super admin): create, edit (password reset included) and delete really work. */
+export function UsersPage() {
+  const users = useUsers();
+  const courts = useCourts();
+  const { remove } = useUserMutations();
+  const [editing, setEditing] = useState<{ user: User | null } | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const courtName = (id: number | null) =>
+    id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? `Court ${id}`);
+
+  const columns: Column<User>[] = [
+    { header: 'ID', cell: (user) => user.id },
+    { header: 'Name', cell: (user) => <span className="font-medium">{user.name}</span> },
+    { header: 'Email', cell: (user) => user.email ?? '—', className: 'break-all' },
+    { header: 'Role', cell: (user) => ROLE_CODES[user.role] },
+    { header: 'Court', cell: (user) => courtName(user.courtId) },
+    { header: 'Created', cell: (user) => formatDate(user.created_at) },
+  ];
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast.success('User deleted');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorText(error, MESSAGES.deleteUser)),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Users"
+        action={<Button onClick={() => setEditing({ user: null })}>Add User</Button>}
+      />
+      <ListStates
+        query={users}
+        loadingText="Loading users..."
+        errorTitle="Error loading users"
+        errorMessage="Failed to load users"
+        emptyText="No users found"
+      >
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(user) => user.id}
+            rowLabel={(user) => user.name}
+            onEdit={(user) => setEditing({ user })}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListStates>
+      {editing ? (
+        <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          message={`Are you sure you want to delete ${deleting.name}?`}
+          busy={remove.isPending}
+          onConfirm={handleDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

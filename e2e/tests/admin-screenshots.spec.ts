@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { DESKTOP, PHONE } from '../support/admin.ts';
+import { arrangeButtons, arrangeCourt, arrangeMatch } from '../support/arrange.ts';
+import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
+
+/**
+ * Screenshots of every admin page at desktop and phone sizes, saved under e2e/screenshots/
+ * (gitignored) to be looked at. The checks guard against horizontal overflow.
+ */
+const PAGES = [
+  { name: 'dashboard', path: '/admin/dashboard', ready: 'Welcome to Admin Dashboard' },
+  { name: 'clubs', path: '/admin/clubs', ready: 'Clubs' },
+  { name: 'courts', path: '/admin/courts', ready: 'Courts' },
+  { name: 'buttons', path: '/admin/buttons', ready: 'Buttons' },
+  { name: 'users', path: '/admin/users', ready: 'Users' },
+  { name: 'matches', path: '/admin/matches', ready: 'Matches' },
+] as const;
+
+const shot = (name: string) => path.join(import.meta.dirname, '../screenshots', `${name}.png`);
+
+for (const [sizeName, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`admin screenshots at ${sizeName} size`, () => {
+    test.use({ viewport });
+
+    test(`every admin page fits the ${sizeName} screen`, async ({ page, request }) => {
+      const court = await arrangeCourt(request);
+      await arrangeButtons(request, court);
+      await arrangeMatch(request, court, { players: ['Alba', 'Berta', 'Cris', 'Diana'] });
+      await signInWithToken(page, request, superAdmin);
+
+      for (const entry of PAGES) {
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { name: entry.ready, exact: true })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${entry.name} overflows horizontally`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: shot(`admin-${entry.name}-${sizeName}`), fullPage: true });
+      }
+
+      await page.goto('/admin/courts');
+      await page.getByRole('button', { name: 'Add Court' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Court' })).toBeVisible();
+      await page.screenshot({ path: shot(`admin-court-form-${sizeName}`) });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/admin/matches');
+      await page.getByRole('button', { name: /^Edit Alba & Berta/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit Match' })).toBeVisible();
+      await page.screenshot({ path: shot(`admin-match-form-${sizeName}`) });
+
+      if (sizeName === 'phone') {
+        await page.goto('/admin/dashboard');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.screenshot({ path: shot('admin-drawer-phone') });
+      }
+    });
+  });
+}
