@@ -1,5 +1,101 @@
-import { Placeholder } from '../../components/layout/placeholder.tsx';
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useClubBranding } from './api/get-club-branding.ts';
+import { useClubCourts } from './api/get-club-courts.ts';
+import { useFinishedMatches } from './api/get-finished-matches.ts';
+import { usePublicCourt } from './api/get-public-court.ts';
+import { CourtChips } from './components/court-chips.tsx';
+import { MatchCard } from './components/match-card.tsx';
+import { ResultsHeader } from './components/results-header.tsx';
+import { shareMatch } from './share-match.ts';
 
+// The stats modal and view load when 'View stats' is first pressed.
+const StatsFlow = lazy(() => import('./components/stats-flow.tsx').then((m) => ({ default: m.StatsFlow })));
+
+/**
+ * Court results and history, /scores/share/court/{courtId} (spec §2): the court's finished
+ * matches, newest first, searchable by player name, each with its stats and a share button.
+ */
 export function CourtResultsPage() {
-  return <Placeholder title="Match Results" />;
+  const { courtId = '' } = useParams();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [statsMatch, setStatsMatch] = useState<FinishedMatchItem | null>(null);
+
+  const court = usePublicCourt(courtId);
+  const clubId = court.data?.club_id;
+  const courts = useClubCourts(clubId);
+  const branding = useClubBranding(clubId);
+  const matches = useFinishedMatches(courtId, deferredSearch);
+
+  const courtFallback = court.data?.screen_identifier || court.data?.name || courtId;
+  const list = matches.data ?? [];
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ResultsHeader logoUrl={branding.data?.logo_url ?? null} clubName={branding.data?.name ?? null} />
+      <main className="mx-auto -mt-6 flex max-w-3xl flex-col gap-4 px-4 pb-12">
+        <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <CourtChips courts={courts.data ?? []} selectedId={Number(courtId)} />
+          <label className="relative block">
+            <span className="sr-only">Search by Player name</span>
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+            >
+              ⌕
+            </span>
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by Player name"
+              className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base shadow-sm outline-none focus:border-court-600 focus:ring-2 focus:ring-court-100"
+            />
+          </label>
+        </div>
+
+        {matches.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading matches" />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-lg font-semibold text-slate-700">No matches found</p>
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              Go Back
+            </Button>
+          </div>
+        ) : (
+          <section aria-label="Finished matches" className="flex flex-col gap-3">
+            {list.map((match) => (
+              <MatchCard
+                key={match.id}
+                match={match}
+                courtFallback={courtFallback}
+                onViewStats={() => setStatsMatch(match)}
+                onShare={() => void shareMatch(match, courtFallback)}
+              />
+            ))}
+          </section>
+        )}
+      </main>
+
+      {statsMatch ? (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40">
+              <Spinner />
+            </div>
+          }
+        >
+          <StatsFlow key={statsMatch.id} match={statsMatch} onDone={() => setStatsMatch(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

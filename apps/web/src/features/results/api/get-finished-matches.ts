@@ -1,0 +1,23 @@
+import { MESSAGES } from '@bandeja/contract/plain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { parseFinishedMatches } from './parse.ts';
+
+/** GET /matches/court/{courtId}/finished (spec §7): newest first, optionally by player name. */
+export function getFinishedMatches(courtId: string, search: string, signal?: AbortSignal) {
+  return apiRequest('GET', `/matches/court/${encodeURIComponent(courtId)}/finished`, {
+    parse: parseFinishedMatches,
+    fallback: MESSAGES.fetchFinishedMatches,
+    query: { search: search.trim() || undefined },
+    signal,
+  });
+}
+
+export function useFinishedMatches(courtId: string, search: string) {
+  return useQuery({
+    queryKey: ['results', 'finished', courtId, search.trim().toLowerCase()],
+    queryFn: ({ signal }) => unwrap(getFinishedMatches(courtId, search, signal)),
+    // Typing in the search box keeps the last list on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,58 @@
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { courtLabel, formatStartTime, setsOf } from '../match-display.ts';
+
+/** One finished match (spec §2): start time, ' - Court ', court, the teams, set chips, two buttons. */
+export function MatchCard({
+  match,
+  courtFallback,
+  onViewStats,
+  onShare,
+}: {
+  match: FinishedMatchItem;
+  courtFallback: string;
+  onViewStats: () => void;
+  onShare: () => void;
+}) {
+  const sets = setsOf(match);
+  const teamClass = (team: 'team1' | 'team2') =>
+    match.winner === team ? 'font-bold text-court-700' : 'font-medium text-slate-700';
+  return (
+    <article
+      data-testid="match-card"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      aria-label={`${match.team1_name} Vs ${match.team2_name}`}
+    >
+      <p className="text-sm text-slate-500" data-testid="match-when">
+        {formatStartTime(match.start_time)}
+        {' - Court '}
+        {courtLabel(match.court, courtFallback)}
+      </p>
+      <p className="mt-1 text-lg leading-snug" data-testid="match-teams">
+        <span className={teamClass('team1')}>{match.team1_name}</span>
+        <span className="text-slate-400"> Vs </span>
+        <span className={teamClass('team2')}>{match.team2_name}</span>
+      </p>
+      {sets.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Set scores">
+          {sets.map((set, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional
+              key={index}
+              data-testid="set-chip"
+              className="rounded-lg bg-court-50 px-3 py-1 font-score text-sm font-bold text-court-800 ring-1 ring-court-100"
+            >
+              {set.team1}-{set.team2}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onViewStats}>
+          View stats
+        </Button>
+        <Button onClick={onShare}>Share Match</Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import type { MatchStatisticsPayload, PlayerStats } from '@bandeja/contract';
+import { Modal } from '../../../components/ui/modal.tsx';
+import type { PickablePlayer } from '../match-display.ts';
+
+/** Time formats of spec §2: HH:MM:SS, MM:SS or SSs. */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = whole % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (hours > 0) return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  if (minutes > 0) return `${two(minutes)}:${two(seconds)}`;
+  return `${seconds}s`;
+}
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+function statsOf(statistics: MatchStatisticsPayload, player: PickablePlayer): PlayerStats {
+  switch (player.number) {
+    case 1:
+      return statistics.player1Stats;
+    case 2:
+      return statistics.player2Stats;
+    case 3:
+      return statistics.player3Stats;
+    case 4:
+      return statistics.player4Stats;
+  }
+}
+
+/**
+ * The post-game statistics view for one player (spec §2): that player's service numbers first,
+ * then the match's team figures. Post-game mode: it stays until closed.
+ */
+export function PlayerStatisticsView({
+  statistics,
+  player,
+  onClose,
+}: {
+  statistics: MatchStatisticsPayload;
+  player: PickablePlayer;
+  onClose: () => void;
+}) {
+  const mine = statsOf(statistics, player);
+  const s = statistics;
+  const tiles: [string, string][] = [
+    ['Points served', String(mine.pointsPlayedWithService)],
+    ['Won on serve', String(mine.pointsWhileServing)],
+    ['% won on serve', percent(mine.percentageWonWithService)],
+    ['Service games won', String(mine.gamesWonWhileServing)],
+    ['Service games lost', String(mine.serviceBreaks)],
+  ];
+  const rows: [string, string, string][] = [
+    [
+      'Points won',
+      `${s.team1Points.totalPoints} (${percent(s.team1Points.percentageWon)})`,
+      `${s.team2Points.totalPoints} (${percent(s.team2Points.percentageWon)})`,
+    ],
+    [
+      'Longest streak',
+      String(s.consecutivePoints.team1LongestStreak),
+      String(s.consecutivePoints.team2LongestStreak),
+    ],
+    [
+      'Break points',
+      `${s.team1BreakPoints.converted}/${s.team1BreakPoints.total}`,
+      `${s.team2BreakPoints.converted}/${s.team2BreakPoints.total}`,
+    ],
+    ['Golden points won', String(s.goldenPoints.team1Won), String(s.goldenPoints.team2Won)],
+    [
+      'Set points won',
+      `${s.setPoints.team1Won}/${s.setPoints.team1Attempted}`,
+      `${s.setPoints.team2Won}/${s.setPoints.team2Attempted}`,
+    ],
+  ];
+  return (
+    <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
+      <section aria-label="Player statistics" data-testid="player-statistics">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex size-12 items-center justify-center rounded-full bg-court-700 text-xl font-bold text-white"
+          >
+            {player.name.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="text-xs font-semibold tracking-widest text-court-600 uppercase">
+              Player {player.number} · {player.team}
+            </p>
+            <p className="text-xl font-bold text-slate-900" data-testid="player-name">
+              {player.name}
+            </p>
+          </div>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {tiles.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-court-50 p-3 text-center ring-1 ring-court-100">
+              <dd className="font-score text-2xl font-extrabold text-court-800">{value}</dd>
+              <dt className="mt-1 text-xs text-slate-500">{label}</dt>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-label="Match statistics" className="mt-6">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+              <th className="py-2 text-left font-medium">
+                <span className="sr-only">Statistic</span>
+              </th>
+              <th className="px-2 py-2 font-semibold text-slate-700">{s.team1_name}</th>
+              <th className="px-2 py-2 font-semibold text-slate-700">{s.team2_name}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, one, two]) => (
+              <tr key={label} className="border-b border-slate-100">
+                <th scope="row" className="py-2 text-left font-normal text-slate-500">
+                  {label}
+                </th>
+                <td className="px-2 py-2 text-center font-semibold">{one}</td>
+                <td className="px-2 py-2 text-center font-semibold">{two}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dd className="font-score text-lg font-bold">{formatDuration(s.longestPoint.duration)}</dd>
+            <dt className="text-xs text-slate-500">Longest point</dt>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dd className="font-score text-lg font-bold">
+              {formatDuration(s.averagePointTime.averageDuration)}
+            </dd>
+            <dt className="text-xs text-slate-500">Average point</dt>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dd className="font-score text-lg font-bold">{s.matchDuration}</dd>
+            <dt className="text-xs text-slate-500">Match duration</dt>
+          </div>
+        </dl>
+      </section>
+    </Modal>
+  );
+}

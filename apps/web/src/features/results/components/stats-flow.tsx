@@ -1,0 +1,60 @@
+import type { FinishedMatchItem, MatchStatisticsPayload } from '@bandeja/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast.tsx';
+import { fetchMatchStatistics } from '../api/get-match-statistics.ts';
+import { sendStatisticsEmail } from '../api/send-statistics-email.ts';
+import { type PickablePlayer, type PlayerNumber, playersOf } from '../match-display.ts';
+import { PlayerStatisticsView } from './player-statistics-view.tsx';
+import { StatsModal } from './stats-modal.tsx';
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'loading' }
+  | { kind: 'view'; statistics: MatchStatisticsPayload; player: PickablePlayer };
+
+/**
+ * The results stats flow of spec §4: modal open → validated → loading overlay → statistics view.
+ * The mail is sent alongside; its outcome is told in a toast.
+ */
+export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const players = playersOf(match);
+
+  async function handleSubmit(choice: { playerNumber: PlayerNumber; email: string }) {
+    setStep({ kind: 'loading' });
+    const player = players.find((candidate) => candidate.number === choice.playerNumber);
+    const mail = sendStatisticsEmail(match.id, choice).then((result) => {
+      if (result.success) toast.success(`Statistics sent to ${result.data.email}`);
+      else toast.error(result.message);
+    });
+    try {
+      const statistics = await fetchMatchStatistics(queryClient, match.id);
+      if (!player) throw new Error('unknown player');
+      setStep({ kind: 'view', statistics, player });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to fetch match stats');
+      onDone();
+    }
+    await mail;
+  }
+
+  switch (step.kind) {
+    case 'form':
+      return <StatsModal players={players} onCancel={onDone} onSubmit={handleSubmit} />;
+    case 'loading':
+      return (
+        <div
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-900/60 text-white"
+          data-testid="stats-loading"
+        >
+          <Spinner label="Loading statistics" className="border-white/30 border-t-white" />
+          <p className="font-medium">Loading statistics…</p>
+        </div>
+      );
+    case 'view':
+      return <PlayerStatisticsView statistics={step.statistics} player={step.player} onClose={onDone} />;
+  }
+}

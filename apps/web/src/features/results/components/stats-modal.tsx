@@ -1,0 +1,143 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { PickablePlayer, PlayerNumber } from '../match-display.ts';
+
+export const STATS_MODAL_TEXT = {
+  title: 'View Player Statistics',
+  selectPlayer: 'Please select a player',
+  required: '* Required',
+  selectHint: 'Please select a player to view statistics',
+  invalidEmail: 'Please enter a valid email address',
+  emailHelp: "We'll send the statistics to your email address",
+} as const;
+
+/** Spec §5: non-empty and containing '@'. */
+function isEmail(value: string): boolean {
+  return value.trim().length > 0 && value.includes('@');
+}
+
+/**
+ * 'View Player Statistics' (spec §2, §5): pick a player and give an email. Both are checked on
+ * 'View Statistics'; nothing is sent until both pass.
+ */
+export function StatsModal({
+  players,
+  onCancel,
+  onSubmit,
+}: {
+  players: PickablePlayer[];
+  onCancel: () => void;
+  onSubmit: (choice: { playerNumber: PlayerNumber; email: string }) => void;
+}) {
+  const [playerNumber, setPlayerNumber] = useState<PlayerNumber | null>(null);
+  const [email, setEmail] = useState('');
+  const [playerError, setPlayerError] = useState(false);
+  const [emailError, setEmailError] = useState(false);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missingPlayer = playerNumber === null;
+    const badEmail = !isEmail(email);
+    setPlayerError(missingPlayer);
+    setEmailError(badEmail);
+    if (playerNumber === null || badEmail) return;
+    onSubmit({ playerNumber, email: email.trim() });
+  }
+
+  function handlePick(number: PlayerNumber) {
+    setPlayerNumber(number);
+    setPlayerError(false);
+  }
+
+  return (
+    <Modal
+      open
+      title={STATS_MODAL_TEXT.title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form="stats-modal-form">
+            View Statistics
+          </Button>
+        </>
+      }
+    >
+      <form id="stats-modal-form" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">
+            Select Player{' '}
+            {playerError ? (
+              <span className="font-semibold text-red-600">{STATS_MODAL_TEXT.required}</span>
+            ) : null}
+          </legend>
+          <div
+            role="radiogroup"
+            aria-label="Player"
+            aria-invalid={playerError || undefined}
+            className={`grid grid-cols-1 gap-2 rounded-xl p-1 sm:grid-cols-2 ${playerError ? 'ring-2 ring-red-300' : ''}`}
+          >
+            {players.map((player) => {
+              const selected = player.number === playerNumber;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a card-like radio, with its initial and team
+                <button
+                  key={player.number}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  onClick={() => handlePick(player.number)}
+                  className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-left ring-1 transition ${
+                    selected
+                      ? 'bg-court-50 ring-2 ring-court-600'
+                      : 'bg-white ring-slate-200 hover:bg-slate-50'
+                  }`}
+                >
+                  <span
+                    aria-hidden
+                    className={`flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
+                      player.team === 'Team 1' ? 'bg-court-700 text-white' : 'bg-ball text-court-900'
+                    }`}
+                  >
+                    {player.name.charAt(0).toUpperCase()}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-slate-900">{player.name}</span>
+                    <span className="block text-xs text-slate-500">{player.team}</span>
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {playerError ? (
+            <div className="mt-2">
+              <p role="alert" className="text-sm font-medium text-red-600">
+                {STATS_MODAL_TEXT.selectPlayer}
+              </p>
+              <p className="text-sm text-slate-500">{STATS_MODAL_TEXT.selectHint}</p>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(false);
+          }}
+          error={emailError ? STATS_MODAL_TEXT.invalidEmail : undefined}
+          hint={STATS_MODAL_TEXT.emailHelp}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { formatSetScores, splitTeamName } from '@bandeja/contract/plain';
+import { type ResultCardData, resultCardSetsFromSummary } from '@bandeja/contract/result-card';
+
+export type PlayerNumber = 1 | 2 | 3 | 4;
+
+export interface PickablePlayer {
+  number: PlayerNumber;
+  name: string;
+  team: 'Team 1' | 'Team 2';
+}
+
+/** The four players of a match: its players list, else the names split from the team names. */
+export function playersOf(match: Pick<FinishedMatchItem, 'players' | 'team1_name' | 'team2_name'>) {
+  const [p1, p2] = splitTeamName(match.team1_name);
+  const [p3, p4] = splitTeamName(match.team2_name);
+  const fallback = { 1: p1, 2: p2, 3: p3, 4: p4 };
+  return ([1, 2, 3, 4] as const).map(
+    (number): PickablePlayer => ({
+      number,
+      name:
+        match.players.find((player) => player.playerNumber === number)?.name ||
+        fallback[number] ||
+        `Player ${number}`,
+      team: number <= 2 ? 'Team 1' : 'Team 2',
+    }),
+  );
+}
+
+export function setsOf(match: Pick<FinishedMatchItem, 'score'>) {
+  return resultCardSetsFromSummary(match.score);
+}
+
+/** 'Court 3' for the identifier '3' or 'Court 3' alike (the card reads ' - Court ' then this). */
+export function courtLabel(court: FinishedMatchItem['court'], fallback: string): string {
+  const label = court?.screen_identifier || court?.name || fallback;
+  return label.replace(/^court\s+/i, '');
+}
+
+export function formatStartTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export function winnerName(match: Pick<FinishedMatchItem, 'winner' | 'team1_name' | 'team2_name'>): string {
+  if (match.winner === 'team2') return match.team2_name;
+  if (match.winner === 'draw') return 'Draw';
+  return match.team1_name;
+}
+
+/** The share text of spec §2: the teams, the winner and the score (the link goes with it). */
+export function shareText(match: FinishedMatchItem): string {
+  const score = formatSetScores(setsOf(match)) || '0-0';
+  return `${match.team1_name} Vs ${match.team2_name}\nWinner: ${winnerName(match)}\nScore: ${score}`;
+}
+
+/**
+ * What the hidden score-image renderer is fed (spec §2): the team names (defaults 'Team 1' and
+ * 'Team 2'), the winner (default team1) and the game scores.
+ */
+export function cardDataOf(match: FinishedMatchItem, footnote: string | null): ResultCardData {
+  return {
+    team1Name: match.team1_name || 'Team 1',
+    team2Name: match.team2_name || 'Team 2',
+    winner: match.winner ?? 'team1',
+    sets: setsOf(match),
+    footnote,
+  };
+}
