@@ -1,0 +1,64 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const CreateMatchForm = lazy(() =>
+  import('./create-match-form.tsx').then((module) => ({ default: module.CreateMatchForm })),
+);
+
+function Panel({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <main
+      data-testid={testId}
+      className="flex min-h-dvh items-center justify-center bg-slate-950 p-6 text-white"
+    >
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center text-slate-900 shadow-xl">
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function LoadingScore() {
+  return (
+    <main
+      data-testid="scoreboard-loading"
+      className="flex min-h-dvh items-center justify-center bg-slate-950"
+    >
+      <Spinner label="Loading score" className="size-14" />
+    </main>
+  );
+}
+
+/** A load failure with no score to show (spec §2): the message, Retry and Go to Login. */
+export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Panel testId="scoreboard-error">
+      <h1 className="text-2xl font-bold">Error Loading Match</h1>
+      <p role="alert" className="mt-2 text-slate-600">
+        {message || 'Failed to load score'}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Button onClick={onRetry}>Retry</Button>
+        <Button variant="secondary" onClick={() => navigate(paths.login)}>
+          Go to Login
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** No score for this match id (spec §2): 'No score found' and the Create New Match form. */
+export function NoScore({ matchId }: { matchId: string }) {
+  return (
+    <Panel testId="scoreboard-no-score">
+      <h1 className="text-2xl font-bold">No score found</h1>
+      <Suspense fallback={<Spinner className="mt-6" />}>
+        <CreateMatchForm matchId={matchId} />
+      </Suspense>
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LiveScore } from '@bandeja/contract';
+import { type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
+import { toast } from '../../../lib/toast.tsx';
+import { useScoreAction } from '../api/score-actions.ts';
+
+/**
+ * The score controls of a signed-in operator (spec §2: live score on the left, controls on the
+ * right): a point for either team, undo, reset game and reset set. Failures show the server's
+ * message (e.g. 'Cannot modify a finished match'); the new score arrives with the answer.
+ */
+export function ScoreControls({ score }: { score: LiveScore }) {
+  const action = useScoreAction(score.match_id);
+  const finished = score.status === 'finished';
+  const run = (name: ScoreAction) =>
+    action.mutate(name, { onError: (error) => toast.error(error.message || 'Action failed') });
+  const busy = action.isPending;
+  const teamLabel = (name: string, fallback: string) =>
+    splitTeamName(name).filter(Boolean).join(' / ') || fallback;
+  const big =
+    'flex min-h-[clamp(3rem,11vmin,7rem)] flex-col items-center justify-center rounded-[1.2vmin] px-3 py-2 text-[clamp(0.9rem,2.6vmin,1.8rem)] font-bold shadow disabled:opacity-40';
+  const small =
+    'rounded-[1vmin] px-3 py-[clamp(0.5rem,1.6vmin,1rem)] text-[clamp(0.8rem,2vmin,1.3rem)] font-semibold ring-1 ring-inset ring-white/20 hover:bg-white/10 disabled:opacity-40';
+  return (
+    <aside
+      aria-label="Score controls"
+      data-testid="score-controls"
+      className="flex flex-col gap-[1.5vmin] rounded-[2vmin] bg-slate-900 p-[2vmin] ring-1 ring-white/10"
+    >
+      <h2 className="text-[clamp(0.8rem,2vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400">
+        Score controls
+      </h2>
+      <button
+        type="button"
+        className={`${big} bg-ball text-slate-950`}
+        disabled={busy || finished}
+        onClick={() => run('team1-point')}
+      >
+        Team 1 point
+        <span className="text-[0.65em] font-medium">{teamLabel(score.team1_name, 'Team 1')}</span>
+      </button>
+      <button
+        type="button"
+        className={`${big} bg-sky-400 text-slate-950`}
+        disabled={busy || finished}
+        onClick={() => run('team2-point')}
+      >
+        Team 2 point
+        <span className="text-[0.65em] font-medium">{teamLabel(score.team2_name, 'Team 2')}</span>
+      </button>
+      <div className="grid grid-cols-3 gap-[1vmin]">
+        <button type="button" className={small} disabled={busy} onClick={() => run('undo')}>
+          Undo
+        </button>
+        <button type="button" className={small} disabled={busy || finished} onClick={() => run('reset-game')}>
+          Reset game
+        </button>
+        <button type="button" className={small} disabled={busy || finished} onClick={() => run('reset-set')}>
+          Reset set
+        </button>
+      </div>
+      {action.isError ? (
+        <p role="alert" className="text-[clamp(0.8rem,1.8vmin,1.2rem)] text-amber-300">
+          {action.error.message || 'Failed to perform action'}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

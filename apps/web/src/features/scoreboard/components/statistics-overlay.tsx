@@ -1,0 +1,312 @@
+import type { LiveScore, MatchStatisticsPayload, PlayerStats, StatisticsUpdate } from '@bandeja/contract';
+import { splitTeamName } from '@bandeja/contract/plain';
+import { QRCodeSVG } from 'qrcode.react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { absoluteUrl, paths } from '../../../config/paths.ts';
+import { NARROW_SCREEN_PX, QR_LEVEL, SMALL_SCREEN_PX } from '../config.ts';
+import { formatDuration, formatPercent } from '../lib/format.ts';
+
+/** Spec §2's line on the overlay of a finished match. */
+export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
+
+/**
+ * The statistics overlays (spec §2), opened by `statisticsUpdate`: the team summary, or on a narrow
+ * screen the mobile version with match and per-player accordions. 'SET SUMMARY' while the match is
+ * in play, closing itself after `autoCloseMs`; 'MATCH SUMMARY' once finished, with the share QR and
+ * the reminder to return the watch button. Both can be closed by hand (phones have no remote).
+ * A lazy chunk: it brings the QR library.
+ */
+export function StatisticsOverlay({
+  update,
+  score,
+  autoCloseMs,
+  onClose,
+}: {
+  update: StatisticsUpdate;
+  score: LiveScore;
+  autoCloseMs: number;
+  onClose: () => void;
+}) {
+  const finished = update.scope === 'match' || score.status === 'finished';
+  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`);
+  const small = useMediaQuery(`(max-height: ${SMALL_SCREEN_PX - 1}px)`);
+
+  useEffect(() => {
+    if (finished) return;
+    const timer = setTimeout(onClose, autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [finished, autoCloseMs, onClose]);
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [onClose]);
+
+  const title = finished ? 'MATCH SUMMARY' : 'SET SUMMARY';
+  const stats = update.statistics;
+  const share = finished ? (
+    <div
+      data-testid="statistics-share"
+      className="flex items-center gap-4 rounded-xl bg-white p-3 text-slate-900"
+    >
+      <QRCodeSVG
+        value={absoluteUrl(paths.shareMatch(score.match_id))}
+        level={QR_LEVEL}
+        size={narrow ? 120 : small ? 140 : 200}
+        title="Share this match"
+        className="shrink-0"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold uppercase tracking-wider text-court-700">Share your match</p>
+        <p className="mt-1 font-bold">{RETURN_BUTTON_TEXT}</p>
+      </div>
+    </div>
+  ) : null;
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="statistics-title"
+      data-testid="statistics-overlay"
+      data-variant={narrow ? 'mobile' : 'team'}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/85 p-[2vmin] backdrop-blur-sm"
+    >
+      <div className="flex max-h-full w-full max-w-[min(96vw,150vh)] flex-col overflow-hidden rounded-[2vmin] bg-slate-900 text-white shadow-2xl ring-1 ring-white/10">
+        <header className="flex items-center justify-between gap-4 border-b border-white/10 px-[3vmin] py-[1.5vmin]">
+          <div>
+            <h2
+              id="statistics-title"
+              className="text-[clamp(1.2rem,4.5vmin,3.6rem)] font-black tracking-wider text-ball"
+            >
+              {title}
+            </h2>
+            <p className="text-[clamp(0.8rem,2.2vmin,1.6rem)] text-slate-400">
+              {finished ? 'Final' : `After set ${update.set}`} · Match time{' '}
+              {formatDuration(stats.matchDurationSeconds)}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full bg-white/10 px-[2vmin] py-[1vmin] text-[clamp(0.85rem,2.2vmin,1.6rem)] font-semibold hover:bg-white/20"
+          >
+            Close
+          </button>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto px-[3vmin] py-[2vmin]">
+          {narrow ? <MobileSummary stats={stats} /> : <TeamSummary stats={stats} />}
+          {share ? <div className="mt-[2vmin]">{share}</div> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface Row {
+  label: string;
+  team1: string;
+  team2: string;
+}
+
+function teamRows(stats: MatchStatisticsPayload, decimals: 0 | 1): Row[] {
+  return [
+    {
+      label: 'Points won',
+      team1: `${stats.team1Points.totalPoints} (${formatPercent(stats.team1Points.percentageWon, decimals)})`,
+      team2: `${stats.team2Points.totalPoints} (${formatPercent(stats.team2Points.percentageWon, decimals)})`,
+    },
+    {
+      label: 'Longest streak',
+      team1: String(stats.consecutivePoints.team1LongestStreak),
+      team2: String(stats.consecutivePoints.team2LongestStreak),
+    },
+    {
+      label: 'Golden points won',
+      team1: String(stats.goldenPoints.team1Won),
+      team2: String(stats.goldenPoints.team2Won),
+    },
+    {
+      label: 'Break points won',
+      team1: `${stats.team1BreakPoints.converted}/${stats.team1BreakPoints.total}`,
+      team2: `${stats.team2BreakPoints.converted}/${stats.team2BreakPoints.total}`,
+    },
+    {
+      label: 'Set points won',
+      team1: `${stats.setPoints.team1Won}/${stats.setPoints.team1Attempted}`,
+      team2: `${stats.setPoints.team2Won}/${stats.setPoints.team2Attempted}`,
+    },
+  ];
+}
+
+function timeTiles(stats: MatchStatisticsPayload): { label: string; value: string }[] {
+  return [
+    { label: 'Longest point', value: formatDuration(stats.longestPoint.duration) },
+    { label: 'Average point', value: formatDuration(stats.averagePointTime.averageDuration) },
+    { label: 'Match duration', value: formatDuration(stats.matchDurationSeconds) },
+  ];
+}
+
+/** The team-level summary: one decimal in percentages (spec §2). */
+function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
+  return (
+    <div className="flex flex-col gap-[2vmin]">
+      <table className="w-full table-fixed text-[clamp(0.9rem,3vmin,2.4rem)]">
+        <thead>
+          <tr className="text-[0.8em] text-slate-300">
+            <th className="w-[38%] pb-[1vmin] text-left font-bold">{stats.team1_name}</th>
+            <th className="w-[24%]" />
+            <th className="w-[38%] pb-[1vmin] text-right font-bold">{stats.team2_name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {teamRows(stats, 1).map((row) => (
+            <tr key={row.label} className="border-t border-white/10">
+              <td className="py-[0.8vmin] text-left font-score font-bold tabular-nums">{row.team1}</td>
+              <th
+                scope="row"
+                className="py-[0.8vmin] text-center text-[0.6em] font-semibold uppercase tracking-wider text-slate-400"
+              >
+                {row.label}
+              </th>
+              <td className="py-[0.8vmin] text-right font-score font-bold tabular-nums">{row.team2}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <SetStrip stats={stats} />
+      <dl className="grid grid-cols-3 gap-[1.5vmin]">
+        {timeTiles(stats).map((tile) => (
+          <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
+            <dt className="text-[clamp(0.7rem,1.8vmin,1.3rem)] uppercase tracking-wider text-slate-400">
+              {tile.label}
+            </dt>
+            <dd className="font-score text-[clamp(1rem,3.6vmin,2.8rem)] font-bold tabular-nums">
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The sets so far, with their length. */
+function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
+  const sets = stats.sets.filter((set) => set.finished || set.pointsPlayed > 0);
+  if (sets.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap justify-center gap-[1vmin] text-[clamp(0.8rem,2.2vmin,1.7rem)]">
+      {sets.map((set) => (
+        <li key={set.set} className="rounded-full bg-white/10 px-[1.6vmin] py-[0.4vmin] font-semibold">
+          Set {set.set}:{' '}
+          <span className="font-score">
+            {set.team1Games}-{set.team2Games}
+          </span>
+          {set.tiebreak ? (
+            <span className="font-score text-slate-400">
+              {' '}
+              ({set.tiebreak.team1}-{set.tiebreak.team2})
+            </span>
+          ) : null}
+          <span className="text-slate-400"> · {formatDuration(set.durationSeconds)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PLAYER_ROWS: { label: string; value: (stats: PlayerStats) => string }[] = [
+  { label: 'Points played on serve', value: (stats) => String(stats.pointsPlayedWithService) },
+  { label: 'Points won on serve', value: (stats) => String(stats.pointsWhileServing) },
+  { label: 'Won on serve', value: (stats) => formatPercent(stats.percentageWonWithService, 0) },
+  { label: 'Service games won', value: (stats) => String(stats.gamesWonWhileServing) },
+  { label: 'Service breaks', value: (stats) => String(stats.serviceBreaks) },
+];
+
+/** The mobile version: a match accordion and one per player; whole percentages (spec §2). */
+function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
+  const [player1, player2] = splitTeamName(stats.team1_name);
+  const [player3, player4] = splitTeamName(stats.team2_name);
+  const players: { name: string; stats: PlayerStats }[] = [
+    { name: player1 || 'Player 1', stats: stats.player1Stats },
+    { name: player2 || 'Player 2', stats: stats.player2Stats },
+    { name: player3 || 'Player 3', stats: stats.player3Stats },
+    { name: player4 || 'Player 4', stats: stats.player4Stats },
+  ];
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <Accordion title="Match" open>
+        <div className="divide-y divide-white/10">
+          <div className="grid grid-cols-[1fr_auto_1fr] gap-2 pb-2 text-xs font-bold text-slate-300">
+            <span className="truncate">{stats.team1_name}</span>
+            <span />
+            <span className="truncate text-right">{stats.team2_name}</span>
+          </div>
+          {teamRows(stats, 0).map((row) => (
+            <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
+              <span className="font-score font-bold tabular-nums">{row.team1}</span>
+              <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
+              <span className="text-right font-score font-bold tabular-nums">{row.team2}</span>
+            </div>
+          ))}
+          {timeTiles(stats).map((tile) => (
+            <div key={tile.label} className="flex justify-between py-1.5">
+              <span className="text-xs uppercase tracking-wide text-slate-400">{tile.label}</span>
+              <span className="font-score font-bold tabular-nums">{tile.value}</span>
+            </div>
+          ))}
+        </div>
+      </Accordion>
+      {players.map((player) => (
+        <Accordion key={player.name} title={player.name}>
+          <dl className="divide-y divide-white/10">
+            {PLAYER_ROWS.map((row) => (
+              <div key={row.label} className="flex justify-between py-1.5">
+                <dt className="text-slate-400">{row.label}</dt>
+                <dd className="font-score font-bold tabular-nums">{row.value(player.stats)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Accordion>
+      ))}
+    </div>
+  );
+}
+
+function Accordion({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open={open} className="group rounded-xl bg-white/5 px-3 py-2">
+      <summary className="flex cursor-pointer list-none items-center justify-between font-bold">
+        <span>{title}</span>
+        <span aria-hidden className="text-slate-400 transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="mt-2">{children}</div>
+    </details>
+  );
+}
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,37 @@
+import { formatTimeOfDay } from '../lib/format.ts';
+import type { Connection } from '../lib/use-connection.ts';
+
+/** The Control Mode label and the last-updated time (spec §2), with the live connection state. */
+export function StatusLine({
+  operator,
+  connection,
+  updatedAt,
+  refreshError,
+}: {
+  operator: boolean;
+  connection: Connection;
+  updatedAt: string;
+  refreshError: string | null;
+}) {
+  return (
+    <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[clamp(0.7rem,1.8vmin,1.3rem)] text-slate-400">
+      <span data-testid="control-mode">
+        Control Mode:{' '}
+        <span className="font-semibold text-slate-200">{operator ? 'Operator' : 'WatchButton'}</span>
+      </span>
+      <span className="flex items-center gap-[2vmin]">
+        {refreshError ? <span className="text-amber-300">{refreshError}</span> : null}
+        <span data-testid="connection" data-connection={connection} className="flex items-center gap-1.5">
+          <span
+            aria-hidden
+            className={`inline-block size-[0.7em] rounded-full ${connection === 'connected' ? 'bg-green-400' : 'animate-pulse bg-amber-400'}`}
+          />
+          {connection === 'connected' ? 'Live' : 'Reconnecting…'}
+        </span>
+        <span data-testid="last-updated">
+          Last updated <time dateTime={updatedAt}>{formatTimeOfDay(updatedAt)}</time>
+        </span>
+      </span>
+    </footer>
+  );
+}

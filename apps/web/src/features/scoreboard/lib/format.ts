@@ -1,0 +1,92 @@
+import type { LiveScore } from '@bandeja/contract';
+import { SET_KEYS, type SetKey } from '@bandeja/contract/plain';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A duration in the statistics overlays' formats (spec §2): HH:MM:SS from an hour, MM:SS from a
+ * minute, else SSs.
+ */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
+  if (minutes > 0) return `${pad(minutes)}:${pad(rest)}`;
+  return `${rest}s`;
+}
+
+/** The match clock on the timer bar: MM:SS, or H:MM:SS past the hour. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${pad(minutes)}:${pad(seconds % 60)}`;
+}
+
+/** Percentages: one decimal in the team overlay, none in the mobile one (spec §2). */
+export function formatPercent(value: number, decimals: 0 | 1): string {
+  return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)}%`;
+}
+
+/** Elapsed seconds of the match at `nowMs`, 0 before it started. */
+export function elapsedSeconds(score: Pick<LiveScore, 'start_time' | 'end_time'>, nowMs: number): number {
+  if (!score.start_time) return 0;
+  const start = Date.parse(score.start_time);
+  const end = score.end_time ? Date.parse(score.end_time) : nowMs;
+  return Number.isFinite(start) ? Math.max(0, (Math.min(end, nowMs) - start) / 1000) : 0;
+}
+
+/** The timer bar's fill: elapsed divided by duration, capped at 100% (spec §9). */
+export function timeFraction(elapsed: number, durationSeconds: number): number {
+  if (durationSeconds <= 0) return 1;
+  return Math.min(1, Math.max(0, elapsed / durationSeconds));
+}
+
+/** The match time is up: elapsed time exceeds match_duration (spec §4, §9). */
+export function timeIsUp(score: LiveScore, nowMs: number): boolean {
+  return score.status === 'ongoing' && elapsedSeconds(score, nowMs) > score.match_duration;
+}
+
+export interface ShownSet {
+  key: SetKey;
+  number: number;
+  team1: number;
+  team2: number;
+  tiebreak: { team1: number; team2: number } | null;
+  /** The set in play. */
+  current: boolean;
+}
+
+/** The sets to show: 0-0 sets hidden (spec §9), the set in play marked. */
+export function shownSets(score: LiveScore): ShownSet[] {
+  return SET_KEYS.flatMap((key, index) => {
+    const set = score.set_scores[key];
+    if (set.team1 === 0 && set.team2 === 0) return [];
+    return [
+      {
+        key,
+        number: index + 1,
+        team1: set.team1,
+        team2: set.team2,
+        tiebreak: set.tiebreak,
+        current: score.status !== 'finished' && index === score.currentSet,
+      },
+    ];
+  });
+}
+
+/** 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries. */
+export function setScoresLine(score: LiveScore): string {
+  return shownSets(score)
+    .map((set) => `${set.team1}-${set.team2}`)
+    .join(' / ');
+}
+
+/** Local time of day of an ISO timestamp, for 'Last updated'. */
+export function formatTimeOfDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import {
+  type ArrangedCourt,
+  arrangeButtons,
+  arrangeCourt,
+  arrangeMatch,
+  type MatchOptions,
+} from './arrange.ts';
+import { apiToken } from './fixtures.ts';
+
+/**
+ * Helpers for the public scoreboard's browser tests: a live match on a fresh court, points through
+ * the control API, the scoreboard's delays shortened, the audio files it asks for, and a socket the
+ * test can cut.
+ */
+
+/** The scoreboard's delays (apps/web/src/features/scoreboard/config.ts), shortened for a test. */
+export interface Timings {
+  refreshMs?: number;
+  highlightMs?: number;
+  redirectAfterFinishMs?: number;
+  statisticsAutoCloseMs?: number;
+  tickMs?: number;
+  announceSettleMs?: number;
+}
+
+export async function useTimings(page: Page, timings: Timings): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.assign(window, { __bandejaScoreboardTimings: value });
+  }, timings);
+}
+
+export interface LiveMatch {
+  court: ArrangedCourt;
+  matchId: string;
+  buttons: Awaited<ReturnType<typeof arrangeButtons>>;
+  /** The court user's token, for points through the control API. */
+  token: string;
+}
+
+/** A new club, court, its four buttons and an ongoing match (team 1 serves first unless told). */
+export async function arrangeLiveMatch(
+  request: APIRequestContext,
+  options: MatchOptions = {},
+): Promise<LiveMatch> {
+  const court = await arrangeCourt(request);
+  const buttons = await arrangeButtons(request, court);
+  const matchId = await arrangeMatch(request, court, options);
+  const token = await apiToken(request, court.courtUser);
+  return { court, matchId, buttons, token };
+}
+
+/**
+ * Scores points through the control API (no accidental-press guard), one per character of
+ * `sequence`: '1' team 1, '2' team 2, 'u' undo. Sequential, so the log is exactly this order.
+ */
+export async function play(request: APIRequestContext, match: LiveMatch, sequence: string): Promise<unknown> {
+  let last: unknown = null;
+  for (const step of sequence) {
+    const action = step === '1' ? 'team1-point' : step === '2' ? 'team2-point' : step === 'u' ? 'undo' : null;
+    if (!action) throw new Error(`unknown step '${step}'`);
+    const response = await request.post(`/api/scores/${match.matchId}/${action}`, {
+      headers: { authorization: `Bearer ${match.token}` },
+    });
+    if (!response.ok()) throw new Error(`${action} answered ${response.status()}: ${await response.text()}`);
+    last = await response.json();
+  }
+  return last;
+}
+
+/** `games` games won to love by `team`, one after another. */
+export function games(team: '1' | '2', count: number): string {
+  return team.repeat(4 * count);
+}
+
+/** The clip names (file names without .mp3) the page has requested under /audios/, in order. */
+export function recordAudio(page: Page): string[] {
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/audios\/([^/?]+)\.mp3/.exec(request.url());
+    if (match?.[1] && clips.at(-1) !== match[1]) clips.push(match[1]);
+  });
+  return clips;
+}
+
+export async function openScoreboard(page: Page, matchId: string): Promise<void> {
+  await page.goto(`/scores/public/${matchId}`);
+  await page.getByTestId('score-card').waitFor();
+}
+
+/**
+ * Puts the page's Socket.IO websocket under the test's control: `drop()` closes the connection as a
+ * network failure would, and refuses new ones until `restore()`.
+ */
+export async function controlSocket(page: Page) {
+  let refusing = false;
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (refusing) {
+      // The attempt fails as a connection to an unreachable server does (after it has opened:
+      // a close before the page saw 'open' would leave the attempt waiting for its timeout).
+      setTimeout(() => void ws.close({ code: 4001, reason: 'network down' }).catch(() => {}), 100);
+      return;
+    }
+    const server = ws.connectToServer();
+    const pair = { page: ws, server };
+    open.add(pair);
+    ws.onClose(() => open.delete(pair));
+  });
+  // The long-polling fallback is cut too while the network is down.
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) =>
+    refusing ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return {
+    async drop() {
+      refusing = true;
+      for (const pair of open) {
+        await pair.server.close({ code: 4001, reason: 'network down' }).catch(() => {});
+        await pair.page.close({ code: 4001, reason: 'network down' }).catch(() => {});
+      }
+      open.clear();
+    },
+    restore() {
+      refusing = false;
+    },
+  };
+}

@@ -1,0 +1,387 @@
+import { press } from '../support/arrange.ts';
+import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import {
+  arrangeLiveMatch,
+  controlSocket,
+  games,
+  openScoreboard,
+  play,
+  recordAudio,
+  useTimings,
+} from '../support/scoreboard.ts';
+
+test.describe('public live scoreboard', () => {
+  test('a point pressed on court appears on the scoreboard within a second, highlighted for 1.5 s', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request);
+    await openScoreboard(page, match.matchId);
+    await expect(page.getByTestId('team1-name')).toContainText('Ana');
+    await expect(page.getByTestId('team1-name')).toContainText('Bea');
+    await expect(page.getByTestId('team2-name')).toContainText('Carla');
+    await expect(page.getByTestId('team1-points')).toHaveText('0');
+    await expect(page.locator('[data-status="ongoing"]')).toBeVisible();
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected');
+
+    const pressed = Date.now();
+    const answer = await press(request, match.buttons.TEAM1_SCORE);
+    expect(answer.status).toBe(200);
+    await expect(page.getByTestId('team1-points')).toHaveText('15', { timeout: 1000 });
+    expect(Date.now() - pressed).toBeLessThan(1000);
+
+    // The cell of the team that won the point lights up, then goes back after 1.5 s.
+    await expect(page.getByTestId('team1-points')).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByTestId('team2-points')).toHaveAttribute('data-highlighted', 'false');
+    await expect(page.getByTestId('team1-points')).toHaveAttribute('data-highlighted', 'false', {
+      timeout: 2500,
+    });
+    await expect(page.getByTestId('last-updated')).toContainText('Last updated');
+    await expect(page.getByTestId('control-mode')).toHaveText('Control Mode: WatchButton');
+  });
+
+  test('play for serve shows its banner until the first rally decides the server', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, {
+      settings: { serviceConfig: { mode: 'custom', team1Server: 1, team2Server: 1 } },
+    });
+    await openScoreboard(page, match.matchId);
+    await expect(page.getByTestId('banner-play-for-serve')).toHaveText(
+      'PLAY FOR SERVE - Next point determines server',
+    );
+    await play(request, match, '2');
+    await expect(page.getByTestId('banner-play-for-serve')).toBeHidden();
+    // The rally is no point: team 2 serves, the game is still 0-0.
+    await expect(page.getByTestId('team2-name')).toHaveAttribute('data-serving', 'true');
+    await expect(page.getByTestId('team2-points')).toHaveText('0');
+  });
+
+  test('golden point, change of ends and tiebreak banners appear in their states', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, {
+      settings: {
+        goldenPointMode: 'straight_golden',
+        serviceConfig: { mode: 'team1', team1Server: 1, team2Server: 1 },
+      },
+    });
+    await openScoreboard(page, match.matchId);
+    await expect(page.getByTestId('team1-name')).toHaveAttribute('data-serving', 'true');
+    await play(request, match, '121212');
+    await expect(page.getByTestId('team1-points')).toHaveText('40');
+    await expect(page.getByTestId('team2-points')).toHaveText('40');
+    await expect(page.getByTestId('banner-golden-point')).toBeVisible();
+
+    await play(request, match, '1');
+    await expect(page.getByTestId('banner-golden-point')).toBeHidden();
+    await expect(page.getByTestId('banner-change-ends')).toBeVisible();
+    await expect(page.getByTestId('team1-set1')).toHaveText('1');
+    await expect(page.getByTestId('team2-name')).toHaveAttribute('data-serving', 'true');
+
+    // To 6-6: games alternate (team 2 wins the next, then team 1, …).
+    let sequence = '';
+    for (let game = 2; game <= 12; game += 1) sequence += games(game % 2 === 0 ? '2' : '1', 1);
+    await play(request, match, sequence);
+    await expect(page.getByTestId('team1-set1')).toHaveText('6');
+    await expect(page.getByTestId('team2-set1')).toHaveText('6');
+    await expect(page.getByTestId('banner-tiebreak')).toHaveText(/tiebreak/i);
+    await play(request, match, '12');
+    // Tiebreak points replace the game score.
+    await expect(page.getByTestId('team1-points')).toHaveText('1');
+    await expect(page.getByTestId('team2-points')).toHaveText('1');
+  });
+
+  test('the right audio files are asked for: deuce, advantage, golden point, game, game set match', async ({
+    page,
+    request,
+  }) => {
+    const clips = recordAudio(page);
+    const match = await arrangeLiveMatch(request, {
+      settings: { bestOfSets: 1, gamesPerSet: 2, tiebreakAt: 2 },
+    });
+    await openScoreboard(page, match.matchId);
+
+    await play(request, match, '1');
+    await expect.poll(() => clips).toContain('15-0');
+    await play(request, match, '21212');
+    await expect.poll(() => clips).toContain('deuce');
+    await play(request, match, '1');
+    await expect.poll(() => clips).toContain('advantage-service');
+    await play(request, match, '2');
+    // The second deuce of one_deuce_golden: the next point decides.
+    await expect(page.getByTestId('banner-golden-point')).toBeVisible();
+    await expect.poll(() => clips).toContain('golden-point');
+    await play(request, match, '2');
+    await expect.poll(() => clips).toContain('game');
+    await expect.poll(() => clips).toContain('change-ends');
+    // Team 2 (receiving the first game) now serves; after a game to love the match is over.
+    await play(request, match, games('2', 1));
+    await expect.poll(() => clips).toContain('game-set-match');
+    await expect(page.getByTestId('end-state')).toBeVisible();
+
+    // Only engine clips were asked for, each a file that exists.
+    for (const clip of new Set(clips)) {
+      const response = await request.get(`/audios/${clip}.mp3`);
+      expect(response.status(), clip).toBe(200);
+      expect(response.headers()['content-type']).toContain('audio/mpeg');
+    }
+  });
+
+  test('after rapid presses only the final score is spoken', async ({ page, request }) => {
+    const clips = recordAudio(page);
+    const match = await arrangeLiveMatch(request);
+    await useTimings(page, { announceSettleMs: 600 });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, '111');
+    await expect(page.getByTestId('team1-points')).toHaveText('40');
+    await expect.poll(() => clips).toContain('40-0');
+    expect(clips).not.toContain('15-0');
+    expect(clips).not.toContain('30-0');
+  });
+
+  test('the set summary opens on statisticsUpdate and the match summary offers the share QR', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
+    await useTimings(page, { redirectAfterFinishMs: 60_000 });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, games('1', 2));
+    const overlay = page.getByTestId('statistics-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('heading', { name: 'SET SUMMARY' })).toBeVisible();
+    await expect(overlay).toContainText('Ana & Bea');
+    // One decimal in the team overlay.
+    await expect(overlay).toContainText('8 (100.0%)');
+    await expect(overlay).not.toContainText("Please don't forget to return the watch button to reception");
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect(overlay).toBeHidden();
+
+    await play(request, match, games('1', 2));
+    await expect(overlay.getByRole('heading', { name: 'MATCH SUMMARY' })).toBeVisible();
+    await expect(overlay).toContainText("Please don't forget to return the watch button to reception");
+    await expect(overlay.getByTestId('statistics-share').locator('svg')).toBeVisible();
+    await expect(page.getByTestId('end-state')).toContainText('Ana & Bea win');
+  });
+
+  test('the set summary closes itself in game after its delay', async ({ page, request }) => {
+    const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
+    await useTimings(page, { statisticsAutoCloseMs: 1500 });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, games('2', 2));
+    await expect(page.getByTestId('statistics-overlay')).toBeVisible();
+    await expect(page.getByTestId('statistics-overlay')).toBeHidden({ timeout: 5000 });
+  });
+
+  test('the phone gets the mobile statistics with whole percentages', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, `${games('1', 1)}2${games('1', 1)}`);
+    const overlay = page.getByTestId('statistics-overlay');
+    await expect(overlay).toHaveAttribute('data-variant', 'mobile');
+    await expect(overlay).toContainText('8 (89%)');
+    await overlay.getByText('Carla', { exact: true }).click();
+    await expect(overlay).toContainText('Points played on serve');
+  });
+
+  test('the end state shows the winner, then the screen leaves for / after its delay', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, {
+      settings: { bestOfSets: 1, gamesPerSet: 2, tiebreakAt: 2 },
+    });
+    await useTimings(page, { redirectAfterFinishMs: 2000 });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, games('2', 2));
+    await expect(page.getByTestId('end-state')).toContainText('Match finished');
+    await expect(page.getByTestId('end-state')).toContainText('Carla & Dani win');
+    await expect(page.locator('[data-status="finished"]')).toBeVisible();
+    await expect(page.getByTestId('redirect-countdown')).toBeVisible();
+    // '/' asks a spectator to sign in.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  });
+
+  test('a dropped socket resynchronises: a point scored while disconnected arrives after reconnecting', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request);
+    // A long safety-net refresh, so only the socket can bring the point.
+    await useTimings(page, { refreshMs: 600_000 });
+    const socket = await controlSocket(page);
+    await openScoreboard(page, match.matchId);
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected');
+
+    await socket.drop();
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'reconnecting');
+    await play(request, match, '12');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('team1-points')).toHaveText('0');
+
+    socket.restore();
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
+    await expect(page.getByTestId('team2-points')).toHaveText('15');
+    // Live again: the next point arrives over the socket.
+    await play(request, match, '1');
+    await expect(page.getByTestId('team1-points')).toHaveText('30', { timeout: 1000 });
+  });
+
+  test('the match is finished for time once its duration has passed', async ({ page, request }) => {
+    // The shortest duration the API takes is a minute: this test waits for it.
+    test.setTimeout(120_000);
+    const match = await arrangeLiveMatch(request, { settings: { matchDuration: 60 } });
+    await useTimings(page, { tickMs: 250, redirectAfterFinishMs: 600_000 });
+    await openScoreboard(page, match.matchId);
+    await play(request, match, games('1', 1));
+    await expect(page.getByTestId('timer-elapsed')).toHaveText(/^00:\d\d$/);
+    // The screen asks for the finish itself; the server's time-limit sweep may be first, either
+    // way the screen ends in the 'finished for time' state.
+    await expect(page.getByTestId('end-state')).toHaveAttribute('data-reason', 'time', { timeout: 75_000 });
+    await expect(page.getByTestId('end-state')).toContainText('Finished for time');
+    await expect(page.getByTestId('end-state')).toContainText('Ana & Bea win');
+    await expect(page.locator('[data-status="finished"]')).toBeVisible();
+  });
+
+  test('when its clock says the time is up, the screen asks the server to finish the match, and a refusal keeps it on the board', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request);
+    // This screen believes the match started 91 minutes ago; the server knows better.
+    await page.route(`**/api/scores/public/${match.matchId}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.start_time = new Date(Date.now() - 91 * 60_000).toISOString();
+      await route.fulfill({ response, json: body });
+    });
+    const statusCall = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().endsWith(`/api/scores/match/${match.matchId}/status`),
+    );
+    await page.goto(`/scores/public/${match.matchId}`);
+    const answer = await statusCall;
+    expect(answer.status()).toBe(401);
+    expect(answer.request().postDataJSON()).toEqual({ status: 'finished' });
+    await expect(page.getByTestId('end-state')).toContainText('Finished for time');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${match.matchId}$`));
+  });
+});
+
+test.describe('scoreboard states', () => {
+  test('/scores/public without a match id shows the demo match: No score found and the Create New Match form', async ({
+    page,
+  }) => {
+    await page.goto('/scores/public');
+    await expect(page.getByRole('heading', { name: 'No score found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Match' }).click();
+    await expect(page.getByText('Team 1 name is required')).toBeVisible();
+    await expect(page.getByText('Team 2 name is required')).toBeVisible();
+    await page.getByLabel('Team 1 name').fill('Lobos');
+    await page.getByLabel('Team 2 name').fill('lobos');
+    await page.getByRole('button', { name: 'Create Match' }).click();
+    await expect(page.getByText('Team names must be different')).toBeVisible();
+    await page.getByLabel('Team 1 name').fill('x'.repeat(51));
+    await expect(page.getByText('Team 1 name is too long')).toBeVisible();
+  });
+
+  test('a load failure shows Error Loading Match with Retry and Go to Login', async ({ page, request }) => {
+    const match = await arrangeLiveMatch(request);
+    // The server is unreachable: no score over HTTP, no socket either.
+    const socket = await controlSocket(page);
+    await socket.drop();
+    let failing = true;
+    await page.route(`**/api/scores/public/${match.matchId}`, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            json: { success: false, message: 'Server error. Please try again later.' },
+          })
+        : route.continue(),
+    );
+    await page.goto(`/scores/public/${match.matchId}`);
+    await expect(page.getByRole('heading', { name: 'Error Loading Match' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Server error. Please try again later.');
+    await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible();
+    failing = false;
+    socket.restore();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('score-card')).toBeVisible();
+  });
+
+  test('a signed-in court user gets the score controls and scores from them', async ({ page, request }) => {
+    const match = await arrangeLiveMatch(request);
+    await signInWithToken(page, request, match.court.courtUser);
+    await openScoreboard(page, match.matchId);
+    const controls = page.getByTestId('score-controls');
+    await expect(controls).toBeVisible();
+    await expect(page.getByTestId('control-mode')).toHaveText('Control Mode: Operator');
+    await controls.getByRole('button', { name: /Team 2 point/ }).click();
+    await expect(page.getByTestId('team2-points')).toHaveText('15');
+    await controls.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByTestId('team2-points')).toHaveText('0');
+  });
+
+  test('a spectator gets no score controls', async ({ page, request }) => {
+    const match = await arrangeLiveMatch(request);
+    await openScoreboard(page, match.matchId);
+    await expect(page.getByTestId('score-controls')).toHaveCount(0);
+  });
+});
+
+test.describe('sound', () => {
+  test('a browser that blocks autoplay gets "Tap to enable sound", and the calls after the tap', async ({
+    page,
+    request,
+  }) => {
+    // The suite's Chromium lets pages play sound, as a club's TV kiosk is set up to; phones and
+    // desktop browsers refuse play() until the user has touched the page. Emulated here.
+    // (Playwright's navigation already counts as user activation, so the tap is tracked here.)
+    await page.addInitScript(() => {
+      let tapped = false;
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          if (event.isTrusted) tapped = true;
+        },
+        true,
+      );
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!tapped) {
+          return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+        }
+        return play.call(this);
+      };
+    });
+    const clips = recordAudio(page);
+    const match = await arrangeLiveMatch(request);
+    await openScoreboard(page, match.matchId);
+    const control = page.getByTestId('sound-control');
+    await expect(control).toHaveText(/Tap to enable sound/);
+    await play(request, match, '1');
+    await page.waitForTimeout(500);
+    expect(clips).toEqual([]);
+
+    await control.click();
+    await expect(control).toHaveAttribute('data-sound', 'enabled');
+    await play(request, match, '1');
+    await expect.poll(() => clips).toContain('30-0');
+
+    // The switch mutes the calls.
+    await control.click();
+    await expect(control).toHaveText(/Sound off/);
+    await play(request, match, '1');
+    await page.waitForTimeout(500);
+    expect(clips).not.toContain('40-0');
+  });
+});
