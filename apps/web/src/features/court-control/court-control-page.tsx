@@ -1,5 +1,121 @@
-import { Placeholder } from '../../components/layout/placeholder.tsx';
+import { SCORE_ACTION_LABELS, type ScoreAction } from '@bandeja/contract/plain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
+import { useMatchChannel } from '../../lib/socket.ts';
+import { toast } from '../../lib/toast.tsx';
+import { scoreAction } from './api/score-action.ts';
+import { ControlHeader } from './components/control-header.tsx';
+import { LiveScorePanel } from './components/live-score-panel.tsx';
+import { MatchCards } from './components/match-cards.tsx';
+import { MatchControlPanel } from './components/match-control-panel.tsx';
+import { CONTROL_MESSAGES } from './messages.ts';
+import { isNotFound, useControlMatch } from './use-control-match.ts';
 
+/** `/court/{matchId}`: the court user's live match control (spec §2). */
 export function CourtControlPage() {
-  return <Placeholder title="Match Control" />;
+  const { matchId } = useParams();
+  // A missing match id sends the user to / (spec §2).
+  if (!matchId) return <Navigate to={paths.root} replace />;
+  return <CourtControl key={matchId} matchId={matchId} />;
+}
+
+function CourtControl({ matchId }: { matchId: string }) {
+  const user = useCurrentUser();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const court = String(user.courtId ?? user.username);
+
+  const match = useControlMatch(matchId);
+  const score = useLiveScore(matchId);
+  // Every change made anywhere (WatchButton, another screen) arrives over the socket.
+  useMatchChannel(matchId);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const notFound = match.isError && isNotFound(match.error);
+  const failure =
+    match.isError && !match.data && !notFound
+      ? CONTROL_MESSAGES.loadDetails
+      : match.isSuccess && score.isError && !score.data
+        ? CONTROL_MESSAGES.loadData
+        : null;
+
+  // A load failure sends the user to / (spec §2), saying why.
+  useEffect(() => {
+    if (!failure) return;
+    toast.error(failure);
+    navigate(paths.root, { replace: true });
+  }, [failure, navigate]);
+
+  const action = useMutation({
+    mutationFn: (name: ScoreAction) => scoreAction(matchId, name),
+    onSuccess: (answer, name) => {
+      if (answer.success) {
+        acceptScore(queryClient, answer.data);
+        toast.success(`${SCORE_ACTION_LABELS[name]} successful`);
+      } else {
+        toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
+      }
+    },
+    onError: () => toast.error(CONTROL_MESSAGES.performFailed),
+  });
+
+  const handleBack = () => navigate(paths.dashboard);
+  const handleLogout = () => {
+    logout();
+    navigate(paths.login, { replace: true });
+  };
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    const [matchResult, scoreResult] = await Promise.all([match.refetch(), score.refetch()]);
+    setRefreshing(false);
+    if (matchResult.isError || scoreResult.isError) toast.error(CONTROL_MESSAGES.refreshFailed);
+    else toast.success(CONTROL_MESSAGES.refreshed);
+  };
+
+  if (notFound) return <MatchNotFound onBack={handleBack} />;
+  if (!match.data || !score.data) return <PageSpinner />;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <ControlHeader
+        court={court}
+        refreshing={refreshing}
+        onBack={handleBack}
+        onRefresh={handleRefresh}
+        onLogout={handleLogout}
+      />
+      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 p-4 lg:p-6">
+        <MatchCards match={match.data} score={score.data} />
+        <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+          <LiveScorePanel score={score.data} bestOfSets={match.data.settings.bestOfSets} />
+          <MatchControlPanel
+            score={score.data}
+            busyWith={action.isPending ? action.variables : null}
+            onAction={(name) => action.mutate(name)}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function MatchNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-xl font-bold text-slate-900">Match not found</h1>
+        <p className="mt-2 text-sm text-slate-500">This match does not exist or was deleted.</p>
+        <Button size="lg" className="mt-6 w-full" onClick={onBack}>
+          Back to Court
+        </Button>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,62 @@
-import { Placeholder } from '../../components/layout/placeholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { absoluteUrl, paths } from '../../config/paths.ts';
+import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { activeMatchQuery } from './api/get-active-match.ts';
+import { finishedMatchesQuery } from './api/get-finished-matches.ts';
+import { DashboardHeader } from './components/dashboard-header.tsx';
+import { PreviousMatches } from './components/previous-matches.tsx';
+import { ShareMatchPanel } from './components/share-match-panel.tsx';
+import { StartMatchPanel } from './components/start-match-panel.tsx';
+import { QR_SIZES } from './constants.ts';
+import { useSmallScreen } from './use-small-screen.ts';
 
+/**
+ * The court user's home (spec §2, court dashboard): previous matches, the QR code that starts a
+ * match and the one that opens the court's results. The court's active and finished matches are
+ * polled every 2 s; as soon as a match is active the tablet shows its public scoreboard.
+ */
 export function CourtDashboardPage() {
-  return <Placeholder title="Court dashboard" />;
+  const user = useCurrentUser();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const small = useSmallScreen();
+  const courtId = user.courtId;
+  const court = String(courtId ?? user.username);
+
+  // A court user without a court has nothing to look up; the screen still shows its codes.
+  const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
+  const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
+
+  const handleLogout = () => {
+    logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  const activeMatch = active.data?.hasActiveMatch ? active.data.match : null;
+  if (activeMatch) return <Navigate to={paths.publicScoreboard(activeMatch.id)} replace />;
+  // The spinner shows until the first active lookup answers (or fails: failures are only logged).
+  if (courtId !== null && active.isPending) return <PageSpinner />;
+
+  const startUrl = absoluteUrl(paths.matchCreate(courtId ?? (user.username || 'court')));
+  const shareUrl = absoluteUrl(paths.courtResults(courtId ?? user.username));
+  const size = small ? 'small' : 'regular';
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <DashboardHeader court={court} onLogout={handleLogout} />
+      <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-start gap-4 p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)_minmax(0,1fr)] lg:p-6">
+        <div className="order-2 lg:order-1">
+          <PreviousMatches matches={finished.data} />
+        </div>
+        <div className="order-1 md:col-span-2 lg:order-2 lg:col-span-1">
+          <StartMatchPanel court={court} url={startUrl} qrSize={QR_SIZES.startMatch[size]} />
+        </div>
+        <div className="order-3">
+          <ShareMatchPanel url={shareUrl} qrSize={QR_SIZES.shareMatch[size]} />
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,5 +1,81 @@
-import { Placeholder } from '../../components/layout/placeholder.tsx';
+import { MESSAGES } from '@bandeja/contract/plain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { courtStatusQuery } from './api/get-active-match.ts';
+import { MatchSetupForm } from './components/match-setup-form.tsx';
+import { BallIcon, MessageCard, SetupShell } from './components/setup-shell.tsx';
 
+/** How long the busy-court message stays before the public scoreboard opens. */
+export const BUSY_COURT_REDIRECT_MS = 3000;
+
+const linkClass =
+  'inline-flex items-center justify-center rounded-lg bg-court-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-court-800';
+
+/**
+ * Match creation from the court's QR code (spec §2): the court's status is checked first; a busy
+ * court sends the players to its scoreboard, a free one shows the Match Setup form.
+ */
 export function MatchCreatePage() {
-  return <Placeholder title="Match Setup" />;
+  const [searchParams] = useSearchParams();
+  const { state } = useAuth();
+  // The court: the query parameter, else the signed-in user's court, else 'unknown' (spec §2).
+  const court = searchParams.get('court') || String(state.user?.courtId ?? 'unknown');
+  const status = useQuery(courtStatusQuery(court));
+  const [created, setCreated] = useState<string | null>(null);
+  const [busyWith, setBusyWith] = useState<string | null>(null);
+
+  const activeId = busyWith ?? (status.data?.hasActiveMatch ? (status.data.match?.id ?? null) : null);
+
+  let content: ReactNode;
+  if (created) content = <MatchCreated matchId={created} />;
+  else if (activeId) content = <CourtBusy matchId={activeId} />;
+  else if (status.isPending)
+    content = (
+      <MessageCard>
+        <Spinner label="Checking court status" />
+        <p className="text-base font-medium text-slate-700">Checking court status...</p>
+      </MessageCard>
+    );
+  else content = <MatchSetupForm court={court} onCreated={setCreated} onCourtBusy={setBusyWith} />;
+
+  return <SetupShell court={court}>{content}</SetupShell>;
+}
+
+function CourtBusy({ matchId }: { matchId: string }) {
+  const navigate = useNavigate();
+  const scoreboard = paths.publicScoreboard(matchId);
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(scoreboard, { replace: true }), BUSY_COURT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, scoreboard]);
+  return (
+    <MessageCard>
+      <p role="alert" className="text-lg font-semibold text-slate-900">
+        {MESSAGES.activeMatchExists}
+      </p>
+      <p className="text-sm text-slate-500">Opening its scoreboard…</p>
+      <Link to={scoreboard} replace className={linkClass}>
+        Open the scoreboard
+      </Link>
+    </MessageCard>
+  );
+}
+
+function MatchCreated({ matchId }: { matchId: string }) {
+  return (
+    <MessageCard>
+      <BallIcon className="size-14" />
+      <h2 className="text-2xl font-bold text-court-800">Enjoy your game!</h2>
+      <p className="text-base text-slate-600">
+        Good luck to both teams. Check the score in the public display.
+      </p>
+      <Link to={paths.publicScoreboard(matchId)} className={linkClass}>
+        Follow the score
+      </Link>
+    </MessageCard>
+  );
 }

@@ -1,0 +1,167 @@
+import type { LiveScore } from '@bandeja/contract';
+import { SET_KEYS, splitTeamName } from '@bandeja/contract/plain';
+import { describeFinishReason, describeSituation } from '@bandeja/scoring';
+
+const TEAMS = [
+  { key: 'team1', label: 'Team 1' },
+  { key: 'team2', label: 'Team 2' },
+] as const;
+
+/** On a phone the two players go on two lines, so that neither is cut; wider screens use one. */
+function TeamName({ name, won }: { name: string; won: boolean }) {
+  const [first, second] = splitTeamName(name);
+  return (
+    <span
+      className={`block text-sm leading-tight font-semibold sm:text-base lg:text-xl ${won ? 'text-ball' : 'text-white'}`}
+    >
+      <span className="block truncate sm:inline sm:whitespace-normal">{first}</span>
+      {second ? (
+        <>
+          <span className="hidden sm:inline"> &amp; </span>
+          <span className="block truncate sm:inline sm:whitespace-normal">{second}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function Flag({ children, tone }: { children: string; tone: 'gold' | 'blue' | 'green' }) {
+  const tones = {
+    gold: 'bg-amber-100 text-amber-900 ring-amber-300',
+    blue: 'bg-sky-100 text-sky-900 ring-sky-300',
+    green: 'bg-court-100 text-court-800 ring-court-500/40',
+  };
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ring-1 ring-inset ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The Live Score panel: sets, the current game, who serves, and what the next point means. */
+export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOfSets: number }) {
+  const game = score.current_game;
+  const finished = score.status === 'finished';
+  const sets = SET_KEYS.slice(0, bestOfSets);
+  const situation = describeSituation(score.situation.kind);
+  const situationTeam = score.situation.team === 'team1' ? 'Team 1' : 'Team 2';
+  const gameScore = (team: 'team1' | 'team2') =>
+    game.is_tiebreak ? String(game[`${team}_tiebreak_score`]) : game[`${team}_score`];
+  const winnerName =
+    score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
+
+  return (
+    <section
+      aria-labelledby="live-score-title"
+      className="flex flex-col rounded-2xl bg-court-900 p-4 text-white shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="live-score-title" className="text-lg font-bold">
+          Live Score
+        </h2>
+        <div className="flex flex-wrap gap-1.5">
+          {game.is_golden_point && !finished ? <Flag tone="gold">Golden point</Flag> : null}
+          {game.is_tiebreak && !finished ? (
+            <Flag tone="blue">{game.is_super_tiebreak ? 'Super tiebreak' : 'Tiebreak'}</Flag>
+          ) : null}
+          {situation && !finished ? <Flag tone="green">{`${situation} ${situationTeam}`}</Flag> : null}
+        </div>
+      </div>
+
+      {!score.server_defined && !finished ? (
+        <p className="mt-3 rounded-lg bg-ball px-3 py-2 text-center text-sm font-bold text-court-900">
+          PLAY FOR SERVE - Next point determines server
+        </p>
+      ) : null}
+
+      <div className="flex flex-1 flex-col justify-center">
+        <table className="mt-4 w-full table-fixed border-separate border-spacing-y-1.5 font-score lg:mt-6 lg:border-spacing-y-3">
+          <thead>
+            <tr className="text-[11px] font-semibold uppercase text-court-100/70 sm:text-xs">
+              <th scope="col" className="text-left font-sans">
+                <span className="sr-only">Team</span>
+              </th>
+              {sets.map((key, index) => (
+                <th key={key} scope="col" className="w-10 text-center sm:w-14 lg:w-20">
+                  Set {index + 1}
+                </th>
+              ))}
+              <th scope="col" className="w-14 text-center sm:w-20 lg:w-28">
+                {game.is_tiebreak ? 'TB' : 'Game'}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {TEAMS.map((team) => {
+              const serving = score.server_defined && score.server === team.key && !finished;
+              const won = score.winner === team.key;
+              return (
+                <tr key={team.key} data-testid={`score-row-${team.key}`}>
+                  <th
+                    scope="row"
+                    className="rounded-l-lg bg-court-800 py-2 pr-2 pl-3 text-left font-sans lg:py-4 lg:pl-4"
+                  >
+                    <span className="flex items-center gap-1.5 text-[11px] font-semibold uppercase text-court-100/70 lg:text-xs">
+                      {team.label}
+                      {serving ? (
+                        <span className="inline-flex items-center gap-1 text-ball" title="Serving">
+                          <span
+                            className="inline-block size-2 rounded-full bg-ball lg:size-2.5"
+                            aria-hidden
+                          />
+                          <span className="sr-only sm:not-sr-only">Serving</span>
+                        </span>
+                      ) : null}
+                    </span>
+                    <TeamName name={score[`${team.key}_name`]} won={won} />
+                  </th>
+                  {sets.map((key, index) => {
+                    const played = index <= score.currentSet;
+                    const current = index === score.currentSet && !finished;
+                    return (
+                      <td
+                        key={key}
+                        data-testid={`${team.key}-${key}`}
+                        className={`bg-court-800 text-center text-xl font-bold lg:text-4xl ${current ? 'text-white' : 'text-court-100/80'}`}
+                      >
+                        {played ? score.set_scores[key][team.key] : ''}
+                      </td>
+                    );
+                  })}
+                  <td
+                    data-testid={`${team.key}-game`}
+                    className={`rounded-r-lg text-center text-2xl font-black lg:text-5xl ${finished ? 'bg-court-800 text-court-100/40' : 'bg-white text-court-900'}`}
+                  >
+                    {finished ? '–' : gameScore(team.key)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+
+        {finished ? (
+          <p className="mt-3 text-center text-base font-semibold text-ball">
+            {winnerName ? `Winner: ${winnerName}` : 'Draw'}
+            {score.finish_reason ? (
+              <span className="ml-2 text-sm font-normal text-court-100/80">
+                ({describeFinishReason(score.finish_reason)})
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <p className="pt-3 text-right text-xs text-court-100/60">
+        Updated {timeFormat.format(new Date(score.updated_at))}
+      </p>
+    </section>
+  );
+}

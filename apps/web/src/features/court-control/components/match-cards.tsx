@@ -1,0 +1,69 @@
+import type { LiveScore, Match } from '@bandeja/contract';
+import { splitTeamName } from '@bandeja/contract/plain';
+import { describeDeuceMode, describeServiceMode } from '@bandeja/scoring';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+
+function InfoCard({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`}
+    >
+      <h2 className="text-xs font-bold uppercase tracking-wide text-slate-500">{title}</h2>
+      <div className="mt-1.5">{children}</div>
+    </section>
+  );
+}
+
+function TeamName({ name }: { name: string }) {
+  const [first, second] = splitTeamName(name);
+  return (
+    <span className="min-w-0 truncate font-semibold text-slate-900">
+      {first}
+      {second ? <span className="text-slate-400"> &amp; </span> : null}
+      {second}
+    </span>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The Teams, Format ('Best of N sets') and Status cards (spec §2). */
+export function MatchCards({ match, score }: { match: Match; score: LiveScore | undefined }) {
+  const team1 = score?.team1_name ?? match.team1_name;
+  const team2 = score?.team2_name ?? match.team2_name;
+  const startTime = score?.start_time ?? match.start_time;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)]">
+      <InfoCard title="Teams" className="col-span-2 lg:col-span-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-base">
+          <TeamName name={team1} />
+          <span className="text-sm font-medium text-slate-500">vs</span>
+          <TeamName name={team2} />
+        </p>
+      </InfoCard>
+      <InfoCard title="Format">
+        <p className="font-semibold text-slate-900">Best of {match.settings.bestOfSets} sets</p>
+        <p className="text-xs text-slate-500">
+          {describeDeuceMode(match.settings.goldenPointMode)} ·{' '}
+          {describeServiceMode(match.settings.serviceConfig.mode)}
+        </p>
+      </InfoCard>
+      <InfoCard title="Status">
+        <StatusBadge status={score?.status ?? (match.status === 'scheduled' ? 'pending' : match.status)} />
+        {startTime ? (
+          <p className="mt-1 text-xs text-slate-500">Started {timeFormat.format(new Date(startTime))}</p>
+        ) : null}
+      </InfoCard>
+    </div>
+  );
+}

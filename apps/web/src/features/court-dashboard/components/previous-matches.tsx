@@ -1,0 +1,80 @@
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { Card } from '../../../components/ui/card.tsx';
+import { MATCH_SLOT_MINUTES } from '../constants.ts';
+import { setChips } from '../set-chips.ts';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** 'HH:MM - HH:MM': the start time to start time plus 90 minutes (spec §2), with the day if not today. */
+export function matchSlot(startTime: string | null, now = new Date()): string {
+  if (!startTime) return '';
+  const start = new Date(startTime);
+  if (Number.isNaN(start.getTime())) return '';
+  const end = new Date(start.getTime() + MATCH_SLOT_MINUTES * 60_000);
+  const slot = `${timeFormat.format(start)} - ${timeFormat.format(end)}`;
+  return start.toDateString() === now.toDateString() ? slot : `${dayFormat.format(start)}, ${slot}`;
+}
+
+function TeamLine({ name, won }: { name: string; won: boolean }) {
+  return (
+    <p
+      data-winner={won || undefined}
+      className={`flex items-center gap-2 truncate ${won ? 'font-bold text-court-700' : 'text-slate-600'}`}
+    >
+      <span className="truncate">{name}</span>
+      {won ? (
+        <span className="shrink-0 rounded-full bg-ball px-2 py-0.5 text-xs font-bold text-court-800">
+          Winner
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function PreviousMatch({ match }: { match: FinishedMatchItem }) {
+  const sets = setChips(match.score);
+  return (
+    <li data-testid="previous-match" className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <TeamLine name={match.team1_name} won={match.winner === 'team1'} />
+      <TeamLine name={match.team2_name} won={match.winner === 'team2'} />
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {sets.map((set, index) => (
+          <span
+            // Sets have no identity beyond their position.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
+            key={index}
+            data-testid="set-chip"
+            className="rounded-md bg-court-800 px-2 py-0.5 font-score text-sm font-semibold text-white"
+          >
+            {set.team1}-{set.team2}
+          </span>
+        ))}
+        {match.winner === 'draw' ? <span className="text-xs font-semibold text-slate-500">Draw</span> : null}
+      </div>
+      <p className="mt-2 text-xs text-slate-500" data-testid="match-slot">
+        {matchSlot(match.start_time)}
+      </p>
+    </li>
+  );
+}
+
+/** Left panel 'Previous Matches' (spec §2): up to the 3 most recent finished matches. */
+export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | undefined }) {
+  return (
+    <Card role="region" className="flex flex-col" aria-labelledby="previous-matches-title">
+      <h2 id="previous-matches-title" className="text-lg font-bold text-court-800">
+        Previous Matches
+      </h2>
+      {matches && matches.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-3">
+          {matches.map((match) => (
+            <PreviousMatch key={match.id} match={match} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-500">No previous matches found</p>
+      )}
+    </Card>
+  );
+}

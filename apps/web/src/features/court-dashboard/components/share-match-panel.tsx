@@ -1,0 +1,40 @@
+import { Card } from '../../../components/ui/card.tsx';
+import { CourtQrCode } from './court-qr-code.tsx';
+
+const STEPS = [
+  { title: 'Scan', text: 'Scan the QR code with your phone' },
+  { title: 'Search', text: 'Find your match by player name' },
+  { title: 'Review', text: 'Review the stats of your game' },
+  { title: 'Share', text: 'Share the result with your friends' },
+] as const;
+
+/** 'Share your Match' (spec §2): a QR code to the court's results, with its four steps. */
+export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }) {
+  return (
+    <Card
+      role="region"
+      aria-labelledby="share-match-title"
+      className="flex flex-col items-center text-center"
+    >
+      <h2 id="share-match-title" className="text-lg font-bold text-court-800">
+        Share your Match
+      </h2>
+      <div className="mt-3">
+        <CourtQrCode url={url} size={qrSize} label="QR code to the results of this court" />
+      </div>
+      <ol className="mt-4 flex w-full flex-col gap-2 text-left">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex items-start gap-2 text-sm">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ball text-xs font-bold text-court-800">
+              {index + 1}
+            </span>
+            <span>
+              <span className="font-bold text-slate-900">{step.title}</span>
+              <span className="text-slate-600"> · {step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card } from '../../../components/ui/card.tsx';
+import { CourtQrCode } from './court-qr-code.tsx';
+
+const STEPS = ['Scan QR to Start a Match', 'Fill in team and match settings', 'Start playing!'] as const;
+
+const WATCH_BUTTON_STEPS = [
+  'Ask for the WatchButton at reception',
+  'Choose the Captain who wears it',
+  'Put it on the wrist',
+  'Score: press the button when your team wins a point',
+  'Enjoy the results on screen',
+] as const;
+
+/** Centre panel 'Start New Match Court {id}' (spec §2): steps, WatchButton instructions, QR code. */
+export function StartMatchPanel({ court, url, qrSize }: { court: string; url: string; qrSize: number }) {
+  return (
+    <Card
+      role="region"
+      aria-labelledby="start-match-title"
+      className="flex flex-col items-center text-center"
+    >
+      <h2 id="start-match-title" className="text-xl font-bold text-court-800">
+        Start New Match Court {court}
+      </h2>
+      <ol className="mt-4 grid w-full grid-cols-3 gap-2 text-sm font-semibold text-slate-800">
+        {STEPS.map((step, index) => (
+          <li key={step} className="flex flex-col items-center gap-1.5">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-court-700 text-sm text-white">
+              {index + 1}
+            </span>
+            <span className="leading-tight">{step}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4">
+        <CourtQrCode url={url} size={qrSize} label="QR code to start a match on this court" />
+      </div>
+      <div className="mt-4 w-full rounded-xl bg-court-50 p-3 text-left ring-1 ring-court-100">
+        <h3 className="text-sm font-bold text-court-800">Scoring with the WatchButton</h3>
+        <ol className="mt-1.5 flex flex-col gap-1 text-sm text-slate-700">
+          {WATCH_BUTTON_STEPS.map((step, index) => (
+            <li key={step} className="flex gap-2">
+              <span className="font-bold text-court-600">{index + 1}.</span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+
+export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  team: 1 | 2;
+  player: 1 | 2;
+  /** This player serves the team's first service game. */
+  servesFirst: boolean;
+  onToggleServer: () => void;
+  error?: string | undefined;
+}
+
+/**
+ * One player's name, with the 1st/2nd chip that says who serves first for the team; tapping it
+ * swaps the team's first server (spec §2).
+ */
+export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(function PlayerField(
+  { team, player, servesFirst, onToggleServer, error, ...props },
+  ref,
+) {
+  const id = useId();
+  const order = servesFirst ? '1st' : '2nd';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        <span className="sr-only">Team {team} </span>Player {player}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          ref={ref}
+          id={id}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="words"
+          placeholder={`Player ${player}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 ${
+            error
+              ? 'border-red-500 focus:ring-red-200'
+              : 'border-slate-300 focus:border-court-600 focus:ring-court-100'
+          }`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={onToggleServer}
+          aria-label={`Team ${team} player ${player} serves ${order}: switch the first server`}
+          title="Who serves first for this team: tap to switch"
+          className={`w-14 shrink-0 rounded-lg py-2.5 text-sm font-bold ring-1 ring-inset transition ${
+            servesFirst
+              ? 'bg-court-700 text-white ring-court-700'
+              : 'bg-white text-slate-500 ring-slate-300 hover:bg-slate-50'
+          }`}
+        >
+          {order}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
