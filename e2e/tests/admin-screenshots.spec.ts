@@ -47,7 +47,10 @@ for (const [sizeName, viewport] of [
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/admin/matches');
-      await page.getByRole('button', { name: /^Edit Alba & Berta/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit Alba & Berta/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit Match' })).toBeVisible();
       await page.screenshot({ path: shot(`admin-match-form-${sizeName}`) });
 
