@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { arrangeFinishedMatch } from '../support/results.ts';
+import { arrangeFinishedMatch, RESULTS_SCREENSHOTS } from '../support/results.ts';
 
 test.describe('court results and history', () => {
   test('the court page lists only that court’s finished matches, newest first, and filters by player name', async ({
@@ -40,6 +42,9 @@ test.describe('court results and history', () => {
     await expect(cards.nth(0).getByRole('button', { name: 'View stats' })).toBeVisible();
     await expect(cards.nth(0).getByRole('button', { name: 'Share Match' })).toBeVisible();
     expect([older, newer]).toHaveLength(2);
+    mkdirSync(RESULTS_SCREENSHOTS, { recursive: true });
+    await page.setViewportSize({ width: 430, height: 900 });
+    await page.screenshot({ path: path.join(RESULTS_SCREENSHOTS, 'court-results.png'), fullPage: true });
 
     const search = page.getByPlaceholder('Search by Player name');
     await search.fill('carla');

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useLiveScore } from '../../lib/live-score.ts';
 import { canvasToPng } from '../../lib/result-card-canvas.ts';
+import { MedalIcon } from './components/medal-icon.tsx';
 import { ScoreImage } from './components/score-image.tsx';
 
 export const SHARE_NOT_SUPPORTED = 'Sharing not supported on this device';
@@ -98,9 +99,7 @@ export function ShareMatchPage() {
                 {winnerName ? (
                   <>
                     <span>{winnerName}</span>
-                    <span role="img" aria-label="Gold medal">
-                      🥇
-                    </span>
+                    <MedalIcon />
                   </>
                 ) : (
                   <span>{data.winner === 'draw' ? 'Draw' : 'Match in progress'}</span>
