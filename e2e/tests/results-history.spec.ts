@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, RESULTS_SCREENSHOTS } from '../support/results.ts';
@@ -72,5 +73,27 @@ test.describe('court results and history', () => {
     await expect(page.getByText('No matches found')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the header shows the club’s logo when it has one, else the product mark', async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    await page.goto(`/scores/share/court/${court.courtId}`);
+    await expect(page.getByRole('banner').getByText('Bandeja')).toBeVisible();
+
+    const logo = new PNG({ width: 8, height: 8 });
+    logo.data.fill(200);
+    const upload = await request.post(`/api/clubs/${court.clubId}/logo`, {
+      headers: { authorization: `Bearer ${court.adminToken}` },
+      multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG.sync.write(logo) } },
+    });
+    expect(upload.ok(), `logo upload answered ${upload.status()}`).toBe(true);
+    await page.reload();
+    const image = page.getByRole('banner').getByRole('img', { name: /logo$/ });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('src', new RegExp(`/api/clubs/${court.clubId}/logo`));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   });
 });

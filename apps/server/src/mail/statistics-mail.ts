@@ -237,7 +237,7 @@ function html(
   const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;
 
   const link = input.shareUrl
-    ? `<tr><td style="padding:8px 28px 24px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">View match</a></td></tr>`
+    ? `<tr><td style="padding:28px 28px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">View match</a></td></tr>`
     : '';
 
   return `<!doctype html>

@@ -43,12 +43,14 @@ export function CourtResultsPage() {
           <CourtChips courts={courts.data ?? []} selectedId={Number(courtId)} />
           <label className="relative block">
             <span className="sr-only">Search by Player name</span>
-            <span
+            <svg
               aria-hidden
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+              viewBox="0 0 20 20"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
             >
-              ⌕
-            </span>
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
             <input
               type="search"
               value={search}
