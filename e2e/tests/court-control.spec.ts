@@ -236,6 +236,8 @@ test.describe('court-user match control', () => {
     await page.goto('/court/NoSuchMatch1234');
     await expect(page.getByRole('heading', { name: 'Match not found' })).toBeVisible();
     await saveScreenshot(page, 'control-not-found-phone');
+    await page.setViewportSize(TABLET);
+    await saveScreenshot(page, 'control-not-found-tablet');
     await page.getByRole('button', { name: 'Back to Court' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

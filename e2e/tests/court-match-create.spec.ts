@@ -98,10 +98,11 @@ test.describe('match creation from the court QR code', () => {
     request,
   }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(TABLET);
     await page.goto(`/match/create?court=${court.courtId}`);
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    await saveScreenshot(page, 'match-create-success-tablet');
     const match = await storedMatch(request, (await activeMatchOf(request, court.courtId)) ?? '');
     expect(match.team1_name).toBe('Player 1 & Player 2');
     expect(match.team2_name).toBe('Player 1 & Player 2');
@@ -159,6 +160,29 @@ test.describe('match creation from the court QR code', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection.' }),
     ).toBeVisible();
+  });
+
+  test("without a court in the URL, the signed-in court user's court is used, else 'unknown'", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const court = await arrangeCourt(request);
+    await signInWithToken(page, request, court.courtUser);
+    await page.setViewportSize(PHONE);
+    await page.goto('/match/create');
+    await expect(page.getByText(`Court ${court.courtId}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Start Match' }).click();
+    await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    expect(await activeMatchOf(request, court.courtId)).not.toBeNull();
+
+    // A visitor without a court: the check fails quietly and the form still shows.
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const phone = await visitor.newPage();
+    await phone.goto('/match/create');
+    await expect(phone.getByText('Court unknown', { exact: true })).toBeVisible();
+    await expect(player(phone, 1, 1)).toBeVisible();
+    await visitor.close();
   });
 
   test('on a tablet the form shows both teams side by side', async ({ page, request }) => {

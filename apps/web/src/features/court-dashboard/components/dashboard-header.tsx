@@ -6,7 +6,7 @@ export function DashboardHeader({ court, onLogout }: { court: string; onLogout: 
   return (
     <header className="flex items-center justify-between gap-3 bg-court-800 px-4 py-3 text-white sm:px-6">
       <div className="flex min-w-0 items-center gap-3">
-        <span className="hidden sm:block">
+        <span className="hidden sm:flex">
           <Brand className="text-lg text-white" />
         </span>
         <span className="hidden h-6 w-px bg-court-600 sm:block" aria-hidden />
