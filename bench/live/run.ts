@@ -1,0 +1,475 @@
+/**
+ * Live-match benchmark (issue 4): socket.io-client spectators and HTTP presses against
+ *   - a bare Socket.IO server broadcasting the same messages without a database (the floor),
+ *   - Bandeja on embedded PGlite,
+ *   - Bandeja on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without).
+ * Prints press throughput and latency, press-to-spectator latency for 1,000 spectators on one
+ * match and for 10,000 spectators over 500 matches at 50 presses/s, and the server's heap and RSS.
+ * Everything runs on this machine: the load generator shares its cores with the server.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ClientToServerEvents, LiveScore, ServerToClientEvents } from '@bandeja/contract';
+import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
+import type { ChildMessage, ParentMessage } from './protocol.ts';
+
+const createdSchema = z.object({ data: z.object({ id: z.string() }) });
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MATCHES = 500;
+const API_KEY = 'bench-api-key-0123456789';
+const quick = process.argv.includes('--quick');
+const SECONDS = quick ? 3 : 8;
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Button {
+  id: number;
+  secret: string;
+}
+interface MatchHandle {
+  id: string;
+  team1: Button;
+  team2: Button;
+  /** Presses sent so far (to alternate teams: strict alternation never ends a regular-deuce game). */
+  sent: number;
+}
+interface Target {
+  name: string;
+  url: string;
+  matches: MatchHandle[];
+  memory(gc: boolean): Promise<Extract<ChildMessage, { type: 'memory' }>>;
+  resetPeaks(): void;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+function forkServer(script: string, env: Record<string, string>) {
+  const child: ChildProcess = fork(path.join(HERE, script), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') resolve(message.port);
+    });
+  });
+  const ask = (message: ParentMessage) => child.send(message);
+  const memory = (gc: boolean) =>
+    new Promise<Extract<ChildMessage, { type: 'memory' }>>((resolve) => {
+      const listener = (message: ChildMessage) => {
+        if (message.type !== 'memory') return;
+        child.off('message', listener);
+        resolve(message);
+      };
+      child.on('message', listener);
+      ask({ type: 'memory', gc });
+    });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    ask({ type: 'stop' });
+    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+  };
+  return { child, ready, memory, resetPeaks: () => ask({ type: 'resetPeaks' }), stop };
+}
+
+async function startBare(): Promise<Target> {
+  const server = forkServer('bare-server.ts', {});
+  const port = await server.ready;
+  const matches = Array.from({ length: MATCHES }, (_, index) => ({
+    id: `bare-match-${String(index).padStart(4, '0')}`,
+    team1: { id: index * 2 + 1, secret: 'x' },
+    team2: { id: index * 2 + 2, secret: 'x' },
+    sent: 0,
+  }));
+  return { name: 'bare Socket.IO', url: `http://127.0.0.1:${port}`, matches, ...server };
+}
+
+/** A club with 500 courts and two buttons each, written before the server starts. */
+async function seedCourts(target: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }) {
+  const database = await openDatabase(target);
+  try {
+    const [club] = await database.db
+      .insert(clubs)
+      .values({ name: 'Bench Club', email: 'bench@example.com', phone: '0', address: 'Bench' })
+      .returning();
+    if (!club) throw new Error('no club');
+    const courtRows = await database.db
+      .insert(courts)
+      .values(
+        Array.from({ length: MATCHES }, (_, index) => ({
+          clubId: club.id,
+          name: `Court ${index + 1}`,
+          sportType: 'PADEL' as const,
+          screenIdentifier: `Court ${index + 1}`,
+        })),
+      )
+      .returning();
+    const result: { courtId: number; team1: Button; team2: Button }[] = [];
+    for (const court of courtRows) {
+      const pair: Button[] = [];
+      for (const action of ['TEAM1_SCORE', 'TEAM2_SCORE'] as const) {
+        const { secret, secretHash } = generateButtonSecret();
+        const [row] = await database.db
+          .insert(buttons)
+          .values({ courtId: court.id, name: action, label: action, action, secretHash })
+          .returning();
+        if (!row) throw new Error('no button');
+        pair.push({ id: row.id, secret });
+      }
+      const [team1, team2] = pair;
+      if (!team1 || !team2) throw new Error('no buttons');
+      result.push({ courtId: court.id, team1, team2 });
+    }
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startBandeja(name: string, databaseUrl: string | null): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-bench-'));
+  const courtsWithButtons = await seedCourts(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+  );
+  const server = forkServer('app-server.ts', {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    API_KEY,
+    JWT_SECRET: 'bench-jwt-secret-0123456789-0123456789-0123',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    SEED_DEMO: 'false',
+    PRESS_GUARD_MS: '0',
+    BUTTON_PRESS_LIMIT: '1000000',
+  });
+  const port = await server.ready;
+  const url = `http://127.0.0.1:${port}`;
+  const matches: MatchHandle[] = [];
+  for (let start = 0; start < courtsWithButtons.length; start += 10) {
+    const batch = courtsWithButtons.slice(start, start + 10);
+    const created = await Promise.all(
+      batch.map(async (court) => {
+        const response = await fetch(`${url}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+          body: JSON.stringify({
+            team1Player1: { name: 'Ana' },
+            team1Player2: { name: 'Bea' },
+            team2Player1: { name: 'Carla' },
+            team2Player2: { name: 'Dora' },
+            courtId: court.courtId,
+            settings: { goldenPointMode: 'regular_deuce', serviceConfig: { mode: 'team1' } },
+          }),
+        });
+        const body = createdSchema.parse(await response.json());
+        return { id: body.data.id, team1: court.team1, team2: court.team2, sent: 0 };
+      }),
+    );
+    matches.push(...created);
+  }
+  return { name, url, matches, ...server };
+}
+
+/** Keep-alive connections, at most 64: more presses than that wait in the generator (and count). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One press on a match, alternating its teams; resolves with the HTTP round trip in ms. */
+function press(url: string, match: MatchHandle): Promise<number> {
+  const button = match.sent % 2 === 0 ? match.team1 : match.team2;
+  match.sent += 1;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/buttons/${button.id}/press`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'x-button-key': button.secret, 'x-press-id': `bench-${match.id}-${match.sent}` },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`press answered ${response.statusCode}`));
+          else resolve(performance.now() - started);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
+async function pressLoad(target: Target, options: { concurrency?: number; rate?: number; seconds: number }) {
+  const latencies: number[] = [];
+  let next = 0;
+  const pick = () => {
+    const match = target.matches[next % target.matches.length];
+    next += 1;
+    if (!match) throw new Error('no match');
+    return match;
+  };
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  if (options.concurrency) {
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (performance.now() < deadline) latencies.push(await press(target.url, pick()));
+      }),
+    );
+  } else {
+    const rate = options.rate ?? 100;
+    const inFlight: Promise<void>[] = [];
+    let sent = 0;
+    while (performance.now() < deadline) {
+      const due = Math.floor(((performance.now() - started) / 1000) * rate);
+      for (; sent < due; sent += 1)
+        inFlight.push(press(target.url, pick()).then((latency) => void latencies.push(latency)));
+      await sleep(1);
+    }
+    await Promise.all(inFlight);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Spectators following the given matches; records when each version reaches each of them. */
+async function connectSpectators(url: string, matchIds: string[]) {
+  const clients: Client[] = [];
+  const arrivals = new Map<string, number[]>();
+  const joinedVersion = new Map<string, number>();
+  const open = async (matchId: string) => {
+    const client: Client = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+    clients.push(client);
+    client.on('scoreUpdate', (score: LiveScore) => {
+      const key = `${score.match_id}:${score.version}`;
+      const list = arrivals.get(key);
+      if (list) list.push(performance.now());
+      else arrivals.set(key, [performance.now()]);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('spectator did not join')), 30_000);
+      client.once('matchScore', (score: LiveScore) => {
+        clearTimeout(timer);
+        joinedVersion.set(matchId, score.version);
+        resolve();
+      });
+      client.emit('joinMatch', { matchId });
+    });
+  };
+  for (let start = 0; start < matchIds.length; start += 250) {
+    await Promise.all(matchIds.slice(start, start + 250).map(open));
+  }
+  return {
+    arrivals,
+    joinedVersion,
+    close: () => {
+      for (const client of clients) client.disconnect();
+    },
+  };
+}
+
+/**
+ * Presses `rate` a second for `seconds`, round-robin over `matches`, one press in flight per match,
+ * and measures the time from sending each press to its version reaching the last spectator.
+ */
+async function broadcastLoad(
+  target: Target,
+  matches: MatchHandle[],
+  spectatorsPerMatch: number,
+  spectators: Awaited<ReturnType<typeof connectSpectators>>,
+  rate: number,
+  seconds: number,
+) {
+  const sentAt = new Map<string, number>();
+  const versions = new Map(matches.map((match) => [match.id, spectators.joinedVersion.get(match.id) ?? 0]));
+  const chains = new Map<string, Promise<unknown>>();
+  const pressLatencies: number[] = [];
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent += 1) {
+      const match = matches[sent % matches.length];
+      if (!match) continue;
+      const previous = chains.get(match.id) ?? Promise.resolve();
+      chains.set(
+        match.id,
+        previous.then(async () => {
+          const version = (versions.get(match.id) ?? 0) + 1;
+          versions.set(match.id, version);
+          sentAt.set(`${match.id}:${version}`, performance.now());
+          pressLatencies.push(await press(target.url, match));
+        }),
+      );
+    }
+    await sleep(1);
+  }
+  await Promise.all(chains.values());
+  await sleep(1500);
+  const toLast: number[] = [];
+  const toEach: number[] = [];
+  let missing = 0;
+  for (const [key, t0] of sentAt) {
+    const arrived = spectators.arrivals.get(key) ?? [];
+    missing += spectatorsPerMatch - arrived.length;
+    for (const at of arrived) toEach.push(at - t0);
+    if (arrived.length > 0) toLast.push(Math.max(...arrived) - t0);
+  }
+  return {
+    presses: sentAt.size,
+    pressP99: percentile(pressLatencies, 99),
+    last: { p50: percentile(toLast, 50), p95: percentile(toLast, 95), p99: percentile(toLast, 99) },
+    eachP99: percentile(toEach, 99),
+    missing,
+  };
+}
+
+interface Row {
+  target: string;
+  closed: Awaited<ReturnType<typeof pressLoad>>;
+  open: Awaited<ReturnType<typeof pressLoad>> & { rate: number };
+  room: Awaited<ReturnType<typeof broadcastLoad>>;
+  spread: Awaited<ReturnType<typeof broadcastLoad>>;
+  memory: { peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
+}
+
+async function benchmark(target: Target, openRate: number): Promise<Row> {
+  process.stdout.write(`\n[${target.name}] presses, no spectators…\n`);
+  const closed = await pressLoad(target, { concurrency: 16, seconds: SECONDS });
+  process.stdout.write(`  closed loop: ${closed.perSecond.toFixed(0)}/s, p99 ${ms(closed.p99)} ms\n`);
+  const open = { ...(await pressLoad(target, { rate: openRate, seconds: SECONDS })), rate: openRate };
+  process.stdout.write(
+    `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms\n`,
+  );
+
+  process.stdout.write(`[${target.name}] 1,000 spectators on one match, 20 presses/s…\n`);
+  const [first] = target.matches;
+  if (!first) throw new Error('no match');
+  const crowd = await connectSpectators(
+    target.url,
+    Array.from({ length: 1000 }, () => first.id),
+  );
+  const room = await broadcastLoad(target, [first], 1000, crowd, 20, SECONDS);
+  process.stdout.write(`  to last spectator p99 ${ms(room.last.p99)} ms, missing ${room.missing}\n`);
+  crowd.close();
+  await sleep(1000);
+
+  process.stdout.write(`[${target.name}] 10,000 spectators over 500 matches, 50 presses/s…\n`);
+  target.resetPeaks();
+  const spreadIds = Array.from(
+    { length: 10_000 },
+    (_, index) => target.matches[index % MATCHES]?.id ?? first.id,
+  );
+  const spreadCrowd = await connectSpectators(target.url, spreadIds);
+  const spread = await broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS);
+  process.stdout.write(`  to last spectator p99 ${ms(spread.last.p99)} ms, missing ${spread.missing}\n`);
+  const during = await target.memory(false);
+  const settled = await target.memory(true);
+  spreadCrowd.close();
+  return {
+    target: target.name,
+    closed,
+    open,
+    room,
+    spread,
+    memory: {
+      peakHeap: during.peakHeapUsed,
+      peakRss: during.peakRss,
+      heapAfterGc: settled.heapUsed,
+      rss: settled.rss,
+    },
+  };
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    `Live-match benchmark, ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores, Node ${process.version}, ${SECONDS} s per phase; load generator on the same machine.`,
+    '',
+    `| | ${rows.map((row) => row.target).join(' | ')} |`,
+    `|---|${rows.map(() => '---').join('|')}|`,
+  ];
+  const line = (label: string, value: (row: Row) => string) =>
+    lines.push(`| ${label} | ${rows.map(value).join(' | ')} |`);
+  line('presses/s, 16 in flight (closed loop)', (r) => r.closed.perSecond.toFixed(0));
+  line('  press latency p50 / p99 ms', (r) => `${ms(r.closed.p50)} / ${ms(r.closed.p99)}`);
+  line('open loop: presses/s achieved (asked)', (r) => `${r.open.perSecond.toFixed(0)} (${r.open.rate})`);
+  line('  press latency p50 / p99 ms', (r) => `${ms(r.open.p50)} / ${ms(r.open.p99)}`);
+  line(
+    '1,000 spectators, 1 match, 20 presses/s: press → last spectator p50 / p95 / p99 ms',
+    (r) => `${ms(r.room.last.p50)} / ${ms(r.room.last.p95)} / ${ms(r.room.last.p99)}`,
+  );
+  line(
+    '  press → each spectator p99 ms; messages missing',
+    (r) => `${ms(r.room.eachP99)}; ${r.room.missing}`,
+  );
+  line(
+    '10,000 spectators, 500 matches, 50 presses/s: press → last spectator p50 / p95 / p99 ms',
+    (r) => `${ms(r.spread.last.p50)} / ${ms(r.spread.last.p95)} / ${ms(r.spread.last.p99)}`,
+  );
+  line(
+    '  press → each spectator p99 ms; messages missing',
+    (r) => `${ms(r.spread.eachP99)}; ${r.spread.missing}`,
+  );
+  line(
+    'server heap peak / after GC, 10,000 spectators (MB)',
+    (r) => `${mb(r.memory.peakHeap)} / ${mb(r.memory.heapAfterGc)}`,
+  );
+  line('server RSS peak (MB)', (r) => mb(r.memory.peakRss));
+  return lines.join('\n');
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+  const plans: { make: () => Promise<Target>; openRate: number }[] = [
+    { make: startBare, openRate: 1000 },
+    { make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 },
+  ];
+  let dropPostgres: (() => Promise<void>) | null = null;
+  if (postgresUrl) {
+    const { createPostgresDatabase } = await import('../../apps/server/test/database.ts');
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    const created = await createPostgresDatabase();
+    dropPostgres = created.drop;
+    plans.push({ make: () => startBandeja('Bandeja on PostgreSQL', created.url), openRate: 1000 });
+  } else {
+    process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
+  }
+  try {
+    for (const plan of plans) {
+      const target = await plan.make();
+      try {
+        rows.push(await benchmark(target, plan.openRate));
+      } finally {
+        await target.stop();
+      }
+    }
+  } finally {
+    await dropPostgres?.();
+  }
+  process.stdout.write(`\n${report(rows)}\n`);
+}
+
+await main();
