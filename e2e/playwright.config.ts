@@ -17,7 +17,8 @@ if (!existsSync(chromiumPath)) {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Several suites may run side by side (E2E_PORT, E2E_DATA_DIR, E2E_WEB_DIST, E2E_OUTPUT_DIR).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
