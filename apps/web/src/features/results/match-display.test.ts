@@ -1,0 +1,69 @@
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { describe, expect, it } from 'vitest';
+import { cardDataOf, courtLabel, playersOf, shareText } from './match-display.ts';
+
+const summary = {
+  team1_set1: 6,
+  team1_set2: 3,
+  team1_set3: 7,
+  team1_set4: 0,
+  team1_set5: 0,
+  team2_set1: 4,
+  team2_set2: 6,
+  team2_set3: 6,
+  team2_set4: 0,
+  team2_set5: 0,
+};
+
+function match(overrides: Partial<FinishedMatchItem> = {}): FinishedMatchItem {
+  return {
+    id: 'match-abcdef',
+    team1_name: 'Ana & Bea',
+    team2_name: 'Carla & Dani',
+    winner: 'team1',
+    score: summary,
+    start_time: '2026-11-22T10:00:00.000Z',
+    end_time: '2026-11-22T11:20:00.000Z',
+    court: { id: 1, name: 'Court 1', screen_identifier: 'Court 1', sport_type: 'PADEL' },
+    players: [],
+    ...overrides,
+  };
+}
+
+describe('a finished match on the results page', () => {
+  it('shares the teams, the winner and the set scores', () => {
+    expect(shareText(match())).toBe('Ana & Bea Vs Carla & Dani\nWinner: Ana & Bea\nScore: 6-4 / 3-6 / 7-6');
+    expect(shareText(match({ winner: 'team2', score: null }))).toBe(
+      'Ana & Bea Vs Carla & Dani\nWinner: Carla & Dani\nScore: 0-0',
+    );
+  });
+
+  it('feeds the image renderer the spec’s defaults: Team 1, Team 2 and winner team1', () => {
+    const data = cardDataOf(match({ team1_name: '', team2_name: '', winner: null }), null);
+    expect(data).toMatchObject({ team1Name: 'Team 1', team2Name: 'Team 2', winner: 'team1' });
+    expect(data.sets).toEqual([
+      { team1: 6, team2: 4, tiebreak: null },
+      { team1: 3, team2: 6, tiebreak: null },
+      { team1: 7, team2: 6, tiebreak: null },
+    ]);
+  });
+
+  it('names the players from the players list, else from the team names', () => {
+    expect(playersOf(match()).map((p) => `${p.number} ${p.name} ${p.team}`)).toEqual([
+      '1 Ana Team 1',
+      '2 Bea Team 1',
+      '3 Carla Team 2',
+      '4 Dani Team 2',
+    ]);
+    const listed = match({ players: [{ name: 'Zoe', team: 'team2', playerNumber: 4 }] });
+    expect(playersOf(listed)[3]?.name).toBe('Zoe');
+  });
+
+  it('does not repeat "Court" after " - Court "', () => {
+    expect(courtLabel(match().court, 'x')).toBe('1');
+    expect(courtLabel({ id: 2, name: 'Centre', screen_identifier: 'Centre', sport_type: 'PADEL' }, 'x')).toBe(
+      'Centre',
+    );
+    expect(courtLabel(null, '7')).toBe('7');
+  });
+});

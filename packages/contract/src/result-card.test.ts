@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CardContext,
+  drawResultCard,
+  type ResultCardData,
+  resultCardSets,
+  resultCardSetsFromSummary,
+} from './result-card.ts';
+
+/** A canvas that records the texts drawn; every character is 20 px wide at any size. */
+function recordingContext() {
+  const texts: string[] = [];
+  const gradient = { addColorStop: () => {} };
+  const context: CardContext = {
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    lineCap: 'butt',
+    font: '',
+    textAlign: 'left',
+    textBaseline: 'alphabetic',
+    globalAlpha: 1,
+    save: () => {},
+    restore: () => {},
+    translate: () => {},
+    rotate: () => {},
+    fillRect: () => {},
+    beginPath: () => {},
+    closePath: () => {},
+    moveTo: () => {},
+    lineTo: () => {},
+    quadraticCurveTo: () => {},
+    arc: () => {},
+    rect: () => {},
+    fill: () => {},
+    stroke: () => {},
+    clip: () => {},
+    fillText: (text) => {
+      texts.push(text);
+    },
+    measureText: (text) => ({ width: text.length * 20 }),
+    createLinearGradient: () => gradient,
+    createRadialGradient: () => gradient,
+  };
+  return { context, texts };
+}
+
+const card: ResultCardData = {
+  team1Name: 'Ana & Bea',
+  team2Name: 'Carla & Dani',
+  winner: 'team2',
+  sets: [
+    { team1: 6, team2: 7, tiebreak: { team1: 5, team2: 7 } },
+    { team1: 0, team2: 1, tiebreak: { team1: 8, team2: 10 } },
+  ],
+  footnote: 'Court 1 · 22 Nov 2026',
+};
+
+describe('the result card', () => {
+  it('names the winner, every set and the footnote', () => {
+    const { context, texts } = recordingContext();
+    drawResultCard(context, card, 'Inter');
+    expect(texts).toEqual(
+      expect.arrayContaining(['Carla', '& Dani', '6', '7', '5', 'Court 1 · 22 Nov 2026']),
+    );
+    // The letters of the spaced-out label.
+    expect(texts.join('')).toContain('WINNER');
+    // A super tiebreak (recorded 1-0) shows its points.
+    expect(texts).toEqual(expect.arrayContaining(['8', '10']));
+  });
+
+  it('cuts names that do not fit with an ellipsis', () => {
+    const { context, texts } = recordingContext();
+    drawResultCard(context, { ...card, team2Name: `${'Maximiliano'.repeat(6)} & Bo` }, 'Inter');
+    expect(texts.some((text) => text.endsWith('…'))).toBe(true);
+  });
+
+  it('takes the played sets, hiding sets at 0-0', () => {
+    const zero = { team1: 0, team2: 0, tiebreak: null };
+    expect(
+      resultCardSets({
+        set1: { team1: 6, team2: 4, tiebreak: null },
+        set2: zero,
+        set3: zero,
+        set4: zero,
+        set5: zero,
+      }),
+    ).toEqual([{ team1: 6, team2: 4, tiebreak: null }]);
+    expect(resultCardSetsFromSummary({ team1_set1: 6, team2_set1: 2, team1_set2: 0, team2_set2: 0 })).toEqual(
+      [{ team1: 6, team2: 2, tiebreak: null }],
+    );
+    expect(resultCardSetsFromSummary(null)).toEqual([]);
+  });
+});
