@@ -1,5 +1,5 @@
 import { MESSAGES } from '@bandeja/contract/plain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { parseFinishedMatches } from './parse.ts';
 
@@ -17,7 +17,9 @@ export function useFinishedMatches(courtId: string, search: string) {
   return useQuery({
     queryKey: ['results', 'finished', courtId, search.trim().toLowerCase()],
     queryFn: ({ signal }) => unwrap(getFinishedMatches(courtId, search, signal)),
-    // Typing in the search box keeps the last list on screen until the next one arrives.
-    placeholderData: keepPreviousData,
+    // Typing in the search box keeps the court's last list on screen until the next one arrives
+    // (another court's list is never shown in its place).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === courtId ? previous : undefined,
   });
 }
