@@ -3,7 +3,7 @@ import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
-import { finishedMatch, mimeParts } from './share-helpers.ts';
+import { mimeParts, quickFinishedMatch } from './share-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('mail without SMTP_URL', () => {
   it('is written as an .eml file under $DATA_DIR/outbox', async () => {
-    const { matchId } = await finishedMatch(t);
+    const { matchId } = await quickFinishedMatch(t);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/matches/${matchId}/statistics/email`,

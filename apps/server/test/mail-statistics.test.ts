@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { HEADERS, type MatchStatisticsPayload, MESSAGES } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matches } from '../src/db/schema.ts';
 import { STATISTICS_MAIL_MESSAGES } from '../src/mail/routes.ts';
 import { StatisticsMailer } from '../src/mail/statistics-sweeper.ts';
@@ -16,7 +16,13 @@ import {
   tokenFor,
 } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
-import { finishedMatch, mimeParts, playGames, SIX_FOUR_SIX_THREE } from './share-helpers.ts';
+import {
+  finishedMatch,
+  mimeParts,
+  playGames,
+  quickFinishedMatch,
+  SIX_FOUR_SIX_THREE,
+} from './share-helpers.ts';
 
 interface Received {
   from: string;
@@ -53,6 +59,9 @@ async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+// Matches are played out point by point through the API: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -152,7 +161,7 @@ describe('POST /api/matches/{id}/statistics/email', () => {
   });
 
   it('throttles per address and match: the fourth mail within the hour is refused', async () => {
-    const { matchId } = await finishedMatch(t);
+    const { matchId } = await quickFinishedMatch(t);
     for (let i = 0; i < 3; i += 1) {
       const sent = await mailStatistics(matchId, { playerNumber: 1, email: 'Ana@Example.com' });
       expect(sent.statusCode).toBe(200);
@@ -171,7 +180,7 @@ describe('POST /api/matches/{id}/statistics/email', () => {
   });
 
   it('rate limits one client address', async () => {
-    const { matchId } = await finishedMatch(t);
+    const { matchId } = await quickFinishedMatch(t);
     const client = asClient();
     const answers: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -238,7 +247,7 @@ describe('the statistics summary for the email given at match creation', () => {
   it('is kept for a retry when the mail server cannot be reached', async () => {
     const unreachable = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {
-      const { matchId } = await finishedMatch(unreachable, { email: 'later@example.com' });
+      const { matchId } = await quickFinishedMatch(unreachable, { email: 'later@example.com' });
       unreachable.clock.advance(61_000);
       const sent = await new StatisticsMailer(unreachable.ctx).sweep();
       expect(sent).toBe(0);

@@ -68,3 +68,18 @@ export function mimeParts(raw: string): { headers: string; text: string; html: s
   };
   return { headers, text: decoded('text/plain'), html: decoded('text/html') };
 }
+
+/** A finished match without playing it out: team 1 leads 2-1 in games, then the court user finishes it. */
+export async function quickFinishedMatch(t: TestApp, overrides: Partial<MatchCreateBody> = {}) {
+  const world = await createWorld(t);
+  const token = await tokenFor(t.app, world.courtUser);
+  const matchId = await startMatch(t, world.court.id, overrides);
+  await playGames(t, token, matchId, 'AAB');
+  const finish = await injectAs(t.app, token, {
+    method: 'PATCH',
+    url: `/api/scores/match/${matchId}/status`,
+    payload: { status: 'finished' },
+  });
+  expect(finish.statusCode, finish.body).toBe(200);
+  return { world, token, matchId };
+}

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@bandeja/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createWorld, messageOf, type TestApp } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
-import { finishedMatch } from './share-helpers.ts';
+import { finishedMatch, quickFinishedMatch } from './share-helpers.ts';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-dist-'));
@@ -23,6 +23,9 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+// Matches are played out point by point through the API: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ config: { webDistDir: fakeWebBuild() } });
@@ -33,7 +36,7 @@ afterAll(async () => {
 
 describe('GET /api/scores/share/{matchId}/image.png', () => {
   it('draws a finished match as a 1080×1080 PNG, cached on disk, with an ETag', async () => {
-    const { matchId } = await finishedMatch(t);
+    const { matchId } = await quickFinishedMatch(t);
     const response = await t.app.inject({ method: 'GET', url: `/api/scores/share/${matchId}/image.png` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -100,10 +103,10 @@ describe('Open Graph tags of /scores/share/{matchId}', () => {
   });
 
   it('escapes team names and adds nothing for unknown matches or other pages', async () => {
-    const { matchId } = await finishedMatch(t, { team1Player1: { name: '<script>x</script>' } });
+    const { matchId } = await quickFinishedMatch(t, { team1Player1: { name: '<script>x</script>' } });
     const page = await t.app.inject({ method: 'GET', url: `/scores/share/${matchId}` });
     expect(page.body).not.toContain('<script>x</script>');
-    expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt; &amp; Bea won 6-4 / 6-3');
+    expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt; &amp; Bea won 2-1');
 
     for (const url of [
       '/scores/share/abcdefgh1234',
