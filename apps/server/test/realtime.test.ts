@@ -162,7 +162,10 @@ describe('Socket.IO rooms', () => {
       ['set', 1],
       ['match', 2],
     ]);
-    expect(statistics[1]?.statistics).toMatchObject({ team1_name: 'Ana & Bea', team2Points: { totalPoints: 0 } });
+    expect(statistics[1]?.statistics).toMatchObject({
+      team1_name: 'Ana & Bea',
+      team2Points: { totalPoints: 0 },
+    });
     expect(statistics[1]?.version).toBe(finished[0]?.score.version);
   });
 

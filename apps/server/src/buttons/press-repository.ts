@@ -55,35 +55,28 @@ export async function deleteExpiredPresses(db: DbOrTx, nowMs: number): Promise<v
 }
 
 export interface PressTarget {
+  button: ButtonRow;
   locked: LockedMatch;
-  /** The latest button point or undo of the match: the accidental-press guard reads it. */
-  guardEvent: { kind: 'point' | 'undo'; at: number } | null;
   /** This press id, already seen within its 10 minutes. */
   seenPress: { matchId: string } | null;
 }
 
-const guardEventSchema = z.object({ kind: z.enum(['point', 'undo']), at: z.coerce.number() }).nullable();
 const seenPressSchema = z.object({ matchId: z.string().nullable(), createdAt: z.coerce.number() }).nullable();
 
 /**
- * Locks the match a press acts on (the court's ongoing match, or its latest finished one) and
- * reads, in the same round trip, its stored state, the guard's latest event and whether this
- * press id was already seen.
+ * Locks the match a press acts on (its button's court's ongoing match, or its latest finished
+ * one) and reads, in the same round trip, the button, the match's stored state and guard, and
+ * whether this press id was already seen. Null when the button or such a match does not exist.
  */
 export async function lockPressTarget(
   db: DbOrTx,
   q: {
-    courtId: number;
     buttonId: number;
     pressId: string | null;
     status: 'ongoing' | 'finished';
     nowMs: number;
   },
 ): Promise<PressTarget | null> {
-  const guard = sql<unknown>`(
-    select json_build_object('kind', e.kind, 'at', e.at) from match_events e
-    where e.match_id = ${matches.id} and (e.kind = 'undo' or (e.kind = 'point' and e.source = 'button'))
-    order by e.seq desc limit 1)`;
   const seen =
     q.pressId === null
       ? sql<unknown>`null`
@@ -91,10 +84,17 @@ export async function lockPressTarget(
     select json_build_object('matchId', p.match_id, 'createdAt', floor(extract(epoch from p.created_at) * 1000))
     from button_presses p where p.button_id = ${q.buttonId} and p.press_id = ${q.pressId})`;
   const [row] = await db
-    .select({ match: matches, state: scoreSnapshots.state, guard, seen })
-    .from(matches)
+    .select({
+      button: buttons,
+      match: matches,
+      state: scoreSnapshots.state,
+      guardAt: scoreSnapshots.guardAt,
+      seen,
+    })
+    .from(buttons)
+    .innerJoin(matches, and(eq(matches.courtId, buttons.courtId), eq(matches.status, q.status)))
     .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
-    .where(and(eq(matches.courtId, q.courtId), eq(matches.status, q.status)))
+    .where(eq(buttons.id, q.buttonId))
     .orderBy(desc(matches.endTime))
     .limit(1)
     .for('update', { of: matches });
@@ -103,8 +103,8 @@ export async function lockPressTarget(
   const fresh =
     seenPress !== null && seenPress.matchId !== null && q.nowMs - seenPress.createdAt < PRESS_ID_TTL_MS;
   return {
-    locked: { match: row.match, state: row.state },
-    guardEvent: guardEventSchema.parse(row.guard),
+    button: row.button,
+    locked: { match: row.match, state: row.state, guardAt: row.guardAt },
     seenPress: fresh && seenPress.matchId !== null ? { matchId: seenPress.matchId } : null,
   };
 }

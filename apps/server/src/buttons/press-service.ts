@@ -93,14 +93,8 @@ async function pressLocked(
   }
   const now = ctx.now();
   const scoring = action === 'TEAM1_SCORE' || action === 'TEAM2_SCORE';
-  const guard = target.guardEvent;
-  if (
-    scoring &&
-    guardMs > 0 &&
-    match.status === 'ongoing' &&
-    guard?.kind === 'point' &&
-    now - guard.at < guardMs
-  ) {
+  const { guardAt } = locked;
+  if (scoring && guardMs > 0 && match.status === 'ongoing' && guardAt !== null && now - guardAt < guardMs) {
     if (pressId)
       await recordPress(tx, {
         buttonId,
@@ -133,21 +127,23 @@ function throwNoMatch(): never {
  * engine's 60 s window for a mis-pressed match point).
  */
 export async function pressButton(ctx: AppContext, input: PressInput, guardMs: number): Promise<PressAnswer> {
-  const button = await findButtonForPress(ctx.db, input.buttonId);
-  if (!button) throw notFound(MESSAGES.buttonNotFound);
-  if (!input.key || !buttonSecretMatches(button.secretHash, input.key))
-    throw unauthorized(MESSAGES.invalidButtonKey);
   const { pressId } = input;
-
   return withActiveMatchConflict(
     ctx,
-    async () => button.courtId,
+    async () => (await findButtonForPress(ctx.db, input.buttonId))?.courtId ?? null,
     () =>
       ctx.db.transaction(async (tx): Promise<PressAnswer> => {
-        const query = { courtId: button.courtId, buttonId: button.id, pressId, nowMs: ctx.now() };
-        const target =
-          (await lockPressTarget(tx, { ...query, status: 'ongoing' })) ??
-          (button.action === 'UNDO' ? await lockPressTarget(tx, { ...query, status: 'finished' }) : null);
+        // The common case in one locked read: the button, its court's ongoing match and its state.
+        const query = { buttonId: input.buttonId, pressId, nowMs: ctx.now() };
+        let target = await lockPressTarget(tx, { ...query, status: 'ongoing' });
+        const button = target?.button ?? (await findButtonForPress(tx, input.buttonId));
+        if (!button) throw notFound(MESSAGES.buttonNotFound);
+        // Checked before anything is written; the transaction (and its lock) ends with the refusal.
+        if (!input.key || !buttonSecretMatches(button.secretHash, input.key)) {
+          throw unauthorized(MESSAGES.invalidButtonKey);
+        }
+        if (!target && button.action === 'UNDO')
+          target = await lockPressTarget(tx, { ...query, status: 'finished' });
         if (target) return pressLocked(tx, ctx, target, button.action, button.id, pressId, guardMs);
         // No match to act on: maybe a retry of a press that ended the match.
         const seen = pressId ? await findRecentPress(tx, button.id, pressId, ctx.now()) : null;

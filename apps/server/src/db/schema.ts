@@ -194,6 +194,11 @@ export const scoreSnapshots = pgTable('score_snapshots', {
   state: jsonb('state').notNull(),
   /** The engine's ScoreView, as broadcast. */
   view: jsonb('view').notNull(),
+  /**
+   * `at` of the latest WatchButton point since the last undo (null after an undo or before any):
+   * the accidental-press guard reads it here instead of searching the log (design §3).
+   */
+  guardAt: bigint('guard_at', { mode: 'number' }),
   updatedAt: updatedAt(),
 });
 

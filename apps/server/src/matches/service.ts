@@ -170,11 +170,11 @@ export async function updateMatch(
         const statusChange =
           body.status === undefined
             ? null
-            : await changeStatusLocked(tx, ctx, { match, state: locked.state }, body.status, {
+            : await changeStatusLocked(tx, ctx, { ...locked, match }, body.status, {
                 source: 'control',
               });
         const renamed = Object.keys(values).length > 0;
-        return statusChange ?? (renamed ? unchangedScore(ctx, { match, state: locked.state }) : null);
+        return statusChange ?? (renamed ? unchangedScore(ctx, { ...locked, match }) : null);
       }),
   );
   return { record: await requireMatchRecord(ctx, id), change };

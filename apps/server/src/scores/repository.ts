@@ -1,5 +1,5 @@
 import type { MatchEvent, ScoreView } from '@bandeja/scoring';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { matchEvents, matches, scoreSnapshots } from '../db/schema.ts';
 import type { SnapshotRow } from '../matches/repository.ts';
@@ -70,35 +70,12 @@ export async function listEvents(db: DbOrTx, matchId: string): Promise<MatchEven
   return rows.map(eventFromColumns);
 }
 
-/**
- * The latest event that matters to the accidental-press guard: a WatchButton point (which arms it)
- * or an undo (which clears it), whichever came last.
- */
-export async function latestGuardEvent(
-  db: DbOrTx,
-  matchId: string,
-): Promise<{ kind: string; source: string; at: number } | null> {
-  const [row] = await db
-    .select({ kind: matchEvents.kind, source: matchEvents.source, at: matchEvents.at })
-    .from(matchEvents)
-    .where(
-      and(
-        eq(matchEvents.matchId, matchId),
-        or(
-          eq(matchEvents.kind, 'undo'),
-          and(eq(matchEvents.kind, 'point'), eq(matchEvents.source, 'button')),
-        ),
-      ),
-    )
-    .orderBy(desc(matchEvents.seq))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A match row locked for a change, with its stored state (null before the first snapshot). */
 export interface LockedMatch {
   match: typeof matches.$inferSelect;
   state: unknown;
+  /** The accidental-press guard's latest WatchButton point (see score_snapshots.guard_at). */
+  guardAt: number | null;
 }
 
 /**
@@ -107,7 +84,7 @@ export interface LockedMatch {
  */
 export async function lockMatchWithState(db: DbOrTx, where: SQL): Promise<LockedMatch | null> {
   const [row] = await db
-    .select({ match: matches, state: scoreSnapshots.state })
+    .select({ match: matches, state: scoreSnapshots.state, guardAt: scoreSnapshots.guardAt })
     .from(matches)
     .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
     .where(where)
@@ -132,6 +109,8 @@ export interface ChangeWrite {
     winner: 'team1' | 'team2' | 'draw' | null;
     endTime: Date | null;
   } | null;
+  /** The guard's new latest WatchButton point: a time, null (an undo clears it), or unchanged. */
+  guardAt: number | null | 'keep';
   /** The WatchButton press to remember with it (design §4: idempotent press ids). */
   press: { buttonId: number; pressId: string; outcome: string } | null;
 }
@@ -162,10 +141,12 @@ export async function writeChange(db: DbOrTx, w: ChangeWrite): Promise<void> {
               ${columns.payload === null ? sql`null` : jsonb(columns.payload)}, ${columns.at}, ${w.source},
               ${w.buttonId}, ${w.pressId}, ${timestamptz(w.at)})
     ), snapshot as (
-      insert into score_snapshots (match_id, version, state, view, updated_at)
-      values (${w.matchId}, ${w.seq}, ${jsonb(w.state)}, ${jsonb(w.view)}, ${timestamptz(w.at)})
+      insert into score_snapshots (match_id, version, state, view, guard_at, updated_at)
+      values (${w.matchId}, ${w.seq}, ${jsonb(w.state)}, ${jsonb(w.view)}, ${w.guardAt === 'keep' ? null : w.guardAt},
+              ${timestamptz(w.at)})
       on conflict (match_id) do update
-        set version = excluded.version, state = excluded.state, view = excluded.view, updated_at = excluded.updated_at
+        set version = excluded.version, state = excluded.state, view = excluded.view, updated_at = excluded.updated_at,
+            guard_at = ${w.guardAt === 'keep' ? sql`score_snapshots.guard_at` : sql`excluded.guard_at`}
     )${press}
     update matches set updated_at = ${timestamptz(w.at)}${status} where id = ${w.matchId}`);
 }

@@ -110,6 +110,9 @@ export async function applyEventLocked(
     state: encodeState(after),
     view,
     status,
+    // Design §3: a WatchButton point arms the accidental-press guard, an undo clears it.
+    guardAt:
+      event.kind === 'undo' ? null : meta.source === 'button' && event.kind === 'point' ? event.at : 'keep',
     press: buttonId !== null && pressId !== null ? { buttonId, pressId, outcome: 'applied' } : null,
   });
   const updated: MatchRow = { ...match, ...(status ?? {}), updatedAt: now };

@@ -1,0 +1,1 @@
+ALTER TABLE "score_snapshots" ADD COLUMN "guard_at" bigint;
