@@ -42,7 +42,9 @@ describe('GET /api/scores/share/{matchId}/image.png', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(pngSize(response.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    // A real picture, yet small enough for chat apps' previews (WhatsApp wants under 300 kB).
     expect(response.rawPayload.length).toBeGreaterThan(20_000);
+    expect(response.rawPayload.length).toBeLessThan(300_000);
 
     const cached = readdirSync(path.join(t.ctx.config.dataDir, 'share-images'));
     expect(cached.filter((name) => name.startsWith(`${matchId}.`))).toHaveLength(1);

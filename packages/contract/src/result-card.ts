@@ -151,18 +151,25 @@ export function drawResultCard(ctx: CardContext, data: ResultCardData, fontFamil
 
 function drawBackground(ctx: CardContext): void {
   const size = RESULT_CARD_SIZE;
-  const base = ctx.createLinearGradient(0, 0, size, size);
-  base.addColorStop(0, COLORS.court);
-  base.addColorStop(0.55, COLORS.deep);
-  base.addColorStop(1, COLORS.night);
-  ctx.fillStyle = base;
-  ctx.fillRect(0, 0, size, size);
+  // Flat bands instead of canvas gradients: a gradient is dithered, and a dithered PNG of this size
+  // weighs most of a megabyte, too much for a chat app's preview; bands compress to a few dozen kB.
+  const bands = 120;
+  const bandHeight = size / bands;
+  for (let i = 0; i < bands; i += 1) {
+    const t = i / (bands - 1);
+    ctx.fillStyle =
+      t < 0.55 ? mix(COLORS.court, COLORS.deep, t / 0.55) : mix(COLORS.deep, COLORS.night, (t - 0.55) / 0.45);
+    ctx.fillRect(0, Math.floor(i * bandHeight), size, Math.ceil(bandHeight) + 1);
+  }
 
-  const glow = ctx.createRadialGradient(size * 0.85, size * 0.1, 0, size * 0.85, size * 0.1, size * 0.75);
-  glow.addColorStop(0, 'rgba(217,249,157,0.22)');
-  glow.addColorStop(1, 'rgba(217,249,157,0)');
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, size, size);
+  // A soft lime glow from the top right corner, as rings of faint light.
+  const rings = 28;
+  for (let k = rings; k >= 1; k -= 1) {
+    ctx.beginPath();
+    ctx.arc(size * 0.85, size * 0.1, (size * 0.75 * k) / rings, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(217,249,157,0.009)';
+    ctx.fill();
+  }
 
   // A padel court seen from above, tilted, in faint lines: the card's watermark.
   ctx.save();
@@ -413,6 +420,18 @@ function label(
     ctx.fillText(char, cursor, y);
     cursor += ctx.measureText(char).width + spacing;
   }
+}
+
+/** The colour `t` of the way from `from` to `to` (#rrggbb). */
+function mix(from: string, to: string, t: number): string {
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  const parts = [0, 1, 2].map((index) =>
+    Math.round(
+      channel(from, index) + (channel(to, index) - channel(from, index)) * Math.min(1, Math.max(0, t)),
+    ),
+  );
+  return `rgb(${parts.join(',')})`;
 }
 
 function roundedRect(ctx: CardContext, x: number, y: number, w: number, h: number, r: number): void {
