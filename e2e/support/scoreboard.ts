@@ -90,38 +90,38 @@ export async function openScoreboard(page: Page, matchId: string): Promise<void>
 
 /**
  * Puts the page's Socket.IO websocket under the test's control: `drop()` closes the connection as a
- * network failure would, and refuses new ones until `restore()`.
+ * network failure would, and holds the page's next attempts until `restore()` (they reach the
+ * server then, well within the client's 20 s connection timeout).
  */
 export async function controlSocket(page: Page) {
-  let refusing = false;
-  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (refusing) {
-      // The attempt fails as a connection to an unreachable server does (after it has opened:
-      // a close before the page saw 'open' would leave the attempt waiting for its timeout).
-      setTimeout(() => void ws.close({ code: 4001, reason: 'network down' }).catch(() => {}), 100);
-      return;
-    }
+  let gate: Promise<void> = Promise.resolve();
+  let open: () => void = () => {};
+  const connected = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await gate;
     const server = ws.connectToServer();
     const pair = { page: ws, server };
-    open.add(pair);
-    ws.onClose(() => open.delete(pair));
+    connected.add(pair);
+    ws.onClose(() => connected.delete(pair));
   });
-  // The long-polling fallback is cut too while the network is down.
-  await page.route(/\/socket\.io\/.*transport=polling/, (route) =>
-    refusing ? route.abort('internetdisconnected') : route.continue(),
-  );
+  // The long-polling fallback waits too.
+  await page.route(/\/socket\.io\/.*transport=polling/, async (route) => {
+    await gate;
+    await route.continue();
+  });
   return {
     async drop() {
-      refusing = true;
-      for (const pair of open) {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      for (const pair of connected) {
         await pair.server.close({ code: 4001, reason: 'network down' }).catch(() => {});
         await pair.page.close({ code: 4001, reason: 'network down' }).catch(() => {});
       }
-      open.clear();
+      connected.clear();
     },
     restore() {
-      refusing = false;
+      open();
     },
   };
 }

@@ -225,7 +225,7 @@ test.describe('public live scoreboard', () => {
 
     socket.restore();
     await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected', {
-      timeout: 15_000,
+      timeout: 20_000,
     });
     await expect(page.getByTestId('team1-points')).toHaveText('15');
     await expect(page.getByTestId('team2-points')).toHaveText('15');
@@ -313,9 +313,10 @@ test.describe('scoreboard states', () => {
     await expect(page.getByRole('alert')).toHaveText('Server error. Please try again later.');
     await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible();
     failing = false;
-    socket.restore();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('score-card')).toBeVisible();
+    socket.restore();
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected');
   });
 
   test('a signed-in court user gets the score controls and scores from them', async ({ page, request }) => {

@@ -189,7 +189,11 @@ function ScoreboardScreen({
     <div
       data-testid="scoreboard"
       data-version={score.version}
-      className="flex min-h-dvh flex-col gap-[1.5vmin] bg-slate-950 p-[2vmin] text-white lg:h-dvh lg:overflow-hidden"
+      className={`flex flex-col gap-[1.5vmin] bg-slate-950 p-[2vmin] text-white ${
+        // Inside the admin shell the board is a panel of the page; on its own it fills the screen
+        // and a TV never scrolls.
+        adminView ? 'min-h-[85vh] rounded-2xl' : 'min-h-dvh lg:h-dvh lg:overflow-hidden'
+      }`}
     >
       <header className="flex items-center justify-between gap-[2vmin]">
         <div className="min-w-0">

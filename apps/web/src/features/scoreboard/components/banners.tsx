@@ -32,7 +32,7 @@ export function Banners({ score }: { score: LiveScore }) {
         key="golden"
         role="status"
         data-testid="banner-golden-point"
-        className={`${BANNER} animate-pulse bg-amber-400 text-slate-950`}
+        className={`${BANNER} bg-amber-400 text-slate-950`}
       >
         Golden point
       </div>

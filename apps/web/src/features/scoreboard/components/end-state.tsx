@@ -36,7 +36,7 @@ export function EndState({
         <h2 className="text-[clamp(1.1rem,4.2vmin,3.5rem)] font-black uppercase tracking-wide">{title}</h2>
         <p className="text-[clamp(0.9rem,2.8vmin,2.3rem)] font-semibold">
           {winner ? `${winner} win` : score.winner === 'draw' ? 'Draw' : null}
-          {line ? <span className="ml-[1em] font-score text-red-100">{line}</span> : null}
+          {line ? <span className="ml-[1em] tabular-nums text-red-100">{line}</span> : null}
         </p>
       </div>
       {secondsLeft !== null ? (

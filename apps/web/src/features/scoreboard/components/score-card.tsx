@@ -30,7 +30,11 @@ export function ScoreCard({ score, highlight }: { score: LiveScore; highlight: T
       aria-label="Score"
       data-testid="score-card"
       className="grid min-h-0 flex-1 grid-rows-[auto_1fr_1fr] overflow-hidden rounded-[2vmin] bg-slate-900 ring-1 ring-white/10"
-      style={{ gridTemplateColumns: `minmax(0,1fr) repeat(${sets.length}, auto) ${finished ? '' : 'auto'}` }}
+      style={{
+        gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
+          ' ',
+        ),
+      }}
     >
       <div className="col-start-1 px-[2vmin] pt-[1.2vmin] text-[clamp(0.7rem,1.8vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400">
         Teams
@@ -38,7 +42,7 @@ export function ScoreCard({ score, highlight }: { score: LiveScore; highlight: T
       {sets.map((set) => (
         <div
           key={set.key}
-          className="px-[1.5vmin] pt-[1.2vmin] text-center text-[clamp(0.7rem,1.8vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400"
+          className="px-[2.2vmin] pt-[1.2vmin] text-center text-[clamp(0.7rem,1.8vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400"
         >
           Set {set.number}
         </div>
@@ -98,7 +102,7 @@ function TeamRow({
         {players.map((player) => (
           <div
             key={player.key}
-            className="flex min-w-0 items-center gap-[1.2vmin] text-[clamp(1rem,5vmin,4.2rem)] font-bold leading-tight"
+            className="flex min-w-0 items-center gap-[1.2vmin] text-[clamp(1rem,5vmin,4.2rem)] font-bold leading-[1.1]"
           >
             <span
               aria-hidden
@@ -108,7 +112,7 @@ function TeamRow({
                   : 'bg-transparent'
               }`}
             />
-            <span className="truncate">{player.name}</span>
+            <span className="line-clamp-2 min-w-0 break-words">{player.name}</span>
             {servingPlayerIndex === player.index ? <span className="sr-only">(serving)</span> : null}
           </div>
         ))}
@@ -131,7 +135,7 @@ function TeamRow({
           <div
             key={set.key}
             data-testid={`${team}-${set.key}`}
-            className={`flex items-center justify-center px-[1.5vmin] font-score text-[clamp(1.6rem,11vmin,9rem)] font-bold tabular-nums leading-none ${divider} ${
+            className={`flex items-center justify-center px-[2.2vmin] font-sans text-[clamp(1.6rem,12vmin,10rem)] font-bold tabular-nums leading-none ${divider} ${
               set.current ? 'text-white' : won ? 'text-white' : 'text-slate-500'
             }`}
           >
@@ -146,7 +150,7 @@ function TeamRow({
         <div
           data-testid={`${team}-points`}
           data-highlighted={highlighted}
-          className={`flex min-w-[1.3em] items-center justify-center px-[2vmin] font-score text-[clamp(2.6rem,19vmin,16rem)] font-black tabular-nums leading-none transition-colors duration-300 ${divider} ${
+          className={`flex min-w-[1.3em] items-center justify-center px-[2vmin] font-sans text-[clamp(2.6rem,19vmin,16rem)] font-black tabular-nums leading-none transition-colors duration-300 ${divider} ${
             highlighted ? 'bg-ball text-slate-950' : 'bg-court-800 text-ball'
           }`}
         >

@@ -13,9 +13,10 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer; sound
         data-testid="sound-control"
         data-sound={sound}
         onClick={() => void announcer.enable()}
-        className="animate-pulse rounded-full bg-ball px-[2vmin] py-[0.8vmin] text-[clamp(0.85rem,2.4vmin,1.8rem)] font-bold text-slate-950 shadow-lg"
+        className="flex animate-pulse items-center gap-[0.5em] rounded-full bg-ball px-[1em] py-[0.4em] text-[clamp(0.85rem,2.4vmin,1.8rem)] font-bold text-slate-950 shadow-lg"
       >
-        <span aria-hidden>🔈 </span>Tap to enable sound
+        <SpeakerIcon on={false} />
+        Tap to enable sound
       </button>
     );
   }
@@ -27,10 +28,31 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer; sound
       data-sound={sound}
       aria-pressed={on}
       onClick={() => (on ? announcer.mute() : void announcer.enable())}
-      className="rounded-full bg-white/10 px-[1.6vmin] py-[0.6vmin] text-[clamp(0.75rem,2vmin,1.5rem)] font-semibold text-slate-200 hover:bg-white/20"
+      className="flex items-center gap-[0.5em] rounded-full bg-white/10 px-[0.9em] py-[0.35em] text-[clamp(0.75rem,2vmin,1.5rem)] font-semibold text-slate-200 hover:bg-white/20"
     >
-      <span aria-hidden>{on ? '🔊 ' : '🔇 '}</span>
+      <SpeakerIcon on={on} />
       {on ? 'Sound on' : 'Sound off'}
     </button>
+  );
+}
+
+/** A speaker, with waves when on and a cross when off (no emoji: TV browsers often lack the font). */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className="size-[1.2em]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" strokeLinejoin="round" />
+      {on ? (
+        <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" strokeLinecap="round" />
+      ) : (
+        <path d="M16 9l5 6M21 9l-5 6" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

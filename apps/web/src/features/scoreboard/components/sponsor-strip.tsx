@@ -25,7 +25,11 @@ export function sponsorTiles(branding: Branding | undefined): Tile[] {
 export function SponsorStrip({ branding }: { branding: Branding | undefined }) {
   const clubName = branding?.name ?? '';
   return (
-    <ul aria-label="Sponsors" data-testid="sponsor-strip" className="grid grid-cols-6 gap-[1.2vmin]">
+    <ul
+      aria-label="Sponsors"
+      data-testid="sponsor-strip"
+      className="grid grid-cols-3 gap-[1.2vmin] sm:grid-cols-6"
+    >
       {sponsorTiles(branding).map((tile) => (
         <li
           key={tile.key}

@@ -60,8 +60,12 @@ export function StatisticsOverlay({
         className="shrink-0"
       />
       <div className="min-w-0">
-        <p className="text-sm font-semibold uppercase tracking-wider text-court-700">Share your match</p>
-        <p className="mt-1 font-bold">{RETURN_BUTTON_TEXT}</p>
+        <p className="text-[clamp(0.75rem,1.8vmin,1.3rem)] font-semibold uppercase tracking-wider text-court-700">
+          Share your match
+        </p>
+        <p className="mt-1 text-[clamp(0.95rem,3vmin,2.3rem)] font-bold leading-tight">
+          {RETURN_BUTTON_TEXT}
+        </p>
       </div>
     </div>
   ) : null;
@@ -165,14 +169,14 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
         <tbody>
           {teamRows(stats, 1).map((row) => (
             <tr key={row.label} className="border-t border-white/10">
-              <td className="py-[0.8vmin] text-left font-score font-bold tabular-nums">{row.team1}</td>
+              <td className="py-[0.8vmin] text-left font-bold tabular-nums">{row.team1}</td>
               <th
                 scope="row"
                 className="py-[0.8vmin] text-center text-[0.6em] font-semibold uppercase tracking-wider text-slate-400"
               >
                 {row.label}
               </th>
-              <td className="py-[0.8vmin] text-right font-score font-bold tabular-nums">{row.team2}</td>
+              <td className="py-[0.8vmin] text-right font-bold tabular-nums">{row.team2}</td>
             </tr>
           ))}
         </tbody>
@@ -184,9 +188,7 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
             <dt className="text-[clamp(0.7rem,1.8vmin,1.3rem)] uppercase tracking-wider text-slate-400">
               {tile.label}
             </dt>
-            <dd className="font-score text-[clamp(1rem,3.6vmin,2.8rem)] font-bold tabular-nums">
-              {tile.value}
-            </dd>
+            <dd className="text-[clamp(1rem,3.6vmin,2.8rem)] font-bold tabular-nums">{tile.value}</dd>
           </div>
         ))}
       </dl>
@@ -203,11 +205,11 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
       {sets.map((set) => (
         <li key={set.set} className="rounded-full bg-white/10 px-[1.6vmin] py-[0.4vmin] font-semibold">
           Set {set.set}:{' '}
-          <span className="font-score">
+          <span className="tabular-nums">
             {set.team1Games}-{set.team2Games}
           </span>
           {set.tiebreak ? (
-            <span className="font-score text-slate-400">
+            <span className="tabular-nums text-slate-400">
               {' '}
               ({set.tiebreak.team1}-{set.tiebreak.team2})
             </span>
@@ -248,15 +250,15 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
           </div>
           {teamRows(stats, 0).map((row) => (
             <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
-              <span className="font-score font-bold tabular-nums">{row.team1}</span>
+              <span className="font-bold tabular-nums">{row.team1}</span>
               <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
-              <span className="text-right font-score font-bold tabular-nums">{row.team2}</span>
+              <span className="text-right font-bold tabular-nums">{row.team2}</span>
             </div>
           ))}
           {timeTiles(stats).map((tile) => (
             <div key={tile.label} className="flex justify-between py-1.5">
               <span className="text-xs uppercase tracking-wide text-slate-400">{tile.label}</span>
-              <span className="font-score font-bold tabular-nums">{tile.value}</span>
+              <span className="font-bold tabular-nums">{tile.value}</span>
             </div>
           ))}
         </div>
@@ -267,7 +269,7 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
             {PLAYER_ROWS.map((row) => (
               <div key={row.label} className="flex justify-between py-1.5">
                 <dt className="text-slate-400">{row.label}</dt>
-                <dd className="font-score font-bold tabular-nums">{row.value(player.stats)}</dd>
+                <dd className="font-bold tabular-nums">{row.value(player.stats)}</dd>
               </div>
             ))}
           </dl>

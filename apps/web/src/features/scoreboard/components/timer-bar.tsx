@@ -15,9 +15,7 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
       data-testid="timer-bar"
       className="flex items-center gap-[1.5vmin] text-[clamp(0.8rem,2.6vmin,2.2rem)] font-semibold tabular-nums"
     >
-      <span className="font-score" data-testid="timer-elapsed">
-        {started ? formatClock(elapsed) : '00:00'}
-      </span>
+      <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
       <div
         role="progressbar"
         aria-label="Match time"
@@ -31,7 +29,7 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
           style={{ width: `${fraction * 100}%` }}
         />
       </div>
-      <span className="font-score text-slate-400">{formatClock(score.match_duration)}</span>
+      <span className="text-slate-400">{formatClock(score.match_duration)}</span>
     </div>
   );
 }

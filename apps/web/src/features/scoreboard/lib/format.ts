@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { SET_KEYS, type SetKey } from '@bandeja/contract/plain';
+import { formatSetScores, SET_KEYS, type SetKey } from '@bandeja/contract/plain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -79,9 +79,7 @@ export function shownSets(score: LiveScore): ShownSet[] {
 
 /** 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries. */
 export function setScoresLine(score: LiveScore): string {
-  return shownSets(score)
-    .map((set) => `${set.team1}-${set.team2}`)
-    .join(' / ');
+  return formatSetScores(SET_KEYS.map((key) => score.set_scores[key]));
 }
 
 /** Local time of day of an ISO timestamp, for 'Last updated'. */
