@@ -1,5 +1,5 @@
 import { press } from '../support/arrange.ts';
-import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import {
   arrangeLiveMatch,
   controlSocket,
@@ -330,6 +330,28 @@ test.describe('scoreboard states', () => {
     await expect(page.getByTestId('team2-points')).toHaveText('15');
     await controls.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByTestId('team2-points')).toHaveText('0');
+  });
+
+  test('a super admin follows and scores a match at /scores/admin/{matchId}, and stays after the finish', async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, {
+      settings: { bestOfSets: 1, gamesPerSet: 2, tiebreakAt: 2 },
+    });
+    await useTimings(page, { redirectAfterFinishMs: 1000 });
+    await signInWithToken(page, request, superAdmin);
+    await page.goto(`/scores/admin/${match.matchId}`);
+    const controls = page.getByTestId('score-controls');
+    await controls.getByRole('button', { name: /Team 1 point/ }).click();
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
+    await play(request, match, `111${games('1', 1)}`);
+    await expect(page.getByTestId('end-state')).toContainText('Ana & Bea win');
+    await expect(page.getByTestId('redirect-countdown')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(new RegExp(`/scores/admin/${match.matchId}$`));
+    // Points are refused once finished; the answer is shown.
+    await expect(controls.getByRole('button', { name: /Team 1 point/ })).toBeDisabled();
   });
 
   test('a spectator gets no score controls', async ({ page, request }) => {
