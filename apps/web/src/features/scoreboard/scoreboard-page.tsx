@@ -26,6 +26,7 @@ import { timeIsUp } from './lib/format.ts';
 import { useAnnouncer } from './lib/use-announcer.ts';
 import { useConnection } from './lib/use-connection.ts';
 import { useNow } from './lib/use-now.ts';
+import { useWakeLock } from './lib/use-wake-lock.ts';
 
 const StatisticsOverlay = lazy(() =>
   import('./components/statistics-overlay.tsx').then((module) => ({ default: module.StatisticsOverlay })),
@@ -106,6 +107,7 @@ function ScoreboardScreen({
   const running = score.status === 'ongoing' && score.start_time !== null;
   const now = useNow(timings.tickMs, running);
   const rules = details.data?.rules ?? DEFAULT_RULES;
+  useWakeLock(score.status !== 'finished');
 
   const operator =
     auth.status === 'authenticated' &&
@@ -195,6 +197,7 @@ function ScoreboardScreen({
         adminView ? 'min-h-[85vh] rounded-2xl' : 'min-h-dvh lg:h-dvh lg:overflow-hidden'
       }`}
     >
+      <title>{`${score.team1_name} vs ${score.team2_name} · Bandeja`}</title>
       <header className="flex items-center justify-between gap-[2vmin]">
         <div className="min-w-0">
           <h1 className="truncate text-[clamp(1.1rem,4vmin,3.2rem)] font-black tracking-tight">{title}</h1>
