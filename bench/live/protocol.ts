@@ -31,6 +31,8 @@ export class MemoryMeter {
 
 /** Answers the driver's memory questions over IPC. */
 export function serveMemory(meter: MemoryMeter, onStop: () => Promise<void>): void {
+  // The driver went away (crash, Ctrl-C): do not outlive it.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (message: unknown) => {
     if (!isParentMessage(message)) return;
     switch (message.type) {

@@ -61,7 +61,12 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 function forkServer(script: string, env: Record<string, string>) {
   const child: ChildProcess = fork(path.join(HERE, script), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -352,55 +357,79 @@ interface Row {
   open: Awaited<ReturnType<typeof pressLoad>> & { rate: number };
   room: Awaited<ReturnType<typeof broadcastLoad>>;
   spread: Awaited<ReturnType<typeof broadcastLoad>>;
-  memory: { peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
+  memory: { idleHeap: number; peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
 }
 
-async function benchmark(target: Target, openRate: number): Promise<Row> {
-  process.stdout.write(`\n[${target.name}] presses, no spectators…\n`);
-  const closed = await pressLoad(target, { concurrency: 16, seconds: SECONDS });
-  process.stdout.write(`  closed loop: ${closed.perSecond.toFixed(0)}/s, p99 ${ms(closed.p99)} ms\n`);
-  const open = { ...(await pressLoad(target, { rate: openRate, seconds: SECONDS })), rate: openRate };
-  process.stdout.write(
-    `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms\n`,
-  );
+/** BENCH_PHASES=presses,room,spread runs a subset (while investigating). */
+const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread').split(','));
+const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
+const skippedBroadcast = {
+  presses: 0,
+  pressP99: Number.NaN,
+  last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
+  eachP99: Number.NaN,
+  missing: 0,
+};
 
-  process.stdout.write(`[${target.name}] 1,000 spectators on one match, 20 presses/s…\n`);
+async function benchmark(target: Target, openRate: number): Promise<Row> {
+  let closed = skipped;
+  let open = { ...skipped, rate: openRate };
+  if (phases.has('presses')) {
+    process.stdout.write(`\n[${target.name}] presses, no spectators…\n`);
+    closed = await pressLoad(target, { concurrency: 16, seconds: SECONDS });
+    process.stdout.write(`  closed loop: ${closed.perSecond.toFixed(0)}/s, p99 ${ms(closed.p99)} ms\n`);
+    open = { ...(await pressLoad(target, { rate: openRate, seconds: SECONDS })), rate: openRate };
+    process.stdout.write(
+      `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms\n`,
+    );
+  }
+
   const [first] = target.matches;
   if (!first) throw new Error('no match');
-  const crowd = await connectSpectators(
-    target.url,
-    Array.from({ length: 1000 }, () => first.id),
-  );
-  const room = await broadcastLoad(target, [first], 1000, crowd, 20, SECONDS);
-  process.stdout.write(`  to last spectator p99 ${ms(room.last.p99)} ms, missing ${room.missing}\n`);
-  crowd.close();
-  await sleep(1000);
+  let room = skippedBroadcast;
+  if (phases.has('room')) {
+    process.stdout.write(`[${target.name}] 1,000 spectators on one match, 20 presses/s…\n`);
+    const crowd = await connectSpectators(
+      target.url,
+      Array.from({ length: 1000 }, () => first.id),
+    );
+    room = await broadcastLoad(target, [first], 1000, crowd, 20, SECONDS);
+    process.stdout.write(`  to last spectator p99 ${ms(room.last.p99)} ms, missing ${room.missing}\n`);
+    crowd.close();
+    await sleep(1000);
+  }
 
-  process.stdout.write(`[${target.name}] 10,000 spectators over 500 matches, 50 presses/s…\n`);
-  target.resetPeaks();
-  const spreadIds = Array.from(
-    { length: 10_000 },
-    (_, index) => target.matches[index % MATCHES]?.id ?? first.id,
-  );
-  const spreadCrowd = await connectSpectators(target.url, spreadIds);
-  const spread = await broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS);
-  process.stdout.write(`  to last spectator p99 ${ms(spread.last.p99)} ms, missing ${spread.missing}\n`);
-  const during = await target.memory(false);
-  const settled = await target.memory(true);
-  spreadCrowd.close();
-  return {
-    target: target.name,
-    closed,
-    open,
-    room,
-    spread,
-    memory: {
+  let spread = skippedBroadcast;
+  let memory: Row['memory'] = {
+    idleHeap: Number.NaN,
+    peakHeap: Number.NaN,
+    peakRss: Number.NaN,
+    heapAfterGc: Number.NaN,
+    rss: Number.NaN,
+  };
+  if (phases.has('spread')) {
+    process.stdout.write(`[${target.name}] 10,000 spectators over 500 matches, 50 presses/s…\n`);
+    const idle = await target.memory(true);
+    target.resetPeaks();
+    const spreadIds = Array.from(
+      { length: 10_000 },
+      (_, index) => target.matches[index % MATCHES]?.id ?? first.id,
+    );
+    const spreadCrowd = await connectSpectators(target.url, spreadIds);
+    spread = await broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS);
+    process.stdout.write(`  to last spectator p99 ${ms(spread.last.p99)} ms, missing ${spread.missing}\n`);
+    const during = await target.memory(false);
+    const settled = await target.memory(true);
+    spreadCrowd.close();
+    memory = {
+      idleHeap: idle.heapUsed,
       peakHeap: during.peakHeapUsed,
       peakRss: during.peakRss,
       heapAfterGc: settled.heapUsed,
       rss: settled.rss,
-    },
-  };
+    };
+  }
+  return { target: target.name, closed, open, room, spread, memory };
 }
 
 function report(rows: Row[]): string {
@@ -433,9 +462,10 @@ function report(rows: Row[]): string {
     (r) => `${ms(r.spread.eachP99)}; ${r.spread.missing}`,
   );
   line(
-    'server heap peak / after GC, 10,000 spectators (MB)',
-    (r) => `${mb(r.memory.peakHeap)} / ${mb(r.memory.heapAfterGc)}`,
+    'server heap after GC: no spectators / 10,000 spectators (MB)',
+    (r) => `${mb(r.memory.idleHeap)} / ${mb(r.memory.heapAfterGc)}`,
   );
+  line('server heap peak, 10,000 spectators (MB)', (r) => mb(r.memory.peakHeap));
   line('server RSS peak (MB)', (r) => mb(r.memory.peakRss));
   return lines.join('\n');
 }
@@ -443,12 +473,14 @@ function report(rows: Row[]): string {
 async function main() {
   const rows: Row[] = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
-  const plans: { make: () => Promise<Target>; openRate: number }[] = [
-    { make: startBare, openRate: 1000 },
-    { make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 },
-  ];
+  /** BENCH_TARGETS=bare,pglite,postgres runs a subset. */
+  const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,pglite,postgres').split(','));
+  const plans: { make: () => Promise<Target>; openRate: number }[] = [];
+  if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000 });
+  if (targets.has('pglite'))
+    plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 });
   let dropPostgres: (() => Promise<void>) | null = null;
-  if (postgresUrl) {
+  if (postgresUrl && targets.has('postgres')) {
     const { createPostgresDatabase } = await import('../../apps/server/test/database.ts');
     process.env.TEST_DATABASE_URL = postgresUrl;
     const created = await createPostgresDatabase();
