@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
 
@@ -13,8 +14,23 @@ function fakeWebBuild(): string {
   );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(path.join(dir, 'assets', 'scoreboard-page-def456.js'), 'export {}');
+  writeFileSync(path.join(dir, 'assets', 'socket-789.js'), 'export {}');
   mkdirSync(path.join(dir, 'audios'));
   writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/features/scoreboard/scoreboard-page.tsx': {
+        file: 'assets/scoreboard-page-def456.js',
+        imports: ['index.html', '_socket-789.js'],
+      },
+      '_socket-789.js': { file: 'assets/socket-789.js' },
+    }),
+  );
   return dir;
 }
 
@@ -46,6 +62,30 @@ describe('serving the web app', () => {
     const audio = await t.app.inject({ method: 'GET', url: '/audios/deuce.mp3' });
     expect(audio.statusCode).toBe(200);
     expect(audio.body).toBe('mp3');
+  });
+
+  it("preloads the scoreboard's chunks with the scoreboard page, and nothing with other pages", async () => {
+    const scoreboard = await t.app.inject({ method: 'GET', url: '/scores/public/abcdefgh12' });
+    expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/scoreboard-page-def456.js">');
+    expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/socket-789.js">');
+    expect(scoreboard.body).not.toContain('modulepreload" href="/assets/index-abc123.js"');
+    const login = await t.app.inject({ method: 'GET', url: '/admin/users' });
+    expect(login.body).not.toContain('modulepreload');
+  });
+
+  it('sends the pre-compressed copy of a file to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('answers a missing file with 404, not the page', async () => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '@bandeja/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { routePreloads } from './preload.ts';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -37,11 +38,14 @@ export async function registerWebApp(
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const preloads = routePreloads(distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): send those when accepted.
+      preCompressed: true,
       // One route per built file, found at start-up: every other path (including `/`) falls
       // through to the page handler below, and unknown files cost no disk lookup.
       wildcard: false,
@@ -68,7 +72,7 @@ export async function registerWebApp(
       return reply.status(404).send({ success: false, message: MESSAGES.notFound });
     }
     let extraTags = '';
-    for (const provider of options.headTags ?? []) {
+    for (const provider of [preloads, ...(options.headTags ?? [])]) {
       extraTags += (await provider(request, ctx)) ?? '';
     }
     const html = template.replace(

@@ -99,6 +99,28 @@ describe('apiRequest', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('keeps the session on a 401 when the call asks to (a public screen acting on its own)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    tokenStore.set('token-3');
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { success: false, message: 'Sign in to finish a match before its time is up' }),
+    );
+    const result = await apiRequest('PATCH', '/scores/match/abc/status', {
+      parse: asText,
+      fallback: 'Failed to update match status',
+      signOutOnUnauthorized: false,
+    });
+    expect(result).toMatchObject({
+      success: false,
+      status: 401,
+      message: 'Sign in to finish a match before its time is up',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBe('token-3');
+  });
+
   it('maps statuses to the global messages of spec §8', () => {
     expect(statusMessage(403)).toBe('Access denied');
     expect(statusMessage(404)).toBe('Resource not found');

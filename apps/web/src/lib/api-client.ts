@@ -84,6 +84,11 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A 401 signs the user out and goes to /login (spec §8). Calls a public screen makes on its own
+   * account (the scoreboard's time-up update) pass false: a TV must never land on /login.
+   */
+  signOutOnUnauthorized?: boolean;
 }
 
 function messageOf(body: unknown): string | null {
@@ -152,7 +157,7 @@ export async function apiRequest<T>(
       return { success: false, message: options.fallback, status: response.status, body };
     }
   }
-  if (response.status === 401 && !path.startsWith('/auth/')) {
+  if (response.status === 401 && !path.startsWith('/auth/') && options.signOutOnUnauthorized !== false) {
     tokenStore.clear();
     unauthorizedHandler();
   }

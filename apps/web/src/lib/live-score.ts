@@ -1,7 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
+import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
 
 /**
  * The live score of a match, shared by every screen that shows one (scoreboard, court control,
@@ -46,6 +46,9 @@ export function useLiveScore(matchId: string | undefined, options: { refetchInte
     queryFn: ({ signal }) => unwrap(fetchPublicScore(matchId ?? '', signal)),
     enabled: Boolean(matchId),
     refetchInterval: options.refetchIntervalMs,
+    // 'No score found' at once: a 4xx will not change on a retry, a network or server error may.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     // A fetched score never replaces a newer one that arrived over the socket meanwhile.
     structuralSharing: (previous, next) => (isNewerOrSame(previous, next) ? next : previous),
   });
