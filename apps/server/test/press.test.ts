@@ -1,7 +1,16 @@
 import { MESSAGES } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createClub, createCourt, createWorld, messageOf, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  createClub,
+  createCourt,
+  createWorld,
+  injectAs,
+  messageOf,
+  type TestApp,
+  tokenFor,
+} from './helpers.ts';
 import { createButton, press, startMatch, storedTruth } from './live-helpers.ts';
 
 let t: TestApp;
@@ -197,42 +206,47 @@ describe('with the guard off and 25 presses a minute per button', () => {
     expect((await press(serial, quiet)).statusCode).toBe(200);
   });
 
-  it('serializes 100 concurrent presses from parallel clients: exactly 100 points, snapshot = fold of the log', async () => {
-    {
-      const w = await createWorld(serial);
-      // Best of 5 sets of 9 games: 100 points cannot finish it, whoever wins them.
-      const id = await startMatch(serial, w.court.id, {
-        settings: { bestOfSets: 5, gamesPerSet: 9, tiebreakAt: 9, serviceConfig: { mode: 'team1' } },
-      });
-      // Five buttons (20 presses each, under the throttle), both teams, all at once.
-      const buttons: Awaited<ReturnType<typeof createButton>>[] = [];
-      for (const action of [
-        'TEAM1_SCORE',
-        'TEAM2_SCORE',
-        'TEAM1_SCORE',
-        'TEAM2_SCORE',
-        'TEAM1_SCORE',
-      ] as const) {
-        buttons.push(await createButton(serial.ctx, w.court.id, action));
-      }
-      const responses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => {
-          const button = buttons[i % buttons.length];
-          if (!button) throw new Error('no button');
-          return press(serial, button, { pressId: `concurrent-${i}` });
-        }),
-      );
-      expect(responses.every((response) => response.json().data.outcome === 'applied')).toBe(true);
-      const versions = responses.map((response) => response.json().data.score.version).sort((a, b) => a - b);
-      expect(versions).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-      const truth = await storedTruth(serial.ctx, id);
-      expect(truth.points).toBe(100);
-      expect(truth.events).toHaveLength(100);
-      expect(truth.snapshot?.version).toBe(100);
-      expect(truth.snapshot?.view).toEqual(truth.foldedView);
-      const { history: _history, ...folded } = truth.folded;
-      const { history: _stored, ...stored } = truth.state ?? truth.folded;
-      expect(stored).toEqual(folded);
+  it('serializes 100 concurrent points from two buttons per team and the control screen: exactly 100 in the log, snapshot = fold', async () => {
+    const w = await createWorld(serial);
+    // Best of 5 sets of 9 games: 100 points cannot finish it, whoever wins them.
+    const id = await startMatch(serial, w.court.id, {
+      settings: { bestOfSets: 5, gamesPerSet: 9, tiebreakAt: 9, serviceConfig: { mode: 'team1' } },
+    });
+    // Four buttons (20 presses each, under the throttle) and 20 control-screen points, all at once.
+    const buttons: Awaited<ReturnType<typeof createButton>>[] = [];
+    for (const action of ['TEAM1_SCORE', 'TEAM2_SCORE', 'TEAM1_SCORE', 'TEAM2_SCORE'] as const) {
+      buttons.push(await createButton(serial.ctx, w.court.id, action));
     }
+    const token = await tokenFor(serial.app, w.courtUser);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        if (i % 5 === 4) {
+          const team = i % 2 === 0 ? 'team1' : 'team2';
+          return injectAs(serial.app, token, { method: 'POST', url: `/api/scores/${id}/${team}-point` });
+        }
+        const button = buttons[i % 4];
+        if (!button) throw new Error('no button');
+        return press(serial, button, { pressId: `concurrent-${i}` });
+      }),
+    );
+    const refused = responses
+      .filter((response) => response.statusCode !== 200)
+      .map((response) => response.body);
+    expect(refused).toEqual([]);
+    const versions = responses
+      .map((response) => {
+        const data = response.json().data;
+        return 'outcome' in data ? data.score.version : data.version;
+      })
+      .sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const truth = await storedTruth(serial.ctx, id);
+    expect(truth.points).toBe(100);
+    expect(truth.events).toHaveLength(100);
+    expect(truth.snapshot?.version).toBe(100);
+    expect(truth.snapshot?.view).toEqual(truth.foldedView);
+    const { history: _history, ...folded } = truth.folded;
+    const { history: _stored, ...stored } = truth.state ?? truth.folded;
+    expect(stored).toEqual(folded);
   });
 });

@@ -65,46 +65,41 @@ const seenPressSchema = z.object({ matchId: z.string().nullable(), createdAt: z.
 
 /**
  * Locks the match a press acts on (its button's court's ongoing match, or its latest finished
- * one) and reads, in the same round trip, the button, the match's stored state and guard, and
- * whether this press id was already seen. Null when the button or such a match does not exist.
+ * one), reading the button in the same statement; then, in a second statement whose snapshot
+ * follows the lock (see lockMatchWithState), the match's stored state and guard and whether this
+ * press id was already seen. Null when the button or such a match does not exist.
  */
 export async function lockPressTarget(
   db: DbOrTx,
-  q: {
-    buttonId: number;
-    pressId: string | null;
-    status: 'ongoing' | 'finished';
-    nowMs: number;
-  },
+  q: { buttonId: number; pressId: string | null; status: 'ongoing' | 'finished'; nowMs: number },
 ): Promise<PressTarget | null> {
+  const [row] = await db
+    .select({ button: buttons, match: matches })
+    .from(buttons)
+    .innerJoin(matches, and(eq(matches.courtId, buttons.courtId), eq(matches.status, q.status)))
+    .where(eq(buttons.id, q.buttonId))
+    .orderBy(desc(matches.endTime))
+    .limit(1)
+    .for('update', { of: matches });
+  if (!row) return null;
   const seen =
     q.pressId === null
       ? sql<unknown>`null`
       : sql<unknown>`(
     select json_build_object('matchId', p.match_id, 'createdAt', floor(extract(epoch from p.created_at) * 1000))
     from button_presses p where p.button_id = ${q.buttonId} and p.press_id = ${q.pressId})`;
-  const [row] = await db
-    .select({
-      button: buttons,
-      match: matches,
-      state: scoreSnapshots.state,
-      guardAt: scoreSnapshots.guardAt,
-      seen,
-    })
-    .from(buttons)
-    .innerJoin(matches, and(eq(matches.courtId, buttons.courtId), eq(matches.status, q.status)))
+  const [stored] = await db
+    .select({ state: scoreSnapshots.state, guardAt: scoreSnapshots.guardAt, seen })
+    .from(matches)
     .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
-    .where(eq(buttons.id, q.buttonId))
-    .orderBy(desc(matches.endTime))
-    .limit(1)
-    .for('update', { of: matches });
-  if (!row) return null;
-  const seenPress = seenPressSchema.parse(row.seen);
+    .where(eq(matches.id, row.match.id))
+    .limit(1);
+  const seenPress = seenPressSchema.parse(stored?.seen ?? null);
   const fresh =
     seenPress !== null && seenPress.matchId !== null && q.nowMs - seenPress.createdAt < PRESS_ID_TTL_MS;
   return {
     button: row.button,
-    locked: { match: row.match, state: row.state, guardAt: row.guardAt },
+    locked: { match: row.match, state: stored?.state ?? null, guardAt: stored?.guardAt ?? null },
     seenPress: fresh && seenPress.matchId !== null ? { matchId: seenPress.matchId } : null,
   };
 }

@@ -79,18 +79,25 @@ export interface LockedMatch {
 }
 
 /**
- * Locks the first match matching `where` (FOR UPDATE of the match row only) and reads its stored
- * state in the same round trip: every change of a match is serialized on this lock.
+ * Locks the first match matching `where` (FOR UPDATE) and then reads its stored state: every
+ * change of a match is serialized on this lock. The state is read by a second statement on
+ * purpose: under READ COMMITTED, a statement that waited for the lock re-checks the locked row
+ * only, and would return the snapshot row as it was before the previous holder committed.
  */
 export async function lockMatchWithState(db: DbOrTx, where: SQL): Promise<LockedMatch | null> {
+  const [match] = await db.select().from(matches).where(where).limit(1).for('update');
+  if (!match) return null;
+  return { match, ...(await readState(db, match.id)) };
+}
+
+/** The stored state and guard of a match (to be called with the match locked). */
+export async function readState(db: DbOrTx, matchId: string): Promise<Omit<LockedMatch, 'match'>> {
   const [row] = await db
-    .select({ match: matches, state: scoreSnapshots.state, guardAt: scoreSnapshots.guardAt })
-    .from(matches)
-    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
-    .where(where)
-    .limit(1)
-    .for('update', { of: matches });
-  return row ?? null;
+    .select({ state: scoreSnapshots.state, guardAt: scoreSnapshots.guardAt })
+    .from(scoreSnapshots)
+    .where(eq(scoreSnapshots.matchId, matchId))
+    .limit(1);
+  return { state: row?.state ?? null, guardAt: row?.guardAt ?? null };
 }
 
 export interface ChangeWrite {
