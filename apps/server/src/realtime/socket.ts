@@ -158,8 +158,10 @@ function handleConnection(socket: LiveSocket, ctx: AppContext, app: FastifyInsta
     guarded(async (payload) => {
       const matchId = roomOf(payload);
       if (matchId === null) return;
-      if (!socket.rooms.has(matchRoom(matchId))) await socket.join(matchRoom(matchId));
-      await sendSnapshot(matchId);
+      const room = matchRoom(matchId);
+      const joined = socket.rooms.has(room);
+      if (!joined) await socket.join(room);
+      if (!(await sendSnapshot(matchId)) && !joined) await socket.leave(room);
     }),
   );
 }
