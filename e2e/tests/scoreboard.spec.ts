@@ -330,6 +330,10 @@ test.describe('scoreboard states', () => {
     await expect(page.getByTestId('team2-points')).toHaveText('15');
     await controls.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByTestId('team2-points')).toHaveText('0');
+    // The court user reaches the full control screen from here.
+    await controls.getByRole('link', { name: 'Match Control' }).click();
+    await expect(page).toHaveURL(new RegExp(`/court/${match.matchId}$`));
+    await expect(page.getByText(/Match Control/).first()).toBeVisible();
   });
 
   test('a super admin follows and scores a match at /scores/admin/{matchId}, and stays after the finish', async ({

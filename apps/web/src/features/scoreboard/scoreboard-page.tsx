@@ -215,7 +215,14 @@ function ScoreboardScreen({
         <div className="flex min-h-0 flex-1 flex-col gap-[2vmin] md:flex-row">
           {board}
           <div className="md:w-[30%] md:min-w-64">
-            <ScoreControls score={score} />
+            <ScoreControls
+              score={score}
+              controlPath={
+                auth.status === 'authenticated' && auth.user.role === 'court_user'
+                  ? paths.courtControl(score.match_id)
+                  : undefined
+              }
+            />
           </div>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
 import { type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
 
@@ -8,7 +9,7 @@ import { useScoreAction } from '../api/score-actions.ts';
  * right): a point for either team, undo, reset game and reset set. Failures show the server's
  * message (e.g. 'Cannot modify a finished match'); the new score arrives with the answer.
  */
-export function ScoreControls({ score }: { score: LiveScore }) {
+export function ScoreControls({ score, controlPath }: { score: LiveScore; controlPath?: string }) {
   const action = useScoreAction(score.match_id);
   const finished = score.status === 'finished';
   const run = (name: ScoreAction) =>
@@ -26,9 +27,20 @@ export function ScoreControls({ score }: { score: LiveScore }) {
       data-testid="score-controls"
       className="flex flex-col gap-[1.5vmin] rounded-[2vmin] bg-slate-900 p-[2vmin] ring-1 ring-white/10"
     >
-      <h2 className="text-[clamp(0.8rem,2vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400">
-        Score controls
-      </h2>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="text-[clamp(0.8rem,2vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400">
+          Score controls
+        </h2>
+        {/* The court user's full control screen (spec §2, /court/{matchId}). */}
+        {controlPath ? (
+          <Link
+            to={controlPath}
+            className="text-[clamp(0.75rem,1.8vmin,1.2rem)] font-semibold text-ball underline"
+          >
+            Match Control
+          </Link>
+        ) : null}
+      </div>
       <button
         type="button"
         className={`${big} bg-ball text-slate-950`}
