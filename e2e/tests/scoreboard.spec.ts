@@ -185,7 +185,7 @@ test.describe('public live scoreboard', () => {
     await expect(overlay).toHaveAttribute('data-variant', 'mobile');
     await expect(overlay).toContainText('8 (89%)');
     await overlay.getByText('Carla', { exact: true }).click();
-    await expect(overlay).toContainText('Points played on serve');
+    await expect(overlay).toContainText('Points served');
   });
 
   test('the end state shows the winner, then the screen leaves for / after its delay', async ({

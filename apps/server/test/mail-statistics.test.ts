@@ -121,8 +121,8 @@ describe('POST /api/matches/{id}/statistics/email', () => {
     expect(text).toContain('Score: 6-4 / 6-3');
     expect(text).toContain('YOUR NUMBERS — Carla (Player 3, Team 2)');
     expect(text).toContain(`Points served: ${carla.pointsPlayedWithService}`);
-    expect(text).toContain(`Points won on serve: ${carla.pointsWhileServing}`);
-    expect(text).toContain(`Won on serve: ${carla.percentageWonWithService.toFixed(1)}%`);
+    expect(text).toContain(`Won on serve: ${carla.pointsWhileServing}`);
+    expect(text).toContain(`% won on serve: ${carla.percentageWonWithService.toFixed(1)}%`);
     expect(text).toContain(`Service games won: ${carla.gamesWonWhileServing}`);
     expect(text).toContain(`Service games lost: ${carla.serviceBreaks}`);
     expect(text).toContain(

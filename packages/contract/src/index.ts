@@ -132,8 +132,8 @@ export {
   pressResultSchema,
   statisticsEmailBodySchema,
 } from './matches.ts';
-export type { MessageKey } from './messages.ts';
-export { MESSAGES } from './messages.ts';
+// The zod-free part (messages, names, limits, display helpers) is also the main entry's.
+export * from './plain.ts';
 export type {
   LiveScore,
   ScoreCreateBody,
@@ -166,46 +166,3 @@ export {
 } from './socket.ts';
 export type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 export { matchStatisticsSchema } from './statistics.ts';
-export type {
-  ButtonAction,
-  ImageType,
-  MatchStatus,
-  PressOutcome,
-  Role,
-  ScoreAction,
-  ScoreStatus,
-  SetKey,
-} from './vocabulary.ts';
-export {
-  BUTTON_ACTIONS,
-  DEFAULT_MATCH_DURATION_SECONDS,
-  FINISH_REASONS,
-  formatSetScores,
-  HEADERS,
-  IMAGE_TYPES,
-  joinTeamName,
-  LAST_POINT_TYPES,
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MS,
-  MATCH_ID_PATTERN,
-  MATCH_STATUSES,
-  MAX_IMAGE_BYTES,
-  MAX_SPONSOR_LOGOS,
-  NAME_MAX,
-  POINT_NAME_VALUES,
-  PRESS_OUTCOMES,
-  ROLE_CODES,
-  ROLE_LABELS,
-  ROLES,
-  SCORE_ACTION_LABELS,
-  SCORE_ACTIONS,
-  SCORE_STATUSES,
-  SET_KEYS,
-  SITUATION_KINDS,
-  SOCKET_MAX_PAYLOAD_BYTES,
-  SOCKET_PATH,
-  splitTeamName,
-  TEAM_VALUES,
-  TOKEN_LIFETIME_SECONDS,
-  WINNER_VALUES,
-} from './vocabulary.ts';

@@ -6,6 +6,14 @@
 
 export type { MessageKey } from './messages.ts';
 export { MESSAGES } from './messages.ts';
+export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
+export {
+  formatDuration,
+  formatPercent,
+  playerStatisticsOf,
+  playerStatisticsRows,
+  teamStatisticsRows,
+} from './statistics-display.ts';
 export type {
   ButtonAction,
   ImageType,

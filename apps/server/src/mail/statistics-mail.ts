@@ -1,10 +1,18 @@
-import type { MatchPlayer, MatchStatisticsPayload, PlayerStats } from '@bandeja/contract';
-import { formatSetScores, splitTeamName } from '@bandeja/contract';
+import type { MatchPlayer, MatchStatisticsPayload, PlayerNumber } from '@bandeja/contract';
+import {
+  formatDuration,
+  formatPercent,
+  formatSetScores,
+  playerStatisticsOf,
+  playerStatisticsRows,
+  splitTeamName,
+  teamStatisticsRows,
+} from '@bandeja/contract';
 import type { ResultCardSet } from '@bandeja/contract/result-card';
 import { escapeHtml } from '../web/spa.ts';
 import type { MailMessage } from './mailer.ts';
 
-export type PlayerNumber = 1 | 2 | 3 | 4;
+export type { PlayerNumber };
 
 /** What a statistics mail says: the match, its statistics, and optionally the player it is for. */
 export interface StatisticsMailInput {
@@ -25,22 +33,6 @@ export interface StatisticsMailInput {
 
 const PLAYER_NUMBERS = [1, 2, 3, 4] as const;
 
-/** Time formats of spec §2: HH:MM:SS, MM:SS or SSs. */
-export function formatDuration(totalSeconds: number): string {
-  const whole = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = whole % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (hours > 0) return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
-  if (minutes > 0) return `${two(minutes)}:${two(seconds)}`;
-  return `${seconds}s`;
-}
-
-function percent(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
-
 /** Players 1–4 with their names: from the match's players list, else split from the team names. */
 export function playerNames(input: Pick<StatisticsMailInput, 'players' | 'team1Name' | 'team2Name'>) {
   const [p1, p2] = splitTeamName(input.team1Name);
@@ -51,19 +43,6 @@ export function playerNames(input: Pick<StatisticsMailInput, 'players' | 'team1N
     const name = listed?.name || fallback[number] || `Player ${number}`;
     return { number, name, team: number <= 2 ? ('Team 1' as const) : ('Team 2' as const) };
   });
-}
-
-function statsOf(statistics: MatchStatisticsPayload, number: PlayerNumber): PlayerStats {
-  switch (number) {
-    case 1:
-      return statistics.player1Stats;
-    case 2:
-      return statistics.player2Stats;
-    case 3:
-      return statistics.player3Stats;
-    case 4:
-      return statistics.player4Stats;
-  }
 }
 
 function resultLine(input: StatisticsMailInput): string {
@@ -90,43 +69,6 @@ function whenLine(input: StatisticsMailInput): string {
   }
   parts.push(`Duration ${input.statistics.matchDuration}`);
   return parts.join(' · ');
-}
-
-/** The match rows: label, team 1, team 2. */
-function matchRows(s: MatchStatisticsPayload): [string, string, string][] {
-  return [
-    [
-      'Points won',
-      `${s.team1Points.totalPoints} (${percent(s.team1Points.percentageWon)})`,
-      `${s.team2Points.totalPoints} (${percent(s.team2Points.percentageWon)})`,
-    ],
-    [
-      'Longest run of points',
-      String(s.consecutivePoints.team1LongestStreak),
-      String(s.consecutivePoints.team2LongestStreak),
-    ],
-    [
-      'Break points converted',
-      `${s.team1BreakPoints.converted} / ${s.team1BreakPoints.total}`,
-      `${s.team2BreakPoints.converted} / ${s.team2BreakPoints.total}`,
-    ],
-    ['Golden points won', String(s.goldenPoints.team1Won), String(s.goldenPoints.team2Won)],
-    [
-      'Set points won',
-      `${s.setPoints.team1Won} / ${s.setPoints.team1Attempted}`,
-      `${s.setPoints.team2Won} / ${s.setPoints.team2Attempted}`,
-    ],
-  ];
-}
-
-function playerTiles(stats: PlayerStats): [string, string][] {
-  return [
-    ['Points served', String(stats.pointsPlayedWithService)],
-    ['Points won on serve', String(stats.pointsWhileServing)],
-    ['Won on serve', percent(stats.percentageWonWithService)],
-    ['Service games won', String(stats.gamesWonWhileServing)],
-    ['Service games lost', String(stats.serviceBreaks)],
-  ];
 }
 
 export function statisticsMail(input: StatisticsMailInput): MailMessage {
@@ -156,19 +98,22 @@ function plainText(
   const lines: string[] = [teams, `${resultLine(input)}`, `Score: ${score}`, whenLine(input), ''];
   if (player) {
     lines.push(`YOUR NUMBERS — ${player.name} (Player ${player.number}, ${player.team})`);
-    for (const [label, value] of playerTiles(statsOf(s, player.number))) lines.push(`  ${label}: ${value}`);
+    for (const [label, value] of playerStatisticsRows(playerStatisticsOf(s, player.number)).map(
+      (row): [string, string] => [row.label, row.value],
+    ))
+      lines.push(`  ${label}: ${value}`);
     lines.push('');
   }
   lines.push(`MATCH — ${input.team1Name} | ${input.team2Name}`);
-  for (const [label, one, two] of matchRows(s)) lines.push(`  ${label}: ${one} | ${two}`);
+  for (const row of teamStatisticsRows(s)) lines.push(`  ${row.label}: ${row.team1} | ${row.team2}`);
   lines.push(`  Longest point: ${formatDuration(s.longestPoint.duration)}`);
   lines.push(`  Average point: ${formatDuration(s.averagePointTime.averageDuration)}`);
   lines.push(`  Match duration: ${s.matchDuration}`);
   lines.push('', 'SERVICE BY PLAYER (points served, won, % won, service games won, lost)');
   for (const named of names) {
-    const p = statsOf(s, named.number);
+    const p = playerStatisticsOf(s, named.number);
     lines.push(
-      `  ${named.name} (${named.team}): ${p.pointsPlayedWithService}, ${p.pointsWhileServing}, ${percent(p.percentageWonWithService)}, ${p.gamesWonWhileServing}, ${p.serviceBreaks}`,
+      `  ${named.name} (${named.team}): ${p.pointsPlayedWithService}, ${p.pointsWhileServing}, ${formatPercent(p.percentageWonWithService)}, ${p.gamesWonWhileServing}, ${p.serviceBreaks}`,
     );
   }
   if (input.shareUrl) lines.push('', `View match: ${input.shareUrl}`);
@@ -203,7 +148,8 @@ function html(
         <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">Your numbers</p>
         <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">Player ${player.number} · ${player.team}</span></p>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:6px 0"><tr>
-        ${playerTiles(statsOf(s, player.number))
+        ${playerStatisticsRows(playerStatisticsOf(s, player.number))
+          .map((row): [string, string] => [row.label, row.value])
           .map(
             ([label, value]) =>
               `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(label)}</div></td>`,
@@ -214,7 +160,7 @@ function html(
     : '';
 
   const rows = [
-    ...matchRows(s),
+    ...teamStatisticsRows(s).map((row) => [row.label, row.team1, row.team2]),
     ['Longest point', formatDuration(s.longestPoint.duration), ''],
     ['Average point', formatDuration(s.averagePointTime.averageDuration), ''],
     ['Match duration', s.matchDuration, ''],
@@ -228,10 +174,10 @@ function html(
 
   const serviceRows = names
     .map((named) => {
-      const p = statsOf(s, named.number);
+      const p = playerStatisticsOf(s, named.number);
       const mine = player?.number === named.number;
       const bg = mine ? `background:${C.ball};` : '';
-      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${named.team}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${percent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
+      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${named.team}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${formatPercent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
     })
     .join('');
   const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;

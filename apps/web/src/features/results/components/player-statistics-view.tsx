@@ -1,33 +1,12 @@
-import type { MatchStatisticsPayload, PlayerStats } from '@bandeja/contract';
+import type { MatchStatisticsPayload } from '@bandeja/contract';
+import {
+  formatDuration,
+  playerStatisticsOf,
+  playerStatisticsRows,
+  teamStatisticsRows,
+} from '@bandeja/contract/plain';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { PickablePlayer } from '../match-display.ts';
-
-/** Time formats of spec §2: HH:MM:SS, MM:SS or SSs. */
-export function formatDuration(totalSeconds: number): string {
-  const whole = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = whole % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (hours > 0) return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
-  if (minutes > 0) return `${two(minutes)}:${two(seconds)}`;
-  return `${seconds}s`;
-}
-
-const percent = (value: number) => `${value.toFixed(1)}%`;
-
-function statsOf(statistics: MatchStatisticsPayload, player: PickablePlayer): PlayerStats {
-  switch (player.number) {
-    case 1:
-      return statistics.player1Stats;
-    case 2:
-      return statistics.player2Stats;
-    case 3:
-      return statistics.player3Stats;
-    case 4:
-      return statistics.player4Stats;
-  }
-}
 
 /**
  * The post-game statistics view for one player (spec §2): that player's service numbers first,
@@ -42,38 +21,9 @@ export function PlayerStatisticsView({
   player: PickablePlayer;
   onClose: () => void;
 }) {
-  const mine = statsOf(statistics, player);
   const s = statistics;
-  const tiles: [string, string][] = [
-    ['Points served', String(mine.pointsPlayedWithService)],
-    ['Won on serve', String(mine.pointsWhileServing)],
-    ['% won on serve', percent(mine.percentageWonWithService)],
-    ['Service games won', String(mine.gamesWonWhileServing)],
-    ['Service games lost', String(mine.serviceBreaks)],
-  ];
-  const rows: [string, string, string][] = [
-    [
-      'Points won',
-      `${s.team1Points.totalPoints} (${percent(s.team1Points.percentageWon)})`,
-      `${s.team2Points.totalPoints} (${percent(s.team2Points.percentageWon)})`,
-    ],
-    [
-      'Longest streak',
-      String(s.consecutivePoints.team1LongestStreak),
-      String(s.consecutivePoints.team2LongestStreak),
-    ],
-    [
-      'Break points',
-      `${s.team1BreakPoints.converted}/${s.team1BreakPoints.total}`,
-      `${s.team2BreakPoints.converted}/${s.team2BreakPoints.total}`,
-    ],
-    ['Golden points won', String(s.goldenPoints.team1Won), String(s.goldenPoints.team2Won)],
-    [
-      'Set points won',
-      `${s.setPoints.team1Won}/${s.setPoints.team1Attempted}`,
-      `${s.setPoints.team2Won}/${s.setPoints.team2Attempted}`,
-    ],
-  ];
+  const tiles = playerStatisticsRows(playerStatisticsOf(s, player.number));
+  const rows = teamStatisticsRows(s);
   return (
     <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
       <section aria-label="Player statistics" data-testid="player-statistics">
@@ -94,7 +44,7 @@ export function PlayerStatisticsView({
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {tiles.map(([label, value]) => (
+          {tiles.map(({ label, value }) => (
             <div key={label} className="rounded-xl bg-court-50 p-3 text-center ring-1 ring-court-100">
               <dd className="font-score text-2xl font-extrabold text-court-800">{value}</dd>
               <dt className="mt-1 text-xs text-slate-500">{label}</dt>
@@ -115,13 +65,13 @@ export function PlayerStatisticsView({
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, one, two]) => (
-              <tr key={label} className="border-b border-slate-100">
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-slate-100">
                 <th scope="row" className="py-2 text-left font-normal text-slate-500">
-                  {label}
+                  {row.label}
                 </th>
-                <td className="px-2 py-2 text-center font-semibold">{one}</td>
-                <td className="px-2 py-2 text-center font-semibold">{two}</td>
+                <td className="px-2 py-2 text-center font-semibold">{row.team1}</td>
+                <td className="px-2 py-2 text-center font-semibold">{row.team2}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,14 @@
 import type { LiveScore, MatchStatisticsPayload, PlayerStats, StatisticsUpdate } from '@bandeja/contract';
-import { splitTeamName } from '@bandeja/contract/plain';
+import {
+  formatDuration,
+  playerStatisticsRows,
+  splitTeamName,
+  teamStatisticsRows,
+} from '@bandeja/contract/plain';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { absoluteUrl, paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_PX, QR_LEVEL, SMALL_SCREEN_PX } from '../config.ts';
-import { formatDuration, formatPercent } from '../lib/format.ts';
 
 /** Spec §2's line on the overlay of a finished match. */
 export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
@@ -110,42 +114,6 @@ export function StatisticsOverlay({
   );
 }
 
-interface Row {
-  label: string;
-  team1: string;
-  team2: string;
-}
-
-function teamRows(stats: MatchStatisticsPayload, decimals: 0 | 1): Row[] {
-  return [
-    {
-      label: 'Points won',
-      team1: `${stats.team1Points.totalPoints} (${formatPercent(stats.team1Points.percentageWon, decimals)})`,
-      team2: `${stats.team2Points.totalPoints} (${formatPercent(stats.team2Points.percentageWon, decimals)})`,
-    },
-    {
-      label: 'Longest streak',
-      team1: String(stats.consecutivePoints.team1LongestStreak),
-      team2: String(stats.consecutivePoints.team2LongestStreak),
-    },
-    {
-      label: 'Golden points won',
-      team1: String(stats.goldenPoints.team1Won),
-      team2: String(stats.goldenPoints.team2Won),
-    },
-    {
-      label: 'Break points won',
-      team1: `${stats.team1BreakPoints.converted}/${stats.team1BreakPoints.total}`,
-      team2: `${stats.team2BreakPoints.converted}/${stats.team2BreakPoints.total}`,
-    },
-    {
-      label: 'Set points won',
-      team1: `${stats.setPoints.team1Won}/${stats.setPoints.team1Attempted}`,
-      team2: `${stats.setPoints.team2Won}/${stats.setPoints.team2Attempted}`,
-    },
-  ];
-}
-
 function timeTiles(stats: MatchStatisticsPayload): { label: string; value: string }[] {
   return [
     { label: 'Longest point', value: formatDuration(stats.longestPoint.duration) },
@@ -167,7 +135,7 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
           </tr>
         </thead>
         <tbody>
-          {teamRows(stats, 1).map((row) => (
+          {teamStatisticsRows(stats, 1).map((row) => (
             <tr key={row.label} className="border-t border-white/10">
               <td className="py-[0.8vmin] text-left font-bold tabular-nums">{row.team1}</td>
               <th
@@ -221,14 +189,6 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
   );
 }
 
-const PLAYER_ROWS: { label: string; value: (stats: PlayerStats) => string }[] = [
-  { label: 'Points played on serve', value: (stats) => String(stats.pointsPlayedWithService) },
-  { label: 'Points won on serve', value: (stats) => String(stats.pointsWhileServing) },
-  { label: 'Won on serve', value: (stats) => formatPercent(stats.percentageWonWithService, 0) },
-  { label: 'Service games won', value: (stats) => String(stats.gamesWonWhileServing) },
-  { label: 'Service breaks', value: (stats) => String(stats.serviceBreaks) },
-];
-
 /** The mobile version: a match accordion and one per player; whole percentages (spec §2). */
 function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
   const [player1, player2] = splitTeamName(stats.team1_name);
@@ -248,7 +208,7 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
             <span />
             <span className="truncate text-right">{stats.team2_name}</span>
           </div>
-          {teamRows(stats, 0).map((row) => (
+          {teamStatisticsRows(stats, 0).map((row) => (
             <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
               <span className="font-bold tabular-nums">{row.team1}</span>
               <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
@@ -266,10 +226,10 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
       {players.map((player) => (
         <Accordion key={player.name} title={player.name}>
           <dl className="divide-y divide-white/10">
-            {PLAYER_ROWS.map((row) => (
+            {playerStatisticsRows(player.stats, 0).map((row) => (
               <div key={row.label} className="flex justify-between py-1.5">
                 <dt className="text-slate-400">{row.label}</dt>
-                <dd className="font-bold tabular-nums">{row.value(player.stats)}</dd>
+                <dd className="font-bold tabular-nums">{row.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,13 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  elapsedSeconds,
-  formatDuration,
-  formatPercent,
-  shownSets,
-  timeFraction,
-  timeIsUp,
-} from './format.ts';
+import { elapsedSeconds, shownSets, timeFraction, timeIsUp } from './format.ts';
 
 const empty = { team1: 0, team2: 0, tiebreak: null };
 
@@ -23,27 +16,6 @@ function score(overrides: Partial<LiveScore>): LiveScore {
     ...overrides,
   } as LiveScore;
 }
-
-describe('statistics time formats (spec §2)', () => {
-  it('shows seconds alone under a minute', () => {
-    expect(formatDuration(0)).toBe('0s');
-    expect(formatDuration(42.4)).toBe('42s');
-  });
-  it('shows MM:SS under an hour and HH:MM:SS from an hour', () => {
-    expect(formatDuration(65)).toBe('01:05');
-    expect(formatDuration(3599)).toBe('59:59');
-    expect(formatDuration(3600)).toBe('01:00:00');
-    expect(formatDuration(5025)).toBe('01:23:45');
-  });
-});
-
-describe('percentages (spec §2)', () => {
-  it('one decimal in the team overlay, none in the mobile one', () => {
-    expect(formatPercent(66.666, 1)).toBe('66.7%');
-    expect(formatPercent(66.666, 0)).toBe('67%');
-    expect(formatPercent(Number.NaN, 1)).toBe('0.0%');
-  });
-});
 
 describe('match timer (spec §9)', () => {
   const start = '2026-11-22T10:00:00.000Z';

@@ -3,31 +3,12 @@ import { formatSetScores, SET_KEYS, type SetKey } from '@bandeja/contract/plain'
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * A duration in the statistics overlays' formats (spec §2): HH:MM:SS from an hour, MM:SS from a
- * minute, else SSs.
- */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(rest)}`;
-  if (minutes > 0) return `${pad(minutes)}:${pad(rest)}`;
-  return `${rest}s`;
-}
-
 /** The match clock on the timer bar: MM:SS, or H:MM:SS past the hour. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${pad(minutes)}:${pad(seconds % 60)}`;
-}
-
-/** Percentages: one decimal in the team overlay, none in the mobile one (spec §2). */
-export function formatPercent(value: number, decimals: 0 | 1): string {
-  return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)}%`;
 }
 
 /** Elapsed seconds of the match at `nowMs`, 0 before it started. */
