@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
 
@@ -77,4 +77,24 @@ export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean
   if (!isNewerScore(current, score)) return false;
   queryClient.setQueryData(liveScoreKey(score.match_id), score);
   return true;
+}
+
+/** Spec §8's fallback message of each score action. */
+const ACTION_FALLBACKS: Record<ScoreAction, string> = {
+  'team1-point': MESSAGES.team1Point,
+  'team2-point': MESSAGES.team2Point,
+  'reset-game': MESSAGES.resetGame,
+  'reset-set': MESSAGES.resetSet,
+  undo: MESSAGES.undo,
+};
+
+/**
+ * POST /scores/{matchId}/{action} (spec §7, design §4): a point, undo or reset from a screen. The
+ * answer is the new score; callers put it into the cache with `acceptScore` (the socket may be slower).
+ */
+export function postScoreAction(matchId: string, action: ScoreAction): Promise<ApiResponse<LiveScore>> {
+  return apiRequest('POST', `/scores/${encodeURIComponent(matchId)}/${action}`, {
+    parse: parseLiveScore,
+    fallback: ACTION_FALLBACKS[action],
+  });
 }

@@ -6,10 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
-import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
+import { acceptScore, postScoreAction, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { toast } from '../../lib/toast.tsx';
-import { scoreAction } from './api/score-action.ts';
 import { ControlHeader } from './components/control-header.tsx';
 import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchCards } from './components/match-cards.tsx';
@@ -55,7 +54,7 @@ function CourtControl({ matchId }: { matchId: string }) {
   }, [failure, navigate]);
 
   const action = useMutation({
-    mutationFn: (name: ScoreAction) => scoreAction(matchId, name),
+    mutationFn: (name: ScoreAction) => postScoreAction(matchId, name),
     onSuccess: (answer, name) => {
       if (answer.success) {
         acceptScore(queryClient, answer.data);
