@@ -20,6 +20,7 @@ import { useButtonMutations, useButtons } from '../api/buttons.ts';
 import { useCourts } from '../api/courts.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
@@ -218,18 +219,12 @@ export function ButtonsPage() {
   const courtFilter = searchParams.get('court') ?? '';
   const [editing, setEditing] = useState<{ button: WatchButton | null } | null>(null);
   const [secret, setSecret] = useState<ButtonWithSecret | null>(null);
-  const [deleting, setDeleting] = useState<WatchButton | null>(null);
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast.success('Button deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteButton)),
-    });
-  };
+  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
+    question: (item) => `Are you sure you want to delete ${item.name}?`,
+    deleted: 'Button deleted',
+    failed: MESSAGES.deleteButton,
+  });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -266,7 +261,7 @@ export function ButtonsPage() {
             rowKey={(button) => button.id}
             rowLabel={(button) => button.name}
             onEdit={(button) => setEditing({ button })}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
           />
         )}
       </ListStates>
@@ -283,14 +278,7 @@ export function ButtonsPage() {
         />
       ) : null}
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          message={`Are you sure you want to delete ${deleting.name}?`}
-          busy={remove.isPending}
-          onConfirm={handleDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

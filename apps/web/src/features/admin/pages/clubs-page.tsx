@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
@@ -199,20 +199,14 @@ export function ClubsPage() {
   const clubs = useClubs();
   const { remove } = useClubMutations();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [deleting, setDeleting] = useState<Club | null>(null);
   // The form reads the club from the list, so uploads show at once.
   const editedClub = editing?.id ? (clubs.data?.find((club) => club.id === editing.id) ?? null) : null;
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast.success('Club deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteClub)),
-    });
-  };
+  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
+    question: (item) => `Are you sure you want to delete ${item.name}?`,
+    deleted: 'Club deleted',
+    failed: MESSAGES.deleteClub,
+  });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -231,21 +225,14 @@ export function ClubsPage() {
             rowKey={(club) => club.id}
             rowLabel={(club) => club.name}
             onEdit={(club) => setEditing({ id: club.id })}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
           />
         )}
       </ListStates>
       {editing ? (
         <ClubForm key={editing.id ?? 'new'} club={editedClub} onClose={() => setEditing(null)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          message={`Are you sure you want to delete ${deleting.name}?`}
-          busy={remove.isPending}
-          onConfirm={handleDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

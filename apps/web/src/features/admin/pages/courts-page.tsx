@@ -11,8 +11,8 @@ import { useCurrentUser } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
@@ -152,18 +152,12 @@ export function CourtsPage() {
   const courts = useCourts();
   const { remove } = useCourtMutations();
   const [editing, setEditing] = useState<{ court: Court | null } | null>(null);
-  const [deleting, setDeleting] = useState<Court | null>(null);
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast.success('Court deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteCourt)),
-    });
-  };
+  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
+    question: (item) => `Are you sure you want to delete ${item.name}?`,
+    deleted: 'Court deleted',
+    failed: MESSAGES.deleteCourt,
+  });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -195,7 +189,7 @@ export function CourtsPage() {
             rowKey={(court) => court.id}
             rowLabel={(court) => court.name}
             onEdit={(court) => setEditing({ court })}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
             actions={(court) => (
               <Link
                 to={`${paths.admin.buttons}?court=${court.id}`}
@@ -211,14 +205,7 @@ export function CourtsPage() {
       {editing ? (
         <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          message={`Are you sure you want to delete ${deleting.name}?`}
-          busy={remove.isPending}
-          onConfirm={handleDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

@@ -11,8 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useCourts } from '../api/courts.ts';
 import { useMatches, useMatchMutations } from '../api/matches.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
@@ -175,18 +175,12 @@ export function MatchesPage() {
   const matches = useMatches();
   const { remove } = useMatchMutations();
   const [editing, setEditing] = useState<Match | null>(null);
-  const [deleting, setDeleting] = useState<Match | null>(null);
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast.success('Match deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteMatch)),
-    });
-  };
+  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
+    question: () => 'Are you sure you want to delete this match?',
+    deleted: 'Match deleted',
+    failed: MESSAGES.deleteMatch,
+  });
 
   const count = matches.data?.length;
   return (
@@ -209,19 +203,12 @@ export function MatchesPage() {
             rowKey={(match) => match.id}
             rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
             onEdit={setEditing}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
           />
         )}
       </ListStates>
       {editing ? <MatchForm key={editing.id} match={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          message="Are you sure you want to delete this match?"
-          busy={remove.isPending}
-          onConfirm={handleDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

@@ -17,8 +17,8 @@ import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
@@ -165,7 +165,6 @@ export function UsersPage() {
   const courts = useCourts();
   const { remove } = useUserMutations();
   const [editing, setEditing] = useState<{ user: User | null } | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
   const courtName = (id: number | null) =>
     id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? `Court ${id}`);
 
@@ -178,16 +177,11 @@ export function UsersPage() {
     { header: 'Created', cell: (user) => formatDate(user.created_at) },
   ];
 
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast.success('User deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteUser)),
-    });
-  };
+  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
+    question: (item) => `Are you sure you want to delete ${item.name}?`,
+    deleted: 'User deleted',
+    failed: MESSAGES.deleteUser,
+  });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -209,21 +203,14 @@ export function UsersPage() {
             rowKey={(user) => user.id}
             rowLabel={(user) => user.name}
             onEdit={(user) => setEditing({ user })}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
           />
         )}
       </ListStates>
       {editing ? (
         <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          message={`Are you sure you want to delete ${deleting.name}?`}
-          busy={remove.isPending}
-          onConfirm={handleDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { toast } from '../../../lib/toast.tsx';
+import { errorText } from '../lib/format.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/**
+ * The delete flow every admin list shares: ask (spec §2: 'Are you sure you want to delete
+ * {name}?'), delete, and say how it went — the server's message when it fails, never silence.
+ */
+export function useDeleteConfirmation<T>(
+  remove: UseMutationResult<unknown, Error, T>,
+  texts: { question: (item: T) => string; deleted: string; failed: string },
+): { askToDelete: (item: T) => void; dialog: ReactNode } {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const handleConfirm = () => {
+    if (deleting === null) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast.success(texts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorText(error, texts.failed)),
+    });
+  };
+  const dialog =
+    deleting === null ? null : (
+      <ConfirmDialog
+        message={texts.question(deleting)}
+        busy={remove.isPending}
+        onConfirm={handleConfirm}
+        onCancel={() => setDeleting(null)}
+      />
+    );
+  return { askToDelete: setDeleting, dialog };
+}
