@@ -23,7 +23,9 @@ import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime } from './realtime/socket.ts';
+import { LiveWriter } from './scores/live-writer.ts';
 import { scoreRoutes } from './scores/routes.ts';
+import { publishChange } from './scores/service.ts';
 import { shareHeadTags } from './share/head-tags.ts';
 import { shareRoutes } from './share/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -39,21 +41,15 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
+/** Batches of score changes written at once on PostgreSQL (docs/decisions/004-live-write-path.md). */
+const LIVE_POSTGRES_CONCURRENCY = 4;
+
 /** JSON bodies are small; uploads have their own limit (multipart). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app without listening (server.ts listens; tests use inject). */
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    now: options.now ?? Date.now,
-    live: new LiveBus(),
-    mailer: createMailer(config, options.now ?? Date.now),
-  };
-
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -61,6 +57,25 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const now = options.now ?? Date.now;
+  const live = new LiveBus();
+  const scores = new LiveWriter({
+    database,
+    now,
+    publish: (change) => publishChange({ live, db: database.db }, change, app.log),
+    log: app.log,
+    // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
+    concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now,
+    live,
+    scores,
+    mailer: createMailer(config, now),
+  };
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -100,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   );
 
   await attachRealtime(app, ctx);
+  // Queued score changes are written before the database closes (the caller closes it after).
+  app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { LiveBus } from './realtime/bus.ts';
+import type { LiveWriter } from './scores/live-writer.ts';
 
 /**
  * What every feature module receives: configuration, the database and the clock. The clock is
@@ -14,6 +15,8 @@ export interface AppContext {
   now: () => number;
   /** Committed score changes, fanned out to the sockets (src/realtime). */
   live: LiveBus;
+  /** The live write path: every score change of a match, cached and group-committed (src/scores). */
+  scores: LiveWriter;
   /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */
   mailer: Mailer;
 }

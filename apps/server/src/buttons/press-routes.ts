@@ -14,7 +14,6 @@ import { tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
-import { publishChange } from '../scores/service.ts';
 import { pressButton } from './press-service.ts';
 
 function header(value: string | string[] | undefined): string | null {
@@ -69,7 +68,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           live.pressGuardMs,
         );
-        if (answer.change) publishChange(ctx, answer.change, request.log);
+        // The live writer broadcast the change once it committed.
         return ok(answer.result);
       },
     );

@@ -17,9 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A raw statement for the hot path: its text is fixed, so PostgreSQL prepares it once by name. */
+export interface RawStatement {
+  name: string;
+  text: string;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Runs a raw statement outside Drizzle (the live write path, where query building costs): one
+   * round trip, in its own implicit transaction; on PGlite it waits for any open transaction.
+   */
+  query<Row>(statement: RawStatement, params: unknown[]): Promise<Row[]>;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +57,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       kind: 'postgres',
       db: db as unknown as Db,
+      query: async <Row>(statement: RawStatement, params: unknown[]) =>
+        (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as Row[],
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
     };
@@ -62,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    query: preparedOnPglite(client),
     ping: () => ping(db as unknown as Db),
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
@@ -75,4 +89,36 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * PGlite has no named statements over its protocol: a raw statement is PREPAREd once in its one
+ * session, and run with EXECUTE and its parameters as literals, so it is planned once instead of
+ * at every call (planning a statement of several CTEs costs milliseconds in WebAssembly).
+ */
+function preparedOnPglite(client: PGlite) {
+  const prepared = new Map<string, Promise<unknown>>();
+  return async <Row>(statement: RawStatement, params: unknown[]): Promise<Row[]> => {
+    let ready = prepared.get(statement.name);
+    if (!ready) {
+      ready = client.exec(`prepare ${statement.name} as ${statement.text}`);
+      prepared.set(statement.name, ready);
+      ready.catch(() => prepared.delete(statement.name));
+    }
+    await ready;
+    const args = params.length === 0 ? '' : `(${params.map(sqlLiteral).join(', ')})`;
+    return (await client.query<Row>(`execute ${statement.name}${args}`)).rows;
+  };
+}
+
+/** A parameter as an SQL literal (standard_conforming_strings is on: only quotes are doubled). */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`no SQL literal for a ${typeof value}`);
 }

@@ -145,6 +145,13 @@ export const matches = pgTable(
     /** Optional address that receives the statistics when the match ends (match creation form). */
     email: text('email'),
     statisticsMailedAt: timestamp('statistics_mailed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Bumped by a trigger on every update of the row (migration 0003), whoever writes it: the live
+     * write path's compare-and-set on the match (src/scores/live-writer.ts) checks it, so a change
+     * made by another process (a rename, a court move, a status change) is never overwritten from
+     * a stale cache.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

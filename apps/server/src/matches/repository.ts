@@ -64,18 +64,6 @@ export async function findOngoingMatchOfCourt(
   return row ?? null;
 }
 
-/** The court's most recently ended match, locked: the one a WatchButton's undo may reopen. */
-export async function lockLatestFinishedMatchOfCourt(db: DbOrTx, courtId: number): Promise<MatchRow | null> {
-  const [row] = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'finished'), isNotNull(matches.endTime)))
-    .orderBy(desc(matches.endTime))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
 export async function updateMatchRow(
   db: DbOrTx,
   id: string,

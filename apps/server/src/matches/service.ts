@@ -119,6 +119,7 @@ export async function createMatch(
         });
       }),
   );
+  ctx.scores.forgetCourt(court.id);
   return requireMatchRecord(ctx, id);
 }
 
@@ -177,6 +178,8 @@ export async function updateMatch(
         return statusChange ?? (renamed ? unchangedScore(ctx, { ...locked, match }) : null);
       }),
   );
+  // Written outside the live writer (under the match lock): its cache reloads the match.
+  ctx.scores.forget(id);
   return { record: await requireMatchRecord(ctx, id), change };
 }
 
@@ -196,6 +199,7 @@ function unchangedScore(ctx: AppContext, locked: LockedMatch): ScoreChange {
 
 export async function deleteMatch(ctx: AppContext, id: string): Promise<void> {
   await deleteMatchRow(ctx.db, id);
+  ctx.scores.forget(id);
 }
 
 /** Statistics of a match from its log (design §3), with the spec's field names. */

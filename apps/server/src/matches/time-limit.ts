@@ -1,39 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPresses } from '../buttons/press-repository.ts';
 import type { AppContext } from '../context.ts';
-import { matches } from '../db/schema.ts';
-import { lockMatchWithState } from '../scores/repository.ts';
-import { applyEventLocked, publishChange, timeIsUp } from '../scores/service.ts';
 import { expiredOngoingMatchIds } from './repository.ts';
 
 /**
  * Finishes, for time, every ongoing match whose elapsed time exceeds its duration (design §3), so
- * a match ends even when no screen is open. Each match is re-checked under its lock, so several
+ * a match ends even when no screen is open. Each is finished through the live writer, which checks
+ * the time again on the match as it finds it and writes only at the version it checked, so several
  * processes sweeping at once finish it once. Also forgets press ids older than their 10 minutes.
  */
-export async function sweepExpiredMatches(ctx: AppContext, log?: FastifyBaseLogger): Promise<number> {
+export async function sweepExpiredMatches(ctx: AppContext): Promise<number> {
   const ids = await expiredOngoingMatchIds(ctx.db, ctx.now());
-  let finished = 0;
-  for (const id of ids) {
-    const change = await ctx.db.transaction(async (tx) => {
-      const locked = await lockMatchWithState(tx, eq(matches.id, id));
-      if (!locked || !timeIsUp(locked.match, ctx.now())) return null;
-      return applyEventLocked(
-        tx,
-        ctx,
-        locked,
-        { kind: 'finish', reason: 'time', at: ctx.now() },
-        { source: 'system' },
-      );
-    });
-    if (change) {
-      finished += 1;
-      publishChange(ctx, change, log);
-    }
-  }
+  const settled = await Promise.all(ids.map((id) => ctx.scores.timeUp(id)));
   await deleteExpiredPresses(ctx.db, ctx.now());
-  return finished;
+  return settled.filter((result) => result.kind === 'applied').length;
 }
 
 /** Sweeps every `intervalMs` until the returned stop function is called (on app close). */
@@ -45,7 +25,7 @@ export function startSweeper(
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepExpiredMatches(ctx, log)
+    running = sweepExpiredMatches(ctx)
       .catch((error: unknown) => log.error({ err: error }, 'time-limit sweep failed'))
       .finally(() => {
         running = null;

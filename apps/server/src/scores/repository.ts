@@ -28,33 +28,6 @@ export async function saveSnapshot(
   return row;
 }
 
-export async function appendEvent(
-  db: DbOrTx,
-  values: {
-    matchId: string;
-    seq: number;
-    event: MatchEvent;
-    source: EventSource;
-    buttonId: number | null;
-    pressId: string | null;
-    createdAt: Date;
-  },
-): Promise<void> {
-  const columns = eventColumns(values.event);
-  await db.insert(matchEvents).values({
-    matchId: values.matchId,
-    seq: values.seq,
-    kind: columns.kind,
-    team: columns.team,
-    payload: columns.payload,
-    at: columns.at,
-    source: values.source,
-    buttonId: values.buttonId,
-    pressId: values.pressId,
-    createdAt: values.createdAt,
-  });
-}
-
 /** The log of a match, oldest first, as engine events. */
 export async function listEvents(db: DbOrTx, matchId: string): Promise<MatchEvent[]> {
   const rows = await db

@@ -91,6 +91,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           return { match: renamed, snapshot };
         });
+        ctx.scores.forget(matchId);
         if (record) return ok(liveScoreOf(record));
         return readScore(matchId);
       },
@@ -104,11 +105,11 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { matchId, action } = request.params;
-        const match = await findMatch(ctx.db, matchId);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
-        authorize(canControlMatch(currentUser(request), match));
-        const change = await performAction(ctx, matchId, action, { source: 'control' });
-        publishChange(ctx, change, request.log);
+        const user = currentUser(request);
+        // The live writer checks the rights on the match as the action finds it, and broadcasts.
+        const change = await performAction(ctx, matchId, action, { source: 'control' }, (match) =>
+          authorize(canControlMatch(user, match)),
+        );
         return ok(change.score);
       },
     );
@@ -141,6 +142,8 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return changeStatusLocked(tx, ctx, locked, status, { source: actor ? 'control' : 'api' });
           }),
         );
+        // Written outside the live writer (under the match lock): its cache reloads the match.
+        ctx.scores.forget(matchId);
         if (!change) return readScore(matchId);
         publishChange(ctx, change, request.log);
         return ok(change.score);

@@ -10,12 +10,10 @@ import {
   replay,
   scoreView,
 } from '@bandeja/scoring';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { matches } from '../db/schema.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
+import { AppError, conflict } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import {
   findMatch,
@@ -31,7 +29,6 @@ import {
   type EventSource,
   type LockedMatch,
   listEvents,
-  lockMatchWithState,
   writeChange,
 } from './repository.ts';
 import { decodeState, encodeState } from './state-codec.ts';
@@ -147,42 +144,27 @@ export function courtOfMatch(ctx: AppContext, matchId: string): () => Promise<nu
   return async () => (await findMatch(ctx.db, matchId))?.courtId ?? null;
 }
 
-function eventForAction(action: ScoreAction, at: number): MatchEvent {
-  switch (action) {
-    case 'team1-point':
-      return { kind: 'point', team: 'team1', at };
-    case 'team2-point':
-      return { kind: 'point', team: 'team2', at };
-    case 'reset-game':
-      return { kind: 'resetGame', at };
-    case 'reset-set':
-      return { kind: 'resetSet', at };
-    case 'undo':
-      return { kind: 'undo', at };
-  }
-}
-
 /** Refuses an action the match's status does not allow, before the engine sees it. */
 export function assertPlayable(match: MatchRow, isUndo: boolean): void {
   if (match.status === 'scheduled') throw conflict(MESSAGES.matchNotStarted);
   if (match.status === 'finished' && !isUndo) throw conflict(MESSAGES.matchFinished);
 }
 
-/** A score action of the control screen or the API (no accidental-press guard: design §3). */
+/**
+ * A score action of the control screen or the API (no accidental-press guard: design §3), through
+ * the live writer (src/scores/live-writer.ts): `authorize` is checked on the match as the action
+ * finds it. The change is broadcast by the writer once committed.
+ */
 export async function performAction(
   ctx: AppContext,
   matchId: string,
   action: ScoreAction,
   meta: EventMeta,
+  authorize?: (match: MatchRow) => void,
 ): Promise<ScoreChange> {
-  return withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
-    ctx.db.transaction(async (tx) => {
-      const locked = await lockMatchWithState(tx, eq(matches.id, matchId));
-      if (!locked) throw notFound(MESSAGES.matchNotFound);
-      assertPlayable(locked.match, action === 'undo');
-      return applyEventLocked(tx, ctx, locked, eventForAction(action, ctx.now()), meta);
-    }),
-  );
+  const settled = await ctx.scores.action({ matchId, action, meta, ...(authorize ? { authorize } : {}) });
+  if (settled.kind !== 'applied') throw new Error(`score action answered ${settled.kind}`);
+  return settled.change;
 }
 
 /** Elapsed time is over the match's duration (spec §9), by the server's clock. */
@@ -233,7 +215,11 @@ export async function changeStatusLocked(
  * at the end of a set or of the match. Never throws: the change is already durable, and a client
  * that missed a message resyncs from the snapshot.
  */
-export function publishChange(ctx: AppContext, change: ScoreChange, log?: FastifyBaseLogger): void {
+export function publishChange(
+  ctx: Pick<AppContext, 'live' | 'db'>,
+  change: ScoreChange,
+  log?: FastifyBaseLogger,
+): void {
   const matchId = change.match.id;
   ctx.live.publish({ event: 'scoreUpdate', matchId, payload: change.score });
   const finishedNow = change.after.status === 'finished' && change.before.status !== 'finished';

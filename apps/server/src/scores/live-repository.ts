@@ -1,0 +1,336 @@
+import { PRESS_ID_TTL_MS } from '@bandeja/contract';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Database, DbOrTx, RawStatement } from '../db/client.ts';
+import { buttonPresses, buttons, matches, scoreSnapshots } from '../db/schema.ts';
+import type { MatchRow } from '../matches/repository.ts';
+import type { StoredMatchState } from './state-codec.ts';
+
+/**
+ * The SQL of the live write path (src/scores/live-writer.ts, docs/decisions/004-live-write-path.md):
+ * the reads that fill its cache (Drizzle: they run once per match, or after a conflict), and the
+ * one raw statement that writes a batch.
+ */
+
+/** A match as the live cache loads it: the row and its stored snapshot (null: none yet). */
+export interface LiveRow {
+  match: MatchRow;
+  snapshot: { version: number; state: unknown; guardAt: number | null; updatedAt: Date } | null;
+}
+
+const liveColumns = {
+  match: matches,
+  version: scoreSnapshots.version,
+  state: scoreSnapshots.state,
+  guardAt: scoreSnapshots.guardAt,
+  snapshotUpdatedAt: scoreSnapshots.updatedAt,
+};
+
+type LiveSelect = {
+  match: MatchRow;
+  version: number | null;
+  state: unknown;
+  guardAt: number | null;
+  snapshotUpdatedAt: Date | null;
+};
+
+function toLiveRow(row: LiveSelect): LiveRow {
+  return {
+    match: row.match,
+    snapshot:
+      row.version === null || row.snapshotUpdatedAt === null
+        ? null
+        : { version: row.version, state: row.state, guardAt: row.guardAt, updatedAt: row.snapshotUpdatedAt },
+  };
+}
+
+export async function loadLiveRows(db: DbOrTx, ids: readonly string[]): Promise<LiveRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(liveColumns)
+    .from(matches)
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(inArray(matches.id, [...ids]));
+  return rows.map(toLiveRow);
+}
+
+export type ButtonRef = Pick<typeof buttons.$inferSelect, 'id' | 'courtId' | 'action' | 'secretHash'>;
+
+const buttonColumns = {
+  id: buttons.id,
+  courtId: buttons.courtId,
+  action: buttons.action,
+  secretHash: buttons.secretHash,
+};
+
+export async function loadButtons(db: DbOrTx, ids: readonly number[]): Promise<ButtonRef[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(buttonColumns)
+    .from(buttons)
+    .where(inArray(buttons.id, [...ids]));
+}
+
+/** A button with its court's ongoing match (if any), in one read. */
+export async function loadButtonWithOngoingMatch(
+  db: DbOrTx,
+  buttonId: number,
+): Promise<{ button: ButtonRef; ongoing: LiveRow | null } | null> {
+  const [row] = await db
+    .select({ button: buttonColumns, ...liveColumns })
+    .from(buttons)
+    .leftJoin(matches, and(eq(matches.courtId, buttons.courtId), eq(matches.status, 'ongoing')))
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(eq(buttons.id, buttonId))
+    .limit(1);
+  if (!row) return null;
+  // Drizzle answers a left-joined row that is absent as null, whatever the static type says.
+  const match = row.match as MatchRow | null;
+  return { button: row.button, ongoing: match ? toLiveRow({ ...row, match }) : null };
+}
+
+/** The court's most recently ended match: the one a WatchButton's undo may reopen. */
+export async function loadLatestFinishedMatch(db: DbOrTx, courtId: number): Promise<LiveRow | null> {
+  const [row] = await db
+    .select(liveColumns)
+    .from(matches)
+    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'finished'), isNotNull(matches.endTime)))
+    .orderBy(desc(matches.endTime))
+    .limit(1);
+  return row ? toLiveRow(row) : null;
+}
+
+/** Creates the version-0 snapshot of a match that has none (matches created before snapshots). */
+export async function ensureSnapshot(
+  db: DbOrTx,
+  values: { matchId: string; state: StoredMatchState; view: unknown; updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(scoreSnapshots)
+    .values({ ...values, version: 0 })
+    .onConflictDoNothing({ target: scoreSnapshots.matchId });
+}
+
+export interface SeenPress {
+  buttonId: number;
+  pressId: string;
+  matchId: string | null;
+  at: number;
+}
+
+/** Press ids already recorded within their 10 minutes (older ones are forgotten). */
+export async function findSeenPresses(
+  db: DbOrTx,
+  keys: readonly { buttonId: number; pressId: string }[],
+  nowMs: number,
+): Promise<SeenPress[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({
+      buttonId: buttonPresses.buttonId,
+      pressId: buttonPresses.pressId,
+      matchId: buttonPresses.matchId,
+      createdAt: buttonPresses.createdAt,
+    })
+    .from(buttonPresses)
+    .where(
+      or(
+        ...keys.map((key) =>
+          and(eq(buttonPresses.buttonId, key.buttonId), eq(buttonPresses.pressId, key.pressId)),
+        ),
+      ),
+    );
+  return rows
+    .map((row) => ({ ...row, at: row.createdAt.getTime() }))
+    .filter((row) => nowMs - row.at < PRESS_ID_TTL_MS);
+}
+
+/** The court of a match's ongoing rival, for the 409 of a reopening the one-ongoing index refused. */
+export async function findOngoingMatchIdOfCourt(db: DbOrTx, courtId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'ongoing')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A match a batch relied on: at the row revision and snapshot version it was folded on. */
+export interface BatchMatchRef {
+  id: string;
+  revision: number;
+  version: number;
+}
+
+/** A match a batch changes: its new snapshot, and its new status when the batch finished or reopened it. */
+export interface BatchMatchWrite {
+  id: string;
+  version: number;
+  state: StoredMatchState;
+  view: unknown;
+  guard_at: number | null;
+  at: string;
+  status_changed: boolean;
+  status: 'ongoing' | 'finished' | 'scheduled';
+  winner: 'team1' | 'team2' | 'draw' | null;
+  end_time: string | null;
+}
+
+export interface BatchEventWrite {
+  match_id: string;
+  seq: number;
+  kind: string;
+  team: 'team1' | 'team2' | null;
+  payload: Record<string, unknown> | null;
+  at: number;
+  source: string;
+  button_id: number | null;
+  press_id: string | null;
+  created_at: string;
+}
+
+export interface BatchPressWrite {
+  button_id: number;
+  press_id: string;
+  match_id: string;
+  outcome: string;
+  created_at: string;
+}
+
+/** A cached button a batch relied on (its secret, court and action must be unchanged). */
+export interface BatchButtonCheck {
+  id: number;
+  court_id: number;
+  action: string;
+  secret_hash: string;
+}
+
+export interface Batch {
+  /** Every match the batch decided something on, written or not. */
+  relied: BatchMatchRef[];
+  writes: BatchMatchWrite[];
+  events: BatchEventWrite[];
+  presses: BatchPressWrite[];
+  buttons: BatchButtonCheck[];
+  /** Presses recorded at or before this time are forgotten: their ids may be used again. */
+  pressCutoff: string;
+}
+
+/**
+ * A batch of live changes in one statement: one round trip and one implicit transaction whatever
+ * its size, planned once (prepared). In order:
+ *
+ * - `mr` locks the row of every match the batch relied on, in id order, only at the revision it was
+ *   folded on (the trigger of migration 0003 bumps it on any update, by anyone): a rename, court
+ *   move or status change made meanwhile by another process fails it. Every writer of a snapshot
+ *   holds its match's row lock, so the snapshots read after it cannot change under the batch.
+ * - `rs` locks those matches' snapshots at the version the batch was folded on; a locking read
+ *   sees the latest committed version even when `mr` had to wait (a plain read would not).
+ * - `s` replaces the snapshots, `m` changes the status of a match the batch finished or reopened
+ *   (the one-ongoing-per-court index may refuse a reopening), `e` appends the events (the unique
+ *   (match_id, seq) index is the backstop), `p` records the press ids (a press id seen within its
+ *   10 minutes matches nothing: the unique (button_id, press_id) index decides), `b` finds the
+ *   cached buttons unchanged.
+ *
+ * bandeja_live_check (migration 0003) aborts the statement, and so undoes all of it, when any count
+ * falls short: the writer then reloads from the database and folds again. A score change leaves
+ * the match row as it is (matches.updated_at follows changes of the match record, the score's own
+ * time is score_snapshots.updated_at).
+ */
+export const WRITE_BATCH: RawStatement = {
+  name: 'bandeja_live_write_batch',
+  text: `
+with mr as (
+  select mt.id
+    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int)
+    join matches mt on mt.id = r.id and mt.revision = r.revision
+   order by mt.id
+     for no key update of mt
+), rs as (
+  select sn.match_id
+    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int)
+    join score_snapshots sn on sn.match_id = r.id and sn.version = r.version
+   where sn.match_id in (select id from mr)
+   order by sn.match_id
+     for update of sn
+), mi as materialized (
+  select * from jsonb_to_recordset($2::jsonb) as x(
+    id text, version int, state jsonb, view jsonb, guard_at bigint, at timestamptz,
+    status_changed boolean, status text, winner text, end_time timestamptz)
+), s as (
+  update score_snapshots sn
+     set version = mi.version, state = mi.state, view = mi.view, guard_at = mi.guard_at, updated_at = mi.at
+    from mi
+   where sn.match_id = mi.id and sn.match_id in (select match_id from rs)
+  returning sn.match_id
+), m as (
+  update matches mt
+     set status = mi.status, winner = mi.winner, end_time = mi.end_time, updated_at = mi.at
+    from mi
+   where mt.id = mi.id and mi.status_changed and mt.id in (select match_id from s)
+  returning mt.id
+), e as (
+  insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
+  select x.match_id, x.seq, x.kind, x.team, x.payload, x.at, x.source, x.button_id, x.press_id, x.created_at
+    from jsonb_to_recordset($3::jsonb) as x(
+      match_id text, seq int, kind text, team text, payload jsonb, at bigint, source text,
+      button_id int, press_id text, created_at timestamptz)
+   where x.match_id in (select match_id from s)
+  returning 1
+), p as (
+  insert into button_presses (button_id, press_id, match_id, outcome, created_at)
+  select x.button_id, x.press_id, x.match_id, x.outcome, x.created_at
+    from jsonb_to_recordset($4::jsonb) as x(
+      button_id int, press_id text, match_id text, outcome text, created_at timestamptz)
+  on conflict (button_id, press_id) do update
+     set match_id = excluded.match_id, outcome = excluded.outcome, created_at = excluded.created_at
+   where button_presses.created_at <= $6::timestamptz
+  returning 1
+), b as (
+  select 1
+    from jsonb_to_recordset($5::jsonb) as x(id int, court_id int, action text, secret_hash text)
+    join buttons bt
+      on bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
+), counts as (
+  select (select count(*) from mr)::int as mr, (select count(*) from rs)::int as rs,
+         (select count(*) from s)::int as s, (select count(*) from m)::int as m,
+         (select count(*) from e)::int as e, (select count(*) from p)::int as p, (select count(*) from b)::int as b
+)
+select bandeja_live_check(
+         mr = $7::int and rs = $7::int and s = $8::int and m = $9::int and e = $10::int and p = $11::int
+           and b = $12::int,
+         format('matches %s and snapshots %s of %s, written %s of %s, status %s of %s, events %s of %s, '
+                  || 'presses %s of %s, buttons %s of %s',
+                mr, rs, $7::int, s, $8::int, m, $9::int, e, $10::int, p, $11::int, b, $12::int)) as ok
+  from counts`,
+};
+
+export async function writeBatch(database: Database, batch: Batch): Promise<void> {
+  await database.query(WRITE_BATCH, [
+    JSON.stringify(batch.relied),
+    JSON.stringify(batch.writes),
+    JSON.stringify(batch.events),
+    JSON.stringify(batch.presses),
+    JSON.stringify(batch.buttons),
+    batch.pressCutoff,
+    batch.relied.length,
+    batch.writes.length,
+    batch.writes.filter((write) => write.status_changed).length,
+    batch.events.length,
+    batch.presses.length,
+    batch.buttons.length,
+  ]);
+}
+
+/** The error bandeja_live_check raises: some compare-and-set of the batch failed. */
+export const LIVE_CONFLICT_CODE = 'BDJ01';
+
+/** The error code of a database error, from either driver (Drizzle wraps them in `cause`). */
+export function databaseErrorCode(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string')
+      return current.code;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
