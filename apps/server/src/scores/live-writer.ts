@@ -147,11 +147,18 @@ interface Plan {
   reopens: Working | null;
 }
 
-const MAX_ATTEMPTS = 8;
+/**
+ * Attempts of one batch before its changes fail (500). A conflict means another writer committed
+ * the same match meanwhile, so every attempt is somebody's progress; the pause after each, random
+ * and growing, keeps two processes from colliding in step.
+ */
+const MAX_ATTEMPTS = 30;
 const MAX_BATCH = 256;
 const MAX_ENTRIES = 5000;
 const MAX_BUTTONS = 20_000;
 const MAX_RECENT_PRESSES = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function pressKey(buttonId: number, pressId: string): string {
   return `${buttonId}:${pressId}`;
@@ -249,6 +256,7 @@ export class LiveWriter {
   readonly #queue: Item[] = [];
   readonly #busy = new Set<string>();
   #running = 0;
+  #conflicts = 0;
   #scheduled = false;
   readonly #idleWaiters: (() => void)[] = [];
 
@@ -258,6 +266,11 @@ export class LiveWriter {
     this.#publish = options.publish;
     this.#log = options.log;
     this.#concurrency = Math.max(1, options.concurrency);
+  }
+
+  /** Batches that found the database changed under them and were folded again (since start). */
+  get conflicts(): number {
+    return this.#conflicts;
   }
 
   // ---------------------------------------------------------------- cache
@@ -503,6 +516,8 @@ export class LiveWriter {
           return;
         }
         if (isRetryable(error, plan) && attempt < MAX_ATTEMPTS) {
+          this.#conflicts += 1;
+          if (attempt > 1) await sleep(Math.random() * Math.min(attempt, 10));
           known = await this.#reload(items);
           plan = null;
           continue;
