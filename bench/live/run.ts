@@ -383,11 +383,16 @@ async function warmUp(target: Target) {
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: 16 }, async () => {
-      for (let match = queue.shift(); match; match = queue.shift()) latencies.push(await press(target.url, match));
+      for (let match = queue.shift(); match; match = queue.shift())
+        latencies.push(await press(target.url, match));
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function benchmark(target: Target, openRate: number): Promise<Row> {
