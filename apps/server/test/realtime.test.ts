@@ -23,11 +23,16 @@ afterAll(async () => {
   await t.close();
 });
 
-function connect(options: { origin?: string; transports?: ('websocket' | 'polling')[] } = {}): Client {
+function connect(
+  options: { origin?: string; transports?: ('websocket' | 'polling')[]; reconnectAfterMs?: number } = {},
+): Client {
   const client: Client = io(url, {
     path: '/socket.io',
     transports: options.transports ?? ['websocket'],
-    reconnection: false,
+    reconnection: options.reconnectAfterMs !== undefined,
+    reconnectionDelay: options.reconnectAfterMs,
+    reconnectionDelayMax: options.reconnectAfterMs,
+    randomizationFactor: 0,
     forceNew: true,
     ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
   });
@@ -118,6 +123,27 @@ describe('Socket.IO rooms', () => {
     await m.point(1);
     await settle();
     expect(updates).toEqual([]);
+  });
+
+  it('replays to a spectator whose connection dropped the points it missed, even when it was the room’s only spectator', async () => {
+    const m = await liveMatch();
+    const spectator = connect({ reconnectAfterMs: 1000 });
+    await joined(spectator, m.id);
+    const first = next(spectator, 'scoreUpdate');
+    await m.point(1);
+    expect((await first).version).toBe(1);
+
+    // The connection drops (neither side asked to disconnect); it comes back a second later.
+    const missed = next(spectator, 'scoreUpdate', 5000);
+    const reconnected = new Promise((resolve) => spectator.once('connect', resolve));
+    spectator.io.engine.close();
+    await settle(300); // the server has seen it go: the room has no socket now
+    expect(spectator.connected).toBe(false);
+    expect((await m.point(2)).statusCode).toBe(200);
+
+    await reconnected;
+    expect(spectator.recovered).toBe(true);
+    expect(await missed).toMatchObject({ match_id: m.id, version: 2, current_game: { team2_score: '15' } });
   });
 
   it('answers unknown match ids and malformed payloads with an error event, and keeps the connection', async () => {

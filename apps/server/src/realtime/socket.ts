@@ -45,6 +45,9 @@ export function originAllowed(request: IncomingMessage, allowedOrigins: readonly
   return hosts.some((host) => host !== undefined && host.trim().toLowerCase() === originHost.toLowerCase());
 }
 
+/** How long a disconnected socket may come back with its rooms and missed messages (design §2). */
+const RECOVERY_MS = 2 * 60 * 1000;
+
 /**
  * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
  * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
@@ -56,7 +59,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
     allowRequest: (request, callback) => {
       if (originAllowed(request, allowedOrigins)) callback(null, true);
       else callback('Origin not allowed', false);
@@ -71,22 +74,32 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     io.adapter(createAdapter(redis, { onlyPlaintext: true }));
   }
 
+  const audience = redis ? null : new LocalAudience(io);
   const unsubscribe = ctx.live.subscribe((message) => {
+    const room = matchRoom(message.matchId);
+    if (audience && !audience.has(room)) return;
     // Each case names its own event so the payload type follows it.
     switch (message.event) {
       case 'scoreUpdate':
-        io.to(matchRoom(message.matchId)).emit('scoreUpdate', message.payload);
+        io.to(room).emit('scoreUpdate', message.payload);
         break;
       case 'matchFinished':
-        io.to(matchRoom(message.matchId)).emit('matchFinished', message.payload);
+        io.to(room).emit('matchFinished', message.payload);
         break;
       case 'statisticsUpdate':
-        io.to(matchRoom(message.matchId)).emit('statisticsUpdate', message.payload);
+        io.to(room).emit('statisticsUpdate', message.payload);
         break;
     }
   });
 
-  io.on('connection', (socket) => handleConnection(socket, ctx, app));
+  const handlers = socketHandlers(io, ctx, app, audience);
+  io.on('connection', (socket) => {
+    // The same three functions for every socket (they find it as `this`): no closures per socket.
+    socket.on('joinMatch', handlers.joinMatch);
+    socket.on('leaveMatch', handlers.leaveMatch);
+    socket.on('resync', handlers.resync);
+    if (audience) socket.on('disconnecting', handlers.disconnecting);
+  });
 
   // Sockets are closed before the HTTP server (whose close waits for its connections).
   app.addHook('preClose', async () => {
@@ -102,37 +115,95 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   return io;
 }
 
-function handleConnection(socket: LiveSocket, ctx: AppContext, app: FastifyInstance): void {
+/**
+ * Who can receive a room's messages in this process, with the in-memory adapter (one process, no
+ * Redis): its sockets, and for RECOVERY_MS the sockets that left it by disconnecting (connection-
+ * state recovery replays to them what they missed). A message for a room with neither is not
+ * emitted: the adapter would keep it for RECOVERY_MS for nobody (it keeps every broadcast, about
+ * 3 kB of score each), which at hundreds of presses a second on matches nobody watches is tens of
+ * megabytes. With the Redis adapter every message is emitted (other processes have their rooms).
+ */
+class LocalAudience {
+  readonly #vacated = new Map<string, number>();
+  constructor(private readonly io: LiveServer) {}
+
+  has(room: string): boolean {
+    if (this.io.of('/').adapter.rooms.has(room)) return true;
+    const until = this.#vacated.get(room);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.#vacated.delete(room);
+    return false;
+  }
+
+  /** A socket of these rooms is disconnecting: it may come back and recover them. */
+  leaving(rooms: Iterable<string>): void {
+    const until = Date.now() + RECOVERY_MS;
+    for (const room of rooms) {
+      if (!room.startsWith('match:')) continue;
+      this.#vacated.delete(room);
+      this.#vacated.set(room, until);
+    }
+    // Oldest first: forget the rooms whose recovery time is over.
+    for (const [room, expiry] of this.#vacated) {
+      if (expiry > Date.now()) break;
+      this.#vacated.delete(room);
+    }
+  }
+}
+
+type Handler = (this: LiveSocket, payload: unknown) => void;
+
+/** socket.io-parser's PacketType.EVENT. */
+const EVENT_PACKET = 2;
+
+/** The socket events, shared by all sockets: each runs with its socket as `this`. */
+function socketHandlers(
+  io: LiveServer,
+  ctx: AppContext,
+  app: FastifyInstance,
+  audience: LocalAudience | null,
+) {
   /** Parses a room payload; a malformed one gets an error event, never a crash. */
-  const roomOf = (payload: unknown): string | null => {
+  const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
     const parsed = roomPayloadSchema.safeParse(payload);
     if (parsed.success) return parsed.data.matchId;
     socket.emit('error', { message: parsed.error.issues[0]?.message ?? 'Invalid match id' });
     return null;
   };
 
-  /** Answers the full score; the client compares its version with what it has. */
-  const sendSnapshot = async (matchId: string): Promise<boolean> => {
+  /**
+   * Answers the full score; the client compares its version with what it has. It is written to
+   * the connection as Socket.IO's emit would (the same encoder), but not through it: with
+   * connection-state recovery, Socket.IO keeps every message sent to one socket for the recovery
+   * time to replay it after a reconnection, here 3 kB of score per join and socket (30 MB for
+   * 10,000 spectators) that no client needs, since a client that reconnects joins again and gets
+   * a fresh snapshot (design §4).
+   */
+  const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
     const record = await findMatchRecord(ctx.db, matchId);
     if (!record) {
       socket.emit('error', { message: MESSAGES.matchNotFound, matchId });
       return false;
     }
-    socket.emit('matchScore', liveScoreOf(record));
+    const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
+    for (const packet of io.encoder.encode({ type: EVENT_PACKET, nsp: '/', data: ['matchScore', score] })) {
+      socket.conn.write(packet);
+    }
     return true;
   };
 
-  const guarded = (work: (payload: unknown) => Promise<void>) => (payload: unknown) => {
-    work(payload).catch((error: unknown) => {
-      app.log.error({ err: error }, 'socket handler failed');
-      socket.emit('error', { message: MESSAGES.serverError });
-    });
-  };
+  const guarded = (work: (socket: LiveSocket, payload: unknown) => Promise<void>): Handler =>
+    function (this: LiveSocket, payload: unknown) {
+      work(this, payload).catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket handler failed');
+        this.emit('error', { message: MESSAGES.serverError });
+      });
+    };
 
-  socket.on(
-    'joinMatch',
-    guarded(async (payload) => {
-      const matchId = roomOf(payload);
+  return {
+    joinMatch: guarded(async (socket, payload) => {
+      const matchId = roomOf(socket, payload);
       if (matchId === null) return;
       const room = matchRoom(matchId);
       if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
@@ -141,27 +212,25 @@ function handleConnection(socket: LiveSocket, ctx: AppContext, app: FastifyInsta
       }
       // Join first, then read: an update committed in between arrives with a higher version.
       await socket.join(room);
-      if (!(await sendSnapshot(matchId))) await socket.leave(room);
+      if (!(await sendSnapshot(socket, matchId))) await socket.leave(room);
     }),
-  );
 
-  socket.on(
-    'leaveMatch',
-    guarded(async (payload) => {
-      const matchId = roomOf(payload);
+    leaveMatch: guarded(async (socket, payload) => {
+      const matchId = roomOf(socket, payload);
       if (matchId !== null) await socket.leave(matchRoom(matchId));
     }),
-  );
 
-  socket.on(
-    'resync',
-    guarded(async (payload) => {
-      const matchId = roomOf(payload);
+    resync: guarded(async (socket, payload) => {
+      const matchId = roomOf(socket, payload);
       if (matchId === null) return;
       const room = matchRoom(matchId);
       const joined = socket.rooms.has(room);
       if (!joined) await socket.join(room);
-      if (!(await sendSnapshot(matchId)) && !joined) await socket.leave(room);
+      if (!(await sendSnapshot(socket, matchId)) && !joined) await socket.leave(room);
     }),
-  );
+
+    disconnecting: function (this: LiveSocket) {
+      audience?.leaving(this.rooms);
+    },
+  };
 }
