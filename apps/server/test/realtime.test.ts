@@ -135,7 +135,7 @@ describe('Socket.IO rooms', () => {
 
     // The connection drops (neither side asked to disconnect); it comes back a second later.
     const missed = next(spectator, 'scoreUpdate', 5000);
-    const reconnected = new Promise((resolve) => spectator.once('connect', resolve));
+    const reconnected = new Promise<void>((resolve) => spectator.once('connect', () => resolve()));
     spectator.io.engine.close();
     await settle(300); // the server has seen it go: the room has no socket now
     expect(spectator.connected).toBe(false);
