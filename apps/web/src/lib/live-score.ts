@@ -40,6 +40,16 @@ export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise
   });
 }
 
+/** Starts loading a match's public score into the cache (the scoreboard's first paint). */
+export function prefetchPublicScore(queryClient: QueryClient, matchId: string): void {
+  void queryClient.prefetchQuery({
+    queryKey: liveScoreKey(matchId),
+    // No abort signal: the board's own query takes this request over when it mounts.
+    queryFn: () => unwrap(fetchPublicScore(matchId)),
+    retry: false,
+  });
+}
+
 export function useLiveScore(matchId: string | undefined, options: { refetchIntervalMs?: number } = {}) {
   return useQuery({
     queryKey: liveScoreKey(matchId ?? ''),
