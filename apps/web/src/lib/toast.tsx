@@ -6,6 +6,9 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
  */
 export const TOAST_POSITION = 'top-right' as const;
 export const TOAST_DURATION_MS = 4000;
+/** Below the app bars (56 px; two lines, 92 px, on phones), so a toast never covers their buttons. */
+const TOAST_OFFSET = { top: 72, right: 24 };
+const TOAST_MOBILE_OFFSET = { top: 104, right: 16, left: 16 };
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'info' | 'message';
@@ -46,7 +49,16 @@ const LazyToaster = lazy(() =>
   loadSonner().then((module) => ({
     default: function MountedToaster() {
       useEffect(() => markMounted(), []);
-      return <module.Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} richColors closeButton />;
+      return (
+        <module.Toaster
+          position={TOAST_POSITION}
+          duration={TOAST_DURATION_MS}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_MOBILE_OFFSET}
+          richColors
+          closeButton
+        />
+      );
     },
   })),
 );
