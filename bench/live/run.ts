@@ -361,7 +361,7 @@ interface Row {
   memory: { idleHeap: number; peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
 }
 
-/** BENCH_PHASES=presses,room,spread runs a subset (while investigating). */
+/** BENCH_PHASES=presses,room,spread runs a subset. */
 const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread').split(','));
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
 const skippedBroadcast = {

@@ -250,11 +250,12 @@ test.describe('court-user match control', () => {
     await page.goto(`/court/${matchId}`);
     await expect(toastWith(page, 'Failed to load match details')).toBeVisible();
     // '/' is the court user's home, which shows the court's active match.
-    await expect(page).not.toHaveURL(/\/court\//);
+    const activeBoard = new RegExp(`/scores/public/${matchId}$`);
+    await expect(page).toHaveURL(activeBoard);
     await page.unrouteAll();
 
     await page.goto('/court/');
-    await expect(page).not.toHaveURL(/\/court\//);
+    await expect(page).toHaveURL(activeBoard);
   });
 
   test('a match without a score gets one created from its team names', async ({ page, request }) => {

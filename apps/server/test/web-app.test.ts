@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
 
@@ -81,6 +81,7 @@ describe('serving the web app', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('does not serve the build manifest', async () => {

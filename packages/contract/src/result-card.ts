@@ -82,7 +82,8 @@ export function resultCardSetsFromSummary(score: Record<string, number> | null |
   for (let n = 1; n <= 5; n += 1) {
     const team1 = score[`team1_set${n}`] ?? 0;
     const team2 = score[`team2_set${n}`] ?? 0;
-    if (team1 !== 0 || team2 !== 0) sets.push({ team1, team2, tiebreak: null });
+    if (team1 === 0 && team2 === 0) break; // spec §3: a set pair of 0-0 ends the list
+    sets.push({ team1, team2, tiebreak: null });
   }
   return sets;
 }

@@ -70,6 +70,9 @@ export const SCORE_ACTION_LABELS: Record<ScoreAction, string> = {
 };
 
 /** Default match duration (spec §9): 90 minutes. */
+/** Spec §2's banner while play for serve decides the server (scoreboard and control screen). */
+export const PLAY_FOR_SERVE_TEXT = 'PLAY FOR SERVE - Next point determines server';
+
 export const DEFAULT_MATCH_DURATION_SECONDS = 5400;
 
 /** Splits 'Player1 & Player2' into its two names for display (spec §3). */

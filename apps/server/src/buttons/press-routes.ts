@@ -59,7 +59,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const headerPressId = header(request.headers[HEADERS.pressId]);
         const pressId =
           headerPressId === null ? (request.query.pressId ?? null) : parseWith(pressIdSchema, headerPressId);
-        const answer = await pressButton(
+        const result = await pressButton(
           ctx,
           {
             buttonId: request.params.id,
@@ -69,7 +69,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           live.pressGuardMs,
         );
         // The live writer broadcast the change once it committed.
-        return ok(answer.result);
+        return ok(result);
       },
     );
   };

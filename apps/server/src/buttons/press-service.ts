@@ -1,10 +1,8 @@
 import { MESSAGES, type PressOutcome, type PressResult } from '@bandeja/contract';
 import type { AppContext } from '../context.ts';
 import { conflict } from '../http/errors.ts';
-import { liveScoreOf } from '../matches/presenter.ts';
-import { findMatchRecord } from '../matches/repository.ts';
-import type { ScoreChange } from '../scores/service.ts';
-import { findRecentPress } from './press-repository.ts';
+import { findSeenPresses } from '../scores/live-repository.ts';
+import { duplicateScore } from '../scores/live-writer.ts';
 
 export interface PressInput {
   buttonId: number;
@@ -12,12 +10,6 @@ export interface PressInput {
   key: string | null;
   /** The device's id for this press, from x-press-id or ?pressId=; retries repeat it. */
   pressId: string | null;
-}
-
-export interface PressAnswer {
-  result: PressResult;
-  /** The committed change (already broadcast by the live writer), when the press had an effect. */
-  change: ScoreChange | null;
 }
 
 const OUTCOME_MESSAGES: Record<PressOutcome, string> = {
@@ -42,7 +34,7 @@ const MAX_RETARGETS = 5;
  * applies to the court's match that just ended (the engine's 60 s window for a mis-pressed match
  * point).
  */
-export async function pressButton(ctx: AppContext, input: PressInput, guardMs: number): Promise<PressAnswer> {
+export async function pressButton(ctx: AppContext, input: PressInput, guardMs: number): Promise<PressResult> {
   const { pressId } = input;
   for (let attempt = 0; attempt < MAX_RETARGETS; attempt += 1) {
     const button = await ctx.scores.button(input.buttonId, input.key);
@@ -50,22 +42,20 @@ export async function pressButton(ctx: AppContext, input: PressInput, guardMs: n
     if (target === 'changed') continue;
     if (target === null) {
       // No match to act on: maybe a retry of a press that ended the match.
-      const seen = pressId ? await findRecentPress(ctx.db, button.id, pressId, ctx.now()) : null;
-      const record = seen?.matchId ? await findMatchRecord(ctx.db, seen.matchId) : null;
-      if (record) return { result: answer('duplicate', record.match.id, liveScoreOf(record)), change: null };
-      throw conflict(MESSAGES.noActiveMatch);
+      const [seen] = pressId
+        ? await findSeenPresses(ctx.db, [{ buttonId: button.id, pressId }], ctx.now())
+        : [];
+      if (!seen?.matchId) throw conflict(MESSAGES.noActiveMatch);
+      return answer('duplicate', seen.matchId, await duplicateScore(ctx.db, seen.matchId));
     }
     const settled = await ctx.scores.press({ ...target, button, pressId, guardMs });
     switch (settled.kind) {
       case 'applied':
-        return {
-          result: answer('applied', settled.change.match.id, settled.change.score),
-          change: settled.change,
-        };
+        return answer('applied', settled.change.match.id, settled.change.score);
       case 'ignored':
-        return { result: answer('ignored_accidental', settled.matchId, settled.score), change: null };
+        return answer('ignored_accidental', settled.matchId, settled.score);
       case 'duplicate':
-        return { result: answer('duplicate', settled.matchId, settled.score), change: null };
+        return answer('duplicate', settled.matchId, settled.score);
       case 'retarget':
       case 'noop':
         continue;

@@ -112,7 +112,7 @@ function preparedOnPglite(client: PGlite) {
 }
 
 /** A parameter as an SQL literal (standard_conforming_strings is on: only quotes are doubled). */
-export function sqlLiteral(value: unknown): string {
+function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {

@@ -1,3 +1,4 @@
+import type { PlayerNumber } from '@bandeja/contract';
 import { resultCardSets } from '@bandeja/contract/result-card';
 import type { AppContext } from '../context.ts';
 import { viewOf } from '../matches/presenter.ts';
@@ -5,7 +6,7 @@ import type { MatchRecord } from '../matches/repository.ts';
 import { playersOf } from '../matches/rules.ts';
 import { statisticsOf } from '../matches/service.ts';
 import type { SentMail } from './mailer.ts';
-import { type PlayerNumber, statisticsMail } from './statistics-mail.ts';
+import { statisticsMail } from './statistics-mail.ts';
 
 /** Mails a match's statistics: one player's numbers first when `playerNumber` is given. */
 export async function sendStatisticsMail(

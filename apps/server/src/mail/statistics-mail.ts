@@ -12,8 +12,6 @@ import type { ResultCardSet } from '@bandeja/contract/result-card';
 import { escapeHtml } from '../web/spa.ts';
 import type { MailMessage } from './mailer.ts';
 
-export type { PlayerNumber };
-
 /** What a statistics mail says: the match, its statistics, and optionally the player it is for. */
 export interface StatisticsMailInput {
   to: string;
@@ -98,10 +96,8 @@ function plainText(
   const lines: string[] = [teams, `${resultLine(input)}`, `Score: ${score}`, whenLine(input), ''];
   if (player) {
     lines.push(`YOUR NUMBERS — ${player.name} (Player ${player.number}, ${player.team})`);
-    for (const [label, value] of playerStatisticsRows(playerStatisticsOf(s, player.number)).map(
-      (row): [string, string] => [row.label, row.value],
-    ))
-      lines.push(`  ${label}: ${value}`);
+    for (const row of playerStatisticsRows(playerStatisticsOf(s, player.number)))
+      lines.push(`  ${row.label}: ${row.value}`);
     lines.push('');
   }
   lines.push(`MATCH — ${input.team1Name} | ${input.team2Name}`);
@@ -149,9 +145,8 @@ function html(
         <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">Player ${player.number} · ${player.team}</span></p>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:6px 0"><tr>
         ${playerStatisticsRows(playerStatisticsOf(s, player.number))
-          .map((row): [string, string] => [row.label, row.value])
           .map(
-            ([label, value]) =>
+            ({ label, value }) =>
               `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(label)}</div></td>`,
           )
           .join('')}

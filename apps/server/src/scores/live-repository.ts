@@ -14,7 +14,7 @@ import type { StoredMatchState } from './state-codec.ts';
 /** A match as the live cache loads it: the row and its stored snapshot (null: none yet). */
 export interface LiveRow {
   match: MatchRow;
-  snapshot: { version: number; state: unknown; guardAt: number | null; updatedAt: Date } | null;
+  snapshot: { version: number; state: unknown; guardAt: number | null } | null;
 }
 
 const liveColumns = {
@@ -22,7 +22,6 @@ const liveColumns = {
   version: scoreSnapshots.version,
   state: scoreSnapshots.state,
   guardAt: scoreSnapshots.guardAt,
-  snapshotUpdatedAt: scoreSnapshots.updatedAt,
 };
 
 type LiveSelect = {
@@ -30,16 +29,12 @@ type LiveSelect = {
   version: number | null;
   state: unknown;
   guardAt: number | null;
-  snapshotUpdatedAt: Date | null;
 };
 
 function toLiveRow(row: LiveSelect): LiveRow {
   return {
     match: row.match,
-    snapshot:
-      row.version === null || row.snapshotUpdatedAt === null
-        ? null
-        : { version: row.version, state: row.state, guardAt: row.guardAt, updatedAt: row.snapshotUpdatedAt },
+    snapshot: row.version === null ? null : { version: row.version, state: row.state, guardAt: row.guardAt },
   };
 }
 
@@ -143,16 +138,6 @@ export async function findSeenPresses(
   return rows
     .map((row) => ({ ...row, at: row.createdAt.getTime() }))
     .filter((row) => nowMs - row.at < PRESS_ID_TTL_MS);
-}
-
-/** The court of a match's ongoing rival, for the 409 of a reopening the one-ongoing index refused. */
-export async function findOngoingMatchIdOfCourt(db: DbOrTx, courtId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.courtId, courtId), eq(matches.status, 'ongoing')))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** A match a batch relied on: at the row revision and snapshot version it was folded on. */

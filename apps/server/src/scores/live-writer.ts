@@ -17,10 +17,16 @@ import {
 } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { buttonSecretMatches } from '../buttons/secret.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { conflict, notFound, unauthorized } from '../http/errors.ts';
 import { liveScoreOf, presentLiveScore } from '../matches/presenter.ts';
-import { findMatchRecord, type MatchRow, ONE_ONGOING_PER_COURT } from '../matches/repository.ts';
+import {
+  findMatchRecord,
+  findOngoingMatchOfCourt,
+  type MatchRow,
+  ONE_ONGOING_PER_COURT,
+  uniqueViolationConstraint,
+} from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
 import {
   type Batch,
@@ -29,7 +35,6 @@ import {
   type ButtonRef,
   databaseErrorCode,
   ensureSnapshot,
-  findOngoingMatchIdOfCourt,
   findSeenPresses,
   LIVE_CONFLICT_CODE,
   type LiveRow,
@@ -142,7 +147,6 @@ interface Plan {
   decisions: Decision[];
   batch: Batch;
   working: Map<string, Working>;
-  presses: BatchPressWrite[];
   /** The batch reopens a match (alone in its batch: the one-ongoing index may refuse it). */
   reopens: Working | null;
 }
@@ -164,18 +168,13 @@ function pressKey(buttonId: number, pressId: string): string {
   return `${buttonId}:${pressId}`;
 }
 
-function eventForButton(action: ButtonAction, at: number): MatchEvent {
-  switch (action) {
-    case 'TEAM1_SCORE':
-      return { kind: 'point', team: 'team1', at };
-    case 'TEAM2_SCORE':
-      return { kind: 'point', team: 'team2', at };
-    case 'UNDO':
-      return { kind: 'undo', at };
-    case 'RESET':
-      return { kind: 'resetGame', at };
-  }
-}
+/** What each WatchButton does, as the score action the control screen would send. */
+const BUTTON_SCORE_ACTION: Record<ButtonAction, ScoreAction> = {
+  TEAM1_SCORE: 'team1-point',
+  TEAM2_SCORE: 'team2-point',
+  UNDO: 'undo',
+  RESET: 'reset-game',
+};
 
 function eventForAction(action: ScoreAction, at: number): MatchEvent {
   switch (action) {
@@ -214,19 +213,20 @@ function isRetryable(error: unknown, plan: Plan | null): boolean {
 }
 
 function isOngoingViolation(error: unknown, plan: Plan | null): boolean {
-  if (databaseErrorCode(error) !== '23505' || !plan?.reopens) return false;
-  const constraint = constraintOf(error);
+  if (!plan?.reopens) return false;
+  const constraint = uniqueViolationConstraint(error);
   // PGlite may not name the constraint; a reopening is alone in its batch, so it is the cause.
-  return constraint === ONE_ONGOING_PER_COURT || constraint === '' || constraint === null;
+  return constraint === ONE_ONGOING_PER_COURT || constraint === '';
 }
 
-function constraintOf(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'constraint' in current && typeof current.constraint === 'string')
-      return current.constraint;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
-  }
-  return null;
+/**
+ * The answer to a press id already recorded for another match (a retry of a press that ended
+ * the court's previous match): that match's score now, or 409 when it is gone.
+ */
+export async function duplicateScore(db: DbOrTx, matchId: string): Promise<LiveScore> {
+  const record = await findMatchRecord(db, matchId);
+  if (!record) throw conflict(MESSAGES.noActiveMatch);
+  return liveScoreOf(record);
 }
 
 export interface LiveWriterOptions {
@@ -722,7 +722,7 @@ export class LiveWriter {
       }
       const decision = applyEvent(
         w,
-        eventForButton(button.action, nowMs),
+        eventForAction(BUTTON_SCORE_ACTION[button.action], nowMs),
         {
           source: 'button',
           buttonId: button.id,
@@ -778,7 +778,7 @@ export class LiveWriter {
     const batch: Batch = {
       relied: [],
       writes: [],
-      events: events.filter((event) => working.get(event.match_id)?.changed),
+      events,
       presses,
       buttons: [...buttons.values()].map((button) => ({
         id: button.id,
@@ -808,7 +808,7 @@ export class LiveWriter {
     }
     // Matches locked in id order (no deadlock between two processes' batches).
     batch.relied.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { items: taken, deferred, decisions, batch, working, presses, reopens };
+    return { items: taken, deferred, decisions, batch, working, reopens };
   }
 
   /** The batch committed: the cache follows it. */
@@ -828,7 +828,7 @@ export class LiveWriter {
         { force: true },
       );
     }
-    this.#rememberPresses(plan.presses, this.#now());
+    this.#rememberPresses(plan.batch.presses, this.#now());
   }
 
   /** Broadcasts the committed changes in order, then answers each change. */
@@ -856,10 +856,8 @@ export class LiveWriter {
           }
           // A retry of a press that acted on another match (the court's previous one).
           try {
-            const record = await findMatchRecord(this.#database.db, decision.matchId);
-            if (record)
-              item.resolve({ kind: 'duplicate', matchId: decision.matchId, score: liveScoreOf(record) });
-            else item.reject(conflict(MESSAGES.noActiveMatch));
+            const score = await duplicateScore(this.#database.db, decision.matchId);
+            item.resolve({ kind: 'duplicate', matchId: decision.matchId, score });
           } catch (error) {
             item.reject(error);
           }
@@ -876,7 +874,8 @@ export class LiveWriter {
     try {
       this.forget(w?.entry.match.id ?? '');
       const courtId = w?.entry.match.courtId ?? null;
-      active = courtId === null ? null : await findOngoingMatchIdOfCourt(this.#database.db, courtId);
+      active =
+        courtId === null ? null : ((await findOngoingMatchOfCourt(this.#database.db, courtId))?.id ?? null);
     } catch (lookup) {
       this.#log.error({ err: lookup, cause: error }, 'active match lookup failed');
     }

@@ -64,7 +64,7 @@ export async function lockMatchWithState(db: DbOrTx, where: SQL): Promise<Locked
 }
 
 /** The stored state and guard of a match (to be called with the match locked). */
-export async function readState(db: DbOrTx, matchId: string): Promise<Omit<LockedMatch, 'match'>> {
+async function readState(db: DbOrTx, matchId: string): Promise<Omit<LockedMatch, 'match'>> {
   const [row] = await db
     .select({ state: scoreSnapshots.state, guardAt: scoreSnapshots.guardAt })
     .from(scoreSnapshots)

@@ -9,7 +9,7 @@ import { HEADERS, MESSAGES } from '@bandeja/contract/plain';
  * screen never sees data of the wrong shape. This module imports no zod: the public screens stay
  * small.
  */
-export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
+const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
 const TOKEN_KEY = 'bandeja.accessToken';
 

@@ -1,4 +1,4 @@
-import type { LiveScore } from '@bandeja/contract';
+import type { LiveScore, ScoreCreateBody } from '@bandeja/contract';
 import { MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
@@ -37,6 +37,15 @@ export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise
     parse: parseLiveScore,
     fallback: MESSAGES.fetchPublicScore,
     signal,
+  });
+}
+
+/** POST /scores/{matchId}/create (spec §7): a score for a match that has none, from its team names. */
+export function createScore(matchId: string, body: ScoreCreateBody): Promise<ApiResponse<LiveScore>> {
+  return apiRequest('POST', `/scores/${encodeURIComponent(matchId)}/create`, {
+    parse: parseLiveScore,
+    fallback: MESSAGES.createScore,
+    body,
   });
 }
 

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../lib/api-client.ts';
-import { acceptScore } from '../../lib/live-score.ts';
+import { acceptScore, createScore } from '../../lib/live-score.ts';
 import { toast } from '../../lib/toast.tsx';
-import { createScore } from './api/create-score.ts';
 import { getMatch } from './api/get-match.ts';
 
-export const controlMatchKey = (matchId: string) => ['court-control', 'match', matchId] as const;
+const controlMatchKey = (matchId: string) => ['court-control', 'match', matchId] as const;
 
 /**
  * The match under control. A match without a score gets one, created from its team names

@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { SET_KEYS, splitTeamName } from '@bandeja/contract/plain';
+import { PLAY_FOR_SERVE_TEXT, SET_KEYS, splitTeamName } from '@bandeja/contract/plain';
 import { describeFinishReason, describeSituation } from '@bandeja/scoring';
 
 const TEAMS = [
@@ -78,7 +78,7 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
 
       {!score.server_defined && !finished ? (
         <p className="mt-3 rounded-lg bg-ball px-3 py-2 text-center text-sm font-bold text-court-900">
-          PLAY FOR SERVE - Next point determines server
+          {PLAY_FOR_SERVE_TEXT}
         </p>
       ) : null}
 

@@ -1,19 +1,7 @@
-import { type ActiveLookup, activeLookupSchema, MESSAGES } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { withSchema } from '../../../lib/schema-parser.ts';
+import { getActiveMatch } from '../../../lib/active-match.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { DASHBOARD_POLL_MS } from '../constants.ts';
-
-const parseActiveLookup = withSchema(activeLookupSchema);
-
-/** GET /matches/court/{courtId}/active (spec §7). */
-export function getActiveMatch(courtId: number, signal?: AbortSignal) {
-  return apiRequest<ActiveLookup>('GET', `/matches/court/${courtId}/active`, {
-    parse: parseActiveLookup,
-    fallback: MESSAGES.fetchActiveMatch,
-    signal,
-  });
-}
 
 /** Polled every 2 s; a failure is only logged (spec §8) and the dashboard stays as it is. */
 export function activeMatchQuery(courtId: number) {

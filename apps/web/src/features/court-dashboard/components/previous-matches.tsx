@@ -1,6 +1,7 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
+import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
 import { Card } from '../../../components/ui/card.tsx';
-import { matchSlot, setChips } from '../previous-match.ts';
+import { matchSlot } from '../previous-match.ts';
 
 function TeamLine({ name, won }: { name: string; won: boolean }) {
   return (
@@ -19,7 +20,7 @@ function TeamLine({ name, won }: { name: string; won: boolean }) {
 }
 
 function PreviousMatch({ match }: { match: FinishedMatchItem }) {
-  const sets = setChips(match.score);
+  const sets = resultCardSetsFromSummary(match.score);
   return (
     <li data-testid="previous-match" className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <TeamLine name={match.team1_name} won={match.winner === 'team1'} />

@@ -1,18 +1,6 @@
-import { type ActiveLookup, activeLookupSchema, MESSAGES } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { withSchema } from '../../../lib/schema-parser.ts';
-
-const parseActiveLookup = withSchema(activeLookupSchema);
-
-/** GET /matches/court/{courtId}/active (spec §7), called once when the page opens. */
-export function getActiveMatch(court: string, signal?: AbortSignal) {
-  return apiRequest<ActiveLookup>('GET', `/matches/court/${encodeURIComponent(court)}/active`, {
-    parse: parseActiveLookup,
-    fallback: MESSAGES.fetchActiveMatch,
-    signal,
-  });
-}
+import { getActiveMatch } from '../../../lib/active-match.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** A failed check is only logged (spec §8): the page continues with the form. */
 export function courtStatusQuery(court: string) {

@@ -12,19 +12,17 @@ export function OptionGroup<V extends string>({
   options,
   selected,
   inputProps,
-  columns = 1,
 }: {
   legend: string;
   options: readonly Option<V>[];
   selected: string;
   /** What `register(field)` returns. */
   inputProps: InputHTMLAttributes<HTMLInputElement>;
-  columns?: 1 | 2;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className={`mt-2 grid gap-2 ${columns === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+      <div className="mt-2 grid grid-cols-1 gap-2">
         {options.map((option) => {
           const checked = option.value === selected;
           return (

@@ -1,8 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
+import { PLAY_FOR_SERVE_TEXT } from '@bandeja/contract/plain';
 import { describeSituation } from '@bandeja/scoring';
-
-/** Spec §2's banner text while play for serve is on. */
-export const PLAY_FOR_SERVE_TEXT = 'PLAY FOR SERVE - Next point determines server';
 
 const BANNER =
   'flex items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[clamp(1rem,3.6vmin,3rem)] font-black uppercase tracking-wider';

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { acceptScore } from '../../../lib/live-score.ts';
-import { createScore } from '../api/create-score.ts';
+import { acceptScore, createScore } from '../../../lib/live-score.ts';
 
 /**
  * The Create New Match form shown when a match has no score (spec §2, §5): two team names,

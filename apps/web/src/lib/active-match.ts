@@ -1,0 +1,14 @@
+import { type ActiveLookup, activeLookupSchema, MESSAGES } from '@bandeja/contract';
+import { apiRequest } from './api-client.ts';
+import { withSchema } from './schema-parser.ts';
+
+const parseActiveLookup = withSchema(activeLookupSchema);
+
+/** GET /matches/court/{courtId}/active (spec §7): the court dashboard polls it, match creation checks it once. */
+export function getActiveMatch(court: string | number, signal?: AbortSignal) {
+  return apiRequest<ActiveLookup>('GET', `/matches/court/${encodeURIComponent(String(court))}/active`, {
+    parse: parseActiveLookup,
+    fallback: MESSAGES.fetchActiveMatch,
+    signal,
+  });
+}
