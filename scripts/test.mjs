@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the one gate (style.md). Type-check, lint, unit tests, API tests on PGlite (and on
-// PostgreSQL when TEST_DATABASE_URL is set), the web build, then the browser suite in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), the build (web app and server), then the browser suite
+// in Chromium against the built server.
 // TEST_STEPS=lint,unit (comma-separated step names) runs a subset while working.
 import { spawnSync } from 'node:child_process';
 
@@ -35,7 +36,7 @@ const steps = [
     skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
     runs: [['npx', ['vitest', 'run', 'test'], { cwd: 'apps/server', env: { TEST_DB: 'postgres' } }]],
   },
-  { name: 'build', runs: [['npm', ['run', 'build', '-w', '@bandeja/web']]] },
+  { name: 'build', runs: [['npm', ['run', 'build']]] },
   { name: 'browser', runs: [['npx', ['playwright', 'test'], { cwd: 'e2e' }]] },
 ];
 

@@ -8,7 +8,7 @@
  * Everything runs on this machine: the load generator shares its cores with the server.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClientToServerEvents, LiveScore, ServerToClientEvents } from '@bandeja/contract';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
+import { buildServer } from '../../apps/server/scripts/build.ts';
 import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
@@ -56,14 +57,38 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
+/**
+ * The machine's CPU accounting (/proc/stat, in ticks; null elsewhere). On a virtual machine
+ * "steal" is time the host gave our cores to other guests: every latency measured meanwhile is
+ * longer, so each phase reports it.
+ */
+function cpuTicks(): { steal: number; total: number } | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const ticks = fields.slice(0, 8).map(Number);
+    return { steal: ticks[7] ?? 0, total: ticks.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `phase` and answers its result with the share of CPU time the host stole meanwhile (%). */
+async function withSteal<T>(phase: () => Promise<T>): Promise<[T, number]> {
+  const before = cpuTicks();
+  const result = await phase();
+  const after = cpuTicks();
+  if (!before || !after || after.total === before.total) return [result, Number.NaN];
+  return [result, (100 * (after.steal - before.steal)) / (after.total - before.total)];
+}
+
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 function forkServer(script: string, env: Record<string, string>) {
-  const child: ChildProcess = fork(path.join(HERE, script), [], {
+  const child: ChildProcess = fork(path.resolve(HERE, script), [], {
     execArgv: [
-      '--import',
-      'tsx',
+      // A build runs on plain Node; a TypeScript file (the bare server) through tsx.
+      ...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']),
       '--expose-gc',
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ],
@@ -149,12 +174,18 @@ async function seedCourts(target: { kind: 'pglite'; dir: string } | { kind: 'pos
   }
 }
 
+/**
+ * app-server.ts built the way `npm start` builds the server (apps/server/scripts/build.ts) and run
+ * on plain Node like it: what is measured is what a club runs.
+ */
+const APP_SERVER_BUILD = path.resolve(HERE, '../../apps/server/dist/bench-app-server.mjs');
+
 async function startBandeja(name: string, databaseUrl: string | null): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-bench-'));
   const courtsWithButtons = await seedCourts(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
   );
-  const server = forkServer('app-server.ts', {
+  const server = forkServer(APP_SERVER_BUILD, {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     API_KEY,
@@ -359,6 +390,8 @@ interface Row {
   room: Awaited<ReturnType<typeof broadcastLoad>>;
   spread: Awaited<ReturnType<typeof broadcastLoad>>;
   memory: { idleHeap: number; peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
+  /** CPU time stolen by the host during each phase, %. */
+  steal: { presses: number; room: number; spread: number };
 }
 
 /** BENCH_PHASES=presses,room,spread runs a subset. */
@@ -396,6 +429,7 @@ async function warmUp(target: Target) {
 }
 
 async function benchmark(target: Target, openRate: number): Promise<Row> {
+  const steal = { presses: Number.NaN, room: Number.NaN, spread: Number.NaN };
   let closed = skipped;
   let open = { ...skipped, rate: openRate };
   process.stdout.write(`\n[${target.name}] warm-up: one press per button…\n`);
@@ -403,9 +437,14 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
   process.stdout.write(`  ${cold.perSecond.toFixed(0)}/s, p99 ${ms(cold.p99)} ms\n`);
   if (phases.has('presses')) {
     process.stdout.write(`[${target.name}] presses, no spectators…\n`);
-    closed = await pressLoad(target, { concurrency: 16, seconds: SECONDS });
-    process.stdout.write(`  closed loop: ${closed.perSecond.toFixed(0)}/s, p99 ${ms(closed.p99)} ms\n`);
-    open = { ...(await pressLoad(target, { rate: openRate, seconds: SECONDS })), rate: openRate };
+    [[closed, open], steal.presses] = await withSteal(async () => {
+      const closedLoop = await pressLoad(target, { concurrency: 16, seconds: SECONDS });
+      process.stdout.write(
+        `  closed loop: ${closedLoop.perSecond.toFixed(0)}/s, p99 ${ms(closedLoop.p99)} ms\n`,
+      );
+      const openLoop = await pressLoad(target, { rate: openRate, seconds: SECONDS });
+      return [closedLoop, { ...openLoop, rate: openRate }] as const;
+    });
     process.stdout.write(
       `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms\n`,
     );
@@ -420,7 +459,7 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
       target.url,
       Array.from({ length: 1000 }, () => first.id),
     );
-    room = await broadcastLoad(target, [first], 1000, crowd, 20, SECONDS);
+    [room, steal.room] = await withSteal(() => broadcastLoad(target, [first], 1000, crowd, 20, SECONDS));
     process.stdout.write(`  to last spectator p99 ${ms(room.last.p99)} ms, missing ${room.missing}\n`);
     crowd.close();
     await sleep(1000);
@@ -443,7 +482,9 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
       (_, index) => target.matches[index % MATCHES]?.id ?? first.id,
     );
     const spreadCrowd = await connectSpectators(target.url, spreadIds);
-    spread = await broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS);
+    [spread, steal.spread] = await withSteal(() =>
+      broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS),
+    );
     process.stdout.write(`  to last spectator p99 ${ms(spread.last.p99)} ms, missing ${spread.missing}\n`);
     const during = await target.memory(false);
     const settled = await target.memory(true);
@@ -456,7 +497,7 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
       rss: settled.rss,
     };
   }
-  return { target: target.name, cold, closed, open, room, spread, memory };
+  return { target: target.name, cold, closed, open, room, spread, memory, steal };
 }
 
 function report(rows: Row[]): string {
@@ -498,6 +539,11 @@ function report(rows: Row[]): string {
   );
   line('server heap peak, 10,000 spectators (MB)', (r) => mb(r.memory.peakHeap));
   line('server RSS peak (MB)', (r) => mb(r.memory.peakRss));
+  const percent = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
+  line(
+    'CPU time stolen by the host during presses / 1,000 / 10,000 spectators (%)',
+    (r) => `${percent(r.steal.presses)} / ${percent(r.steal.room)} / ${percent(r.steal.spread)}`,
+  );
   return lines.join('\n');
 }
 
@@ -507,6 +553,8 @@ async function main() {
   /** BENCH_TARGETS=bare,pglite,postgres runs a subset. */
   const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,pglite,postgres').split(','));
   const plans: { make: () => Promise<Target>; openRate: number }[] = [];
+  if (targets.has('pglite') || targets.has('postgres'))
+    await buildServer(path.join(HERE, 'app-server.ts'), APP_SERVER_BUILD);
   if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000 });
   if (targets.has('pglite'))
     plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 });

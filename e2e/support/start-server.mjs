@@ -1,6 +1,7 @@
-// Starts the real server for the browser suite on a wiped data directory, with the demo data.
+// Starts the real server for the browser suite on a wiped data directory, with the demo data:
+// the build `npm start` runs (`npm run build` makes it; `npm test` builds before this suite).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = process.env.E2E_DATA_DIR;
@@ -8,7 +9,9 @@ if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 rmSync(dataDir, { recursive: true, force: true });
 
 const root = path.resolve(import.meta.dirname, '../..');
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const serverBuild = path.join(root, 'apps/server/dist/server.mjs');
+if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: run \`npm run build\` first`);
+const child = spawn(process.execPath, [serverBuild], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { HEADERS } from '@bandeja/contract';
 import { z } from 'zod';
 
-/** Child-process helpers: the real server, started as `npm start` would, and killed at will. */
+/** Child-process helpers: the real server (its sources, under tsx), started and killed at will. */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_API_KEY = 'durability-api-key-0123456789';
 const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';

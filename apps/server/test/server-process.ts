@@ -27,8 +27,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (src/server.ts) as a child process, as `npm start` does, with the given
- * environment. `ready` waits until /api/health answers.
+ * Starts the real server (src/server.ts under tsx: the sources `npm start` builds) as a child
+ * process, with the given environment. `ready` waits until /api/health answers.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const port = env.PORT ?? '3000';

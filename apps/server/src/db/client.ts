@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { schema } from './schema.ts';
 
 /** The same Drizzle API over embedded PGlite or PostgreSQL. */
@@ -41,15 +40,13 @@ export type DatabaseTarget =
   /** `dir` null keeps the database in memory (tests). */
   | { kind: 'pglite'; dir: string | null };
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await pool.end();
       throw error;
@@ -67,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = target.dir ? await PGlite.create({ dataDir: target.dir }) : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await client.close();
     throw error;

@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@bandeja/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { WEB_DIST_DIR } from '../paths.ts';
 import { routePreloads } from './preload.ts';
-
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Extra tags for the <head> of index.html for one URL (e.g. Open Graph tags of a shared result).
