@@ -46,7 +46,14 @@ import {
   writeBatch,
 } from './live-repository.ts';
 import { listEvents } from './repository.ts';
-import { assertPlayable, type EventMeta, type ScoreChange, timeIsUp } from './service.ts';
+import {
+  assertPlayable,
+  type EventMeta,
+  guardAfter,
+  type ScoreChange,
+  statusAfter,
+  timeIsUp,
+} from './service.ts';
 import { decodeState, encodeState, eventColumns } from './state-codec.ts';
 
 /**
@@ -619,21 +626,10 @@ export class LiveWriter {
       }
       const after = result.state;
       const at = new Date(nowMs);
-      // The match row changes only with its status (the score's time is the snapshot's).
-      let match: MatchRow = w.match;
-      if (after.status === 'finished' && w.match.status !== 'finished') {
-        match = {
-          ...match,
-          status: 'finished',
-          winner: after.winner,
-          endTime: new Date(after.endedAt ?? event.at),
-          updatedAt: at,
-        };
-      } else if (after.status === 'ongoing' && w.match.status === 'finished') {
-        // An undo within the window reopened the match; the court may have a new match by now,
-        // which the one-ongoing-per-court index refuses (the batch holds only this change).
-        match = { ...match, status: 'ongoing', winner: null, endTime: null, updatedAt: at };
-      }
+      // The match row changes only with its status (the score's time is the snapshot's). A
+      // reopening is alone in its batch: the one-ongoing index may refuse it.
+      const status = statusAfter(w.match.status, after, event);
+      const match: MatchRow = status ? { ...w.match, ...status, updatedAt: at } : w.match;
       const view = scoreView(w.entry.rules, after);
       const buttonId = meta.buttonId ?? null;
       const pressId = meta.pressId ?? null;
@@ -650,9 +646,8 @@ export class LiveWriter {
         press_id: pressId,
         created_at: at.toISOString(),
       });
-      // Design §3: a WatchButton point arms the accidental-press guard, an undo clears it.
-      if (event.kind === 'undo') w.guardAt = null;
-      else if (meta.source === 'button' && event.kind === 'point') w.guardAt = event.at;
+      const guard = guardAfter(event, meta.source);
+      if (guard !== 'keep') w.guardAt = guard;
       w.state = after;
       w.match = match;
       w.view = view;

@@ -63,6 +63,29 @@ export function storedStateOf(locked: LockedMatch, rules: Rules): MatchState {
 }
 
 /**
+ * How the match record follows the engine after an event: finished when the engine finished it,
+ * ongoing again when an undo within the window reopened it (the court may have a new match by then,
+ * which the one-ongoing-per-court index refuses), otherwise unchanged (null).
+ */
+export function statusAfter(
+  recordStatus: MatchRow['status'],
+  after: MatchState,
+  event: MatchEvent,
+): ChangeWrite['status'] {
+  if (after.status === 'finished' && recordStatus !== 'finished')
+    return { status: 'finished', winner: after.winner, endTime: new Date(after.endedAt ?? event.at) };
+  if (after.status === 'ongoing' && recordStatus === 'finished')
+    return { status: 'ongoing', winner: null, endTime: null };
+  return null;
+}
+
+/** Design §3: a WatchButton point arms the accidental-press guard, an undo clears it. */
+export function guardAfter(event: MatchEvent, source: EventSource): ChangeWrite['guardAt'] {
+  if (event.kind === 'undo') return null;
+  return source === 'button' && event.kind === 'point' ? event.at : 'keep';
+}
+
+/**
  * The heart of a live match, inside the caller's transaction and on a match row it has locked:
  * the engine folds the event into the stored state (a refusal is a 409 with the engine's reason),
  * and one statement appends the event to the log with seq = the new version, replaces the
@@ -85,14 +108,8 @@ export async function applyEventLocked(
   }
   const after = result.state;
   const now = new Date(ctx.now());
-  let status: ChangeWrite['status'] = null;
-  if (after.status === 'finished' && match.status !== 'finished') {
-    status = { status: 'finished', winner: after.winner, endTime: new Date(after.endedAt ?? event.at) };
-  } else if (after.status === 'ongoing' && match.status === 'finished') {
-    // An undo within the window reopened the match; the court may have a new match by now, which
-    // the one-ongoing-per-court index refuses (see withActiveMatchConflict).
-    status = { status: 'ongoing', winner: null, endTime: null };
-  }
+  // A reopening the one-ongoing index refuses becomes a 409 in withActiveMatchConflict.
+  const status = statusAfter(match.status, after, event);
   const view = scoreView(rules, after);
   const buttonId = meta.buttonId ?? null;
   const pressId = meta.pressId ?? null;
@@ -107,9 +124,7 @@ export async function applyEventLocked(
     state: encodeState(after),
     view,
     status,
-    // Design §3: a WatchButton point arms the accidental-press guard, an undo clears it.
-    guardAt:
-      event.kind === 'undo' ? null : meta.source === 'button' && event.kind === 'point' ? event.at : 'keep',
+    guardAt: guardAfter(event, meta.source),
     press: buttonId !== null && pressId !== null ? { buttonId, pressId, outcome: 'applied' } : null,
   });
   const updated: MatchRow = { ...match, ...(status ?? {}), updatedAt: now };
