@@ -8,8 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { SERVER_ROOT } from '../src/paths.ts';
 
 /** Every bare import but our own packages is left to Node's resolution at run time. */
 const npmPackagesExternal: Plugin = {

@@ -10,6 +10,8 @@ describe('server paths', () => {
     };
     expect(manifest.name).toBe('@bandeja/server');
     expect(existsSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'))).toBe(true);
-    expect(WEB_DIST_DIR).toBe(path.resolve(SERVER_ROOT, '..', 'web', 'dist'));
+    const webManifest = path.join(path.dirname(WEB_DIST_DIR), 'package.json');
+    expect((JSON.parse(readFileSync(webManifest, 'utf8')) as { name: string }).name).toBe('@bandeja/web');
+    expect(path.basename(WEB_DIST_DIR)).toBe('dist');
   });
 });

@@ -22,7 +22,8 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /** A socket follows a few matches at most (a scoreboard, a dashboard's list). */
 const MAX_ROOMS_PER_SOCKET = 50;
 
-export const matchRoom = (matchId: string): string => `match:${matchId}`;
+const MATCH_ROOM_PREFIX = 'match:';
+export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
 
 /**
  * The handshake's Origin check (design §4): a browser must come from the server's own host (the
@@ -140,7 +141,7 @@ class LocalAudience {
   leaving(rooms: Iterable<string>): void {
     const until = Date.now() + RECOVERY_MS;
     for (const room of rooms) {
-      if (!room.startsWith('match:')) continue;
+      if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
       this.#vacated.delete(room);
       this.#vacated.set(room, until);
     }
