@@ -229,6 +229,7 @@ with mr as (
   select mt.id
     from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int)
     join matches mt on mt.id = r.id and mt.revision = r.revision
+   where mt.id = any (array(select j.id from jsonb_to_recordset($1::jsonb) as j(id text)))
    order by mt.id
      for no key update of mt
 ), rs as (
@@ -276,7 +277,8 @@ with mr as (
     from jsonb_to_recordset($5::jsonb) as x(id int, court_id int, action text, secret_hash text)
     join buttons bt
       on bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
-), counts as (
+   where bt.id = any (array(select j.id from jsonb_to_recordset($5::jsonb) as j(id int)))
+), counts as materialized (
   select (select count(*) from mr)::int as mr, (select count(*) from rs)::int as rs,
          (select count(*) from s)::int as s, (select count(*) from m)::int as m,
          (select count(*) from e)::int as e, (select count(*) from p)::int as p, (select count(*) from b)::int as b
