@@ -1,7 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
@@ -81,7 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerErrorHandling(app);
   registerAuthentication(app);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware, built once. (@fastify/helmet builds it again for every request, parsing
+  // the content security policy each time: about 90 µs a request on a 2-core machine.)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -94,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // The share page's image is fetched by chat apps from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(fastifyJwt, { secret: config.jwtSecret });
 
   await app.register(
