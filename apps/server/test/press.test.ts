@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bandeja/contract';
+import { MESSAGES, pressResultSchema, successSchema } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const GUARD_MS = 2000;
+/** The press route answers without validating its output at run time: its answers must still be the contract's. */
+const pressAnswer = successSchema(pressResultSchema);
 
 async function courtWithButtons() {
   const club = await createClub(t.ctx);
@@ -41,6 +43,7 @@ describe('POST /api/buttons/{id}/press', () => {
     const id = await startMatch(t, c.court.id);
     const first = await press(t, c.team1);
     expect(first.statusCode).toBe(200);
+    expect(() => pressAnswer.parse(first.json())).not.toThrow();
     expect(first.json().data).toMatchObject({
       outcome: 'applied',
       message: MESSAGES.pressApplied,
@@ -104,7 +107,7 @@ describe('POST /api/buttons/{id}/press', () => {
   it('scores a press id sent 5 times once, and answers each retry with the score (idempotent for 10 minutes)', async () => {
     const c = await courtWithButtons();
     const id = await startMatch(t, c.court.id);
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof press>>[] = [];
     for (let i = 0; i < 5; i += 1) answers.push(await press(t, c.team1, { pressId: 'watch-7:42' }));
     expect(answers.map((response) => response.json().data.outcome)).toEqual([
       'applied',
@@ -113,6 +116,7 @@ describe('POST /api/buttons/{id}/press', () => {
       'duplicate',
       'duplicate',
     ]);
+    expect(() => pressAnswer.parse(answers[4]?.json())).not.toThrow();
     expect(answers[4]?.json().data).toMatchObject({
       message: MESSAGES.pressDuplicate,
       score: { version: 1 },
@@ -138,6 +142,7 @@ describe('POST /api/buttons/{id}/press', () => {
     t.clock.advance(GUARD_MS - 1);
     const bounce = await press(t, c.team2, { pressId: 'bounce' });
     expect(bounce.statusCode).toBe(200);
+    expect(() => pressAnswer.parse(bounce.json())).not.toThrow();
     expect(bounce.json().data).toMatchObject({
       outcome: 'ignored_accidental',
       message: MESSAGES.pressIgnored,
