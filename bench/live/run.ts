@@ -13,14 +13,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClientToServerEvents, LiveScore, ServerToClientEvents } from '@bandeja/contract';
-import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { buildServer } from '../../apps/server/scripts/build.ts';
 import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
 import type { ChildMessage, ParentMessage } from './protocol.ts';
+import { clock, SpectatorThreads } from './spectators.ts';
 
 const createdSchema = z.object({ data: z.object({ id: z.string() }) });
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -28,8 +27,9 @@ const MATCHES = 500;
 const API_KEY = 'bench-api-key-0123456789';
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 3 : 8;
+/** Threads receiving for the spectators (spectators.ts): one per core by default. */
+const SPECTATOR_THREADS = Number(process.env.BENCH_SPECTATOR_THREADS ?? os.cpus().length);
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Button {
   id: number;
   secret: string;
@@ -258,6 +258,14 @@ function press(url: string, match: MatchHandle): Promise<number> {
   });
 }
 
+/**
+ * Waits until the press after the `sent` first is due at `rate` a second from `started` (at least
+ * 1 ms). Waking every millisecond instead took a share of the cores the spectators and the server
+ * need.
+ */
+const untilDue = (started: number, sent: number, rate: number) =>
+  sleep(Math.max(1, started + ((sent + 1) / rate) * 1000 - performance.now()));
+
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
 async function pressLoad(target: Target, options: { concurrency?: number; rate?: number; seconds: number }) {
   const latencies: number[] = [];
@@ -284,7 +292,7 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
       const due = Math.floor(((performance.now() - started) / 1000) * rate);
       for (; sent < due; sent += 1)
         inFlight.push(press(target.url, pick()).then((latency) => void latencies.push(latency)));
-      await sleep(1);
+      await untilDue(started, sent, rate);
     }
     await Promise.all(inFlight);
   }
@@ -296,61 +304,34 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
   };
 }
 
-/** Spectators following the given matches; records when each version reaches each of them. */
-async function connectSpectators(url: string, matchIds: string[]) {
-  const clients: Client[] = [];
-  const arrivals = new Map<string, number[]>();
-  const joinedVersion = new Map<string, number>();
-  const open = async (matchId: string) => {
-    const client: Client = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    clients.push(client);
-    client.on('scoreUpdate', (score: LiveScore) => {
-      const key = `${score.match_id}:${score.version}`;
-      const list = arrivals.get(key);
-      if (list) list.push(performance.now());
-      else arrivals.set(key, [performance.now()]);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('spectator did not join')), 30_000);
-      client.once('matchScore', (score: LiveScore) => {
-        clearTimeout(timer);
-        joinedVersion.set(matchId, score.version);
-        resolve();
-      });
-      client.emit('joinMatch', { matchId });
-    });
-  };
-  for (let start = 0; start < matchIds.length; start += 250) {
-    await Promise.all(matchIds.slice(start, start + 250).map(open));
-  }
-  return {
-    arrivals,
-    joinedVersion,
-    close: () => {
-      for (const client of clients) client.disconnect();
-    },
-  };
-}
+/**
+ * Broadcasts before this much of a phase has passed are not counted: the first scores sent to a
+ * crowd run the server's and the spectators' code before the JIT has compiled it (the first
+ * broadcasts to 1,000 spectators took 70–210 ms, the next ones 30–60). A server runs all day.
+ */
+const WARM_UP_SECONDS = 1;
 
 /**
- * Presses `rate` a second for `seconds`, round-robin over `matches`, one press in flight per match,
- * and measures the time from sending each press to its version reaching the last spectator.
+ * Presses `rate` a second for `seconds` (after the warm-up), round-robin over `matches`, one press
+ * in flight per match, and measures the time from sending each press to its version reaching the
+ * last spectator, and each one.
  */
 async function broadcastLoad(
   target: Target,
   matches: MatchHandle[],
   spectatorsPerMatch: number,
-  spectators: Awaited<ReturnType<typeof connectSpectators>>,
+  spectators: SpectatorThreads,
+  joinedVersion: ReadonlyMap<string, number>,
   rate: number,
   seconds: number,
 ) {
   const sentAt = new Map<string, number>();
-  const versions = new Map(matches.map((match) => [match.id, spectators.joinedVersion.get(match.id) ?? 0]));
+  const versions = new Map(matches.map((match) => [match.id, joinedVersion.get(match.id) ?? 0]));
   const chains = new Map<string, Promise<unknown>>();
-  const pressLatencies: number[] = [];
   const started = performance.now();
+  const measuredFrom = clock() + WARM_UP_SECONDS * 1000;
   let sent = 0;
-  while (performance.now() - started < seconds * 1000) {
+  while (performance.now() - started < (WARM_UP_SECONDS + seconds) * 1000) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent += 1) {
       const match = matches[sent % matches.length];
@@ -361,27 +342,28 @@ async function broadcastLoad(
         previous.then(async () => {
           const version = (versions.get(match.id) ?? 0) + 1;
           versions.set(match.id, version);
-          sentAt.set(`${match.id}:${version}`, performance.now());
-          pressLatencies.push(await press(target.url, match));
+          const at = clock();
+          if (at >= measuredFrom) sentAt.set(`${match.id}:${version}`, at);
+          await press(target.url, match);
         }),
       );
     }
-    await sleep(1);
+    await untilDue(started, sent, rate);
   }
   await Promise.all(chains.values());
   await sleep(1500);
+  const arrivals = await spectators.collect();
   const toLast: number[] = [];
   const toEach: number[] = [];
   let missing = 0;
   for (const [key, t0] of sentAt) {
-    const arrived = spectators.arrivals.get(key) ?? [];
+    const arrived = arrivals.get(key) ?? [];
     missing += spectatorsPerMatch - arrived.length;
     for (const at of arrived) toEach.push(at - t0);
     if (arrived.length > 0) toLast.push(Math.max(...arrived) - t0);
   }
   return {
     presses: sentAt.size,
-    pressP99: percentile(pressLatencies, 99),
     last: { p50: percentile(toLast, 50), p95: percentile(toLast, 95), p99: percentile(toLast, 99) },
     eachP99: percentile(toEach, 99),
     missing,
@@ -405,7 +387,6 @@ const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread').split
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
 const skippedBroadcast = {
   presses: 0,
-  pressP99: Number.NaN,
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
   eachP99: Number.NaN,
   missing: 0,
@@ -434,7 +415,7 @@ async function warmUp(target: Target) {
   };
 }
 
-async function benchmark(target: Target, openRate: number): Promise<Row> {
+async function benchmark(target: Target, openRate: number, spectators: SpectatorThreads): Promise<Row> {
   const steal = { presses: Number.NaN, room: Number.NaN, spread: Number.NaN };
   let closed = skipped;
   let open = { ...skipped, rate: openRate };
@@ -461,13 +442,15 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
   let room = skippedBroadcast;
   if (phases.has('room')) {
     process.stdout.write(`[${target.name}] 1,000 spectators on one match, 20 presses/s…\n`);
-    const crowd = await connectSpectators(
+    const joined = await spectators.connect(
       target.url,
       Array.from({ length: 1000 }, () => first.id),
     );
-    [room, steal.room] = await withSteal(() => broadcastLoad(target, [first], 1000, crowd, 20, SECONDS));
+    [room, steal.room] = await withSteal(() =>
+      broadcastLoad(target, [first], 1000, spectators, joined, 20, SECONDS),
+    );
     process.stdout.write(`  to last spectator p99 ${ms(room.last.p99)} ms, missing ${room.missing}\n`);
-    crowd.close();
+    await spectators.disconnect();
     await sleep(1000);
   }
 
@@ -487,14 +470,14 @@ async function benchmark(target: Target, openRate: number): Promise<Row> {
       { length: 10_000 },
       (_, index) => target.matches[index % MATCHES]?.id ?? first.id,
     );
-    const spreadCrowd = await connectSpectators(target.url, spreadIds);
+    const joined = await spectators.connect(target.url, spreadIds);
     [spread, steal.spread] = await withSteal(() =>
-      broadcastLoad(target, target.matches, 20, spreadCrowd, 50, SECONDS),
+      broadcastLoad(target, target.matches, 20, spectators, joined, 50, SECONDS),
     );
     process.stdout.write(`  to last spectator p99 ${ms(spread.last.p99)} ms, missing ${spread.missing}\n`);
     const during = await target.memory(false);
     const settled = await target.memory(true);
-    spreadCrowd.close();
+    await spectators.disconnect();
     memory = {
       idleHeap: idle.heapUsed,
       peakHeap: during.peakHeapUsed,
@@ -574,16 +557,18 @@ async function main() {
   } else {
     process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
   }
+  const spectators = new SpectatorThreads(SPECTATOR_THREADS);
   try {
     for (const plan of plans) {
       const target = await plan.make();
       try {
-        rows.push(await benchmark(target, plan.openRate));
+        rows.push(await benchmark(target, plan.openRate, spectators));
       } finally {
         await target.stop();
       }
     }
   } finally {
+    await spectators.stop();
     await dropPostgres?.();
   }
   process.stdout.write(`\n${report(rows)}\n`);
