@@ -307,7 +307,7 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
 /**
  * Broadcasts before this much of a phase has passed are not counted: the first scores sent to a
  * crowd run the server's and the spectators' code before the JIT has compiled it (the first
- * broadcasts to 1,000 spectators took 70–210 ms, the next ones 30–60). A server runs all day.
+ * broadcasts to 1,000 spectators took 63–209 ms, the next ones 30–60). A server runs all day.
  */
 const WARM_UP_SECONDS = 1;
 
