@@ -11,6 +11,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { PacketType } from 'socket.io-parser';
 import type { AppContext } from '../context.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
@@ -155,9 +156,6 @@ class LocalAudience {
 
 type Handler = (this: LiveSocket, payload: unknown) => void;
 
-/** socket.io-parser's PacketType.EVENT. */
-const EVENT_PACKET = 2;
-
 /** The socket events, shared by all sockets: each runs with its socket as `this`. */
 function socketHandlers(
   io: LiveServer,
@@ -188,7 +186,11 @@ function socketHandlers(
       return false;
     }
     const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
-    for (const packet of io.encoder.encode({ type: EVENT_PACKET, nsp: '/', data: ['matchScore', score] })) {
+    for (const packet of io.encoder.encode({
+      type: PacketType.EVENT,
+      nsp: '/',
+      data: ['matchScore', score],
+    })) {
       socket.conn.write(packet);
     }
     return true;
