@@ -1,6 +1,8 @@
 import { MESSAGES } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buttonPresses } from '../src/db/schema.ts';
 import { sweepExpiredMatches } from '../src/matches/time-limit.ts';
 import {
   buildTestApp,
@@ -13,7 +15,14 @@ import {
   type TestApp,
   tokenFor,
 } from './helpers.ts';
-import { insertScheduledMatch, scoreOf, startMatch, storedTruth } from './live-helpers.ts';
+import {
+  createButton,
+  insertScheduledMatch,
+  press,
+  scoreOf,
+  startMatch,
+  storedTruth,
+} from './live-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -396,5 +405,35 @@ describe('time limit', () => {
     const truth = await storedTruth(t.ctx, id);
     expect(truth.events.at(-1)).toEqual({ kind: 'finish', reason: 'time', at: t.clock.now() });
     expect(truth.snapshot?.view).toEqual(truth.foldedView);
+  });
+
+  it('a match that cannot be finished stops neither the other matches nor the forgetting of old press ids', async () => {
+    const club = await createClub(t.ctx);
+    const [failing, other] = [await createCourt(t.ctx, club.id), await createCourt(t.ctx, club.id)];
+    const settings = { matchDuration: 600, serviceConfig: { mode: 'team1' as const } };
+    const failingId = await startMatch(t, failing.id, { settings });
+    const otherId = await startMatch(t, other.id, { settings });
+    const button = await createButton(t.ctx, other.id, 'TEAM1_SCORE');
+    expect((await press(t, button, { pressId: 'old-press' })).json().data.outcome).toBe('applied');
+    t.clock.advance(601 * 1000);
+    const timeUp = t.ctx.scores.timeUp.bind(t.ctx.scores);
+    const spy = vi
+      .spyOn(t.ctx.scores, 'timeUp')
+      .mockImplementation((id) =>
+        id === failingId ? Promise.reject(new Error('database away')) : timeUp(id),
+      );
+    try {
+      await expect(sweepExpiredMatches(t.ctx)).rejects.toThrow('1 of');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(scoreOf(await t.app.inject({ method: 'GET', url: `/api/scores/${otherId}` })).status).toBe(
+      'finished',
+    );
+    expect(scoreOf(await t.app.inject({ method: 'GET', url: `/api/scores/${failingId}` })).status).toBe(
+      'ongoing',
+    );
+    const presses = await t.ctx.db.select().from(buttonPresses).where(eq(buttonPresses.pressId, 'old-press'));
+    expect(presses).toEqual([]);
   });
 });

@@ -11,9 +11,13 @@ import { expiredOngoingMatchIds } from './repository.ts';
  */
 export async function sweepExpiredMatches(ctx: AppContext): Promise<number> {
   const ids = await expiredOngoingMatchIds(ctx.db, ctx.now());
-  const settled = await Promise.all(ids.map((id) => ctx.scores.timeUp(id)));
+  // One match that cannot be finished stops neither the others nor the forgetting of press ids.
+  const settled = await Promise.allSettled(ids.map((id) => ctx.scores.timeUp(id)));
   await deleteExpiredPresses(ctx.db, ctx.now());
-  return settled.filter((result) => result.kind === 'applied').length;
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} of ${ids.length} matches not finished for time`);
+  return settled.filter((result) => result.status === 'fulfilled' && result.value.kind === 'applied').length;
 }
 
 /** Sweeps every `intervalMs` until the returned stop function is called (on app close). */
