@@ -6,12 +6,12 @@ import { type Actor, authorize, canManageClub, canViewCourt, isSuperAdmin } from
 import { findClubById } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import {
   findUserByUsername,
   insertUser,
-  isUniqueViolation,
   listCourtUsers,
   type UserRow,
   usernameTakenMessage,
@@ -154,7 +154,7 @@ export async function createCourtFor(
     });
     return getCourtFor(ctx, actor, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(usernameTakenMessage(account.username));
+    if (uniqueViolationConstraint(error) !== null) throw conflict(usernameTakenMessage(account.username));
     throw error;
   }
 }

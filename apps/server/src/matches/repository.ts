@@ -143,15 +143,4 @@ export async function expiredOngoingMatchIds(db: DbOrTx, nowMs: number): Promise
   return rows.map((row) => row.id);
 }
 
-/** The constraint a PostgreSQL unique_violation names, from either driver (Drizzle wraps it). */
-export function uniqueViolationConstraint(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') {
-      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : '';
-    }
-    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
-  }
-  return null;
-}
-
 export const ONE_ONGOING_PER_COURT = 'matches_one_ongoing_per_court_idx';

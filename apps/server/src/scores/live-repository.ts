@@ -316,13 +316,3 @@ export async function writeBatch(database: Database, batch: Batch): Promise<void
 
 /** The error bandeja_live_check raises: some compare-and-set of the batch failed. */
 export const LIVE_CONFLICT_CODE = 'BDJ01';
-
-/** The error code of a database error, from either driver (Drizzle wraps them in `cause`). */
-export function databaseErrorCode(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string')
-      return current.code;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
-  }
-  return null;
-}

@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { buttonSecretMatches } from '../buttons/secret.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { databaseError, uniqueViolationConstraint } from '../db/errors.ts';
 import { conflict, notFound, unauthorized } from '../http/errors.ts';
 import { liveScoreOf, presentLiveScore } from '../matches/presenter.ts';
 import {
@@ -25,7 +26,6 @@ import {
   findOngoingMatchOfCourt,
   type MatchRow,
   ONE_ONGOING_PER_COURT,
-  uniqueViolationConstraint,
 } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
 import {
@@ -33,7 +33,6 @@ import {
   type BatchEventWrite,
   type BatchPressWrite,
   type ButtonRef,
-  databaseErrorCode,
   ensureSnapshot,
   findSeenPresses,
   LIVE_CONFLICT_CODE,
@@ -210,7 +209,7 @@ function sameButton(a: ButtonRef, b: ButtonRef): boolean {
 
 /** Errors after which reloading and folding again may succeed. */
 function isRetryable(error: unknown, plan: Plan | null): boolean {
-  const code = databaseErrorCode(error);
+  const code = databaseError(error)?.code ?? null;
   if (code === LIVE_CONFLICT_CODE) return true;
   // Deadlock between two processes' batches, or a serialization failure: the other one won.
   if (code === '40P01' || code === '40001') return true;

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, conflict } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import {
@@ -20,7 +21,6 @@ import {
   findOngoingMatchOfCourt,
   type MatchRow,
   ONE_ONGOING_PER_COURT,
-  uniqueViolationConstraint,
   updateMatchRow,
 } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';

@@ -48,15 +48,6 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** PostgreSQL's unique_violation, as raised by either driver (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
-  }
-  return false;
-}
-
 export function usernameTakenMessage(username: string): string {
   return `The username '${username.trim()}' is already taken`;
 }

@@ -13,6 +13,7 @@ import { findClubById } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { canChangeRole, canGrantScope, canManageUser, type UserScope } from './policy.ts';
 import {
@@ -20,7 +21,6 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  isUniqueViolation,
   listUsers,
   type NewUser,
   presentUser,
@@ -83,7 +83,7 @@ async function withUsername<T>(username: string, write: () => Promise<T>): Promi
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(usernameTakenMessage(username));
+    if (uniqueViolationConstraint(error) !== null) throw conflict(usernameTakenMessage(username));
     throw error;
   }
 }
