@@ -17,5 +17,3 @@ export const QR_SIZES = {
   startMatch: { regular: 290, small: 200 },
   shareMatch: { regular: 140, small: 120 },
 } as const;
-
-export const SMALL_SCREEN_QUERY = '(max-height: 639px)';

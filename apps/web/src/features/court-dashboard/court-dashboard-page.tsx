@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { absoluteUrl, paths } from '../../config/paths.ts';
+import { SMALL_SCREEN_QUERY } from '../../config/screens.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { activeMatchQuery } from './api/get-active-match.ts';
 import { finishedMatchesQuery } from './api/get-finished-matches.ts';
 import { DashboardHeader } from './components/dashboard-header.tsx';
@@ -10,7 +12,6 @@ import { PreviousMatches } from './components/previous-matches.tsx';
 import { ShareMatchPanel } from './components/share-match-panel.tsx';
 import { StartMatchPanel } from './components/start-match-panel.tsx';
 import { QR_SIZES } from './constants.ts';
-import { useSmallScreen } from './use-small-screen.ts';
 
 /**
  * The court user's home (spec §2, court dashboard): previous matches, the QR code that starts a
@@ -21,7 +22,7 @@ export function CourtDashboardPage() {
   const user = useCurrentUser();
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const small = useSmallScreen();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const courtId = user.courtId;
   const court = String(courtId ?? user.username);
 

@@ -10,10 +10,8 @@ export const DEMO_MATCH_ID = 'demo-match';
 /** Shown when the club has no name to show (spec §2's default event title). */
 export const DEFAULT_EVENT_TITLE = 'Summer Challenge';
 
-/** Spec §9: QR codes use error-correction level M; a narrow screen is under 640 px wide. */
+/** Spec §9: QR codes use error-correction level M. */
 export const QR_LEVEL = 'M';
-export const NARROW_SCREEN_PX = 640;
-export const SMALL_SCREEN_PX = 640;
 
 export interface ScoreboardTimings {
   /** Safety-net refresh of the score (spec §9: 30000 ms). */

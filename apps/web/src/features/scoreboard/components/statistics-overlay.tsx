@@ -6,9 +6,11 @@ import {
   teamStatisticsRows,
 } from '@bandeja/contract/plain';
 import { QRCodeSVG } from 'qrcode.react';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { absoluteUrl, paths } from '../../../config/paths.ts';
-import { NARROW_SCREEN_PX, QR_LEVEL, SMALL_SCREEN_PX } from '../config.ts';
+import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { QR_LEVEL } from '../config.ts';
 
 /** Spec §2's line on the overlay of a finished match. */
 export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
@@ -32,8 +34,8 @@ export function StatisticsOverlay({
   onClose: () => void;
 }) {
   const finished = update.scope === 'match' || score.status === 'finished';
-  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`);
-  const small = useMediaQuery(`(max-height: ${SMALL_SCREEN_PX - 1}px)`);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
 
   useEffect(() => {
     if (finished) return;
@@ -258,17 +260,5 @@ function Accordion({
       </summary>
       <div className="mt-2">{children}</div>
     </details>
-  );
-}
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', listener);
-      return () => list.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
   );
 }
