@@ -4,8 +4,8 @@
  * Receiving is what the load generator spends most on: a spectator's scoreUpdate costs about
  * 40 µs of the receiving thread (websocket frame, engine.io and Socket.IO decoding, JSON.parse of
  * the score), so one thread takes ~40 ms to hand a score to 1,000 spectators, whatever the
- * server does. With the spectators over as many threads as the machine has cores, the generator
- * measures the server instead of its own queue (docs in bench/README.md).
+ * server does. Spread over one thread per core, that work runs beside the server's instead of
+ * queueing on one thread (it still shares the machine's cores with the server: bench/README.md).
  *
  * Arrival times are taken on a clock every thread shares (`clock`), so the main thread can compare
  * them with the time it sent each press.
@@ -99,13 +99,23 @@ export class SpectatorThreads {
 
   #ask(worker: Worker, command: Command, answer: Reply['type']): Promise<Reply> {
     return new Promise((resolve, reject) => {
+      const done = () => {
+        worker.off('message', listener);
+        worker.off('error', crashed);
+      };
       const listener = (message: Reply) => {
         if (message.type === 'failed') reject(new Error(message.message));
         else if (message.type === answer) resolve(message);
         else return;
-        worker.off('message', listener);
+        done();
+      };
+      // A thread that dies (a load error, an exception) fails the phase instead of hanging it.
+      const crashed = (error: Error) => {
+        done();
+        reject(error);
       };
       worker.on('message', listener);
+      worker.on('error', crashed);
       worker.postMessage(command);
     });
   }
