@@ -1,87 +1,43 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HEADERS } from '@bandeja/contract';
 import { z } from 'zod';
+import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
-/** Child-process helpers: the real server (its sources, under tsx), started and killed at will. */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export type { ServerProcess };
+
+/** Child-process helpers for the durability and scale-out tests: the real server, killed at will. */
 export const TEST_API_KEY = 'durability-api-key-0123456789';
 const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-/** Starts `src/server.ts` on a free port and resolves once /api/health answers 200. */
+/** Starts the server with the demo data on a free port and resolves once /api/health answers 200. */
 export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const port = await freePort();
-  const { DATABASE_URL: _db, REDIS_URL: _redis, PORT: _port, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      API_KEY: TEST_API_KEY,
-      JWT_SECRET,
-      ADMIN_PASSWORD: 'durability-admin-password',
-      SEED_DEMO: 'true',
-      // Presses come faster than any hand: no guard, no throttle.
-      PRESS_GUARD_MS: '0',
-      BUTTON_PRESS_LIMIT: '1000000',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    PORT: String(await freePort()),
+    DATA_DIR: options.dataDir,
+    API_KEY: TEST_API_KEY,
+    JWT_SECRET,
+    ADMIN_PASSWORD: 'durability-admin-password',
+    SEED_DEMO: 'true',
+    // Presses come faster than any hand: no guard, no throttle.
+    PRESS_GUARD_MS: '0',
+    BUTTON_PRESS_LIMIT: '1000000',
+    DATABASE_URL: options.databaseUrl ?? '',
+    REDIS_URL: options.redisUrl ?? '',
+    ...options.env,
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  let alive = true;
-  void exited.then(() => {
-    alive = false;
-  });
-  while (Date.now() < deadline && alive) {
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) return { url, child, exited, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  return server;
 }
 
 export async function killHard(server: ServerProcess): Promise<void> {
@@ -89,7 +45,7 @@ export async function killHard(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-export async function stopGracefully(server: ServerProcess): Promise<number | null> {
+export async function stopGracefully(server: ServerProcess): Promise<number | string> {
   server.child.kill('SIGTERM');
   return server.exited;
 }

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../src/paths.ts';
 
-const SERVER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+const SERVER_ENTRY = path.join(SERVER_ROOT, 'src/server.ts');
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -36,13 +36,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The latest output only: a server pressed for minutes logs every request.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | string>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
