@@ -259,12 +259,19 @@ function press(url: string, match: MatchHandle): Promise<number> {
 }
 
 /**
- * Waits until the press after the `sent` first is due at `rate` a second from `started` (at least
- * 1 ms). Waking every millisecond instead took a share of the cores the spectators and the server
- * need.
+ * Calls `send(n)` for n = 0, 1, … at `rate` a second for `seconds`, whatever the answers take (an
+ * open loop), sleeping until the next one is due: waking every millisecond instead took a share of
+ * the cores the spectators and the server need.
  */
-const untilDue = (started: number, sent: number, rate: number) =>
-  sleep(Math.max(1, started + ((sent + 1) / rate) * 1000 - performance.now()));
+async function atRate(rate: number, seconds: number, send: (index: number) => void): Promise<void> {
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent += 1) send(sent);
+    await sleep(Math.max(1, started + ((sent + 1) / rate) * 1000 - performance.now()));
+  }
+}
 
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
 async function pressLoad(target: Target, options: { concurrency?: number; rate?: number; seconds: number }) {
@@ -285,15 +292,10 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
       }),
     );
   } else {
-    const rate = options.rate ?? 100;
     const inFlight: Promise<void>[] = [];
-    let sent = 0;
-    while (performance.now() < deadline) {
-      const due = Math.floor(((performance.now() - started) / 1000) * rate);
-      for (; sent < due; sent += 1)
-        inFlight.push(press(target.url, pick()).then((latency) => void latencies.push(latency)));
-      await untilDue(started, sent, rate);
-    }
+    await atRate(options.rate ?? 100, options.seconds, () =>
+      inFlight.push(press(target.url, pick()).then((latency) => void latencies.push(latency))),
+    );
     await Promise.all(inFlight);
   }
   const elapsed = (performance.now() - started) / 1000;
@@ -328,28 +330,22 @@ async function broadcastLoad(
   const sentAt = new Map<string, number>();
   const versions = new Map(matches.map((match) => [match.id, joinedVersion.get(match.id) ?? 0]));
   const chains = new Map<string, Promise<unknown>>();
-  const started = performance.now();
   const measuredFrom = clock() + WARM_UP_SECONDS * 1000;
-  let sent = 0;
-  while (performance.now() - started < (WARM_UP_SECONDS + seconds) * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent += 1) {
-      const match = matches[sent % matches.length];
-      if (!match) continue;
-      const previous = chains.get(match.id) ?? Promise.resolve();
-      chains.set(
-        match.id,
-        previous.then(async () => {
-          const version = (versions.get(match.id) ?? 0) + 1;
-          versions.set(match.id, version);
-          const at = clock();
-          if (at >= measuredFrom) sentAt.set(`${match.id}:${version}`, at);
-          await press(target.url, match);
-        }),
-      );
-    }
-    await untilDue(started, sent, rate);
-  }
+  await atRate(rate, WARM_UP_SECONDS + seconds, (index) => {
+    const match = matches[index % matches.length];
+    if (!match) return;
+    const previous = chains.get(match.id) ?? Promise.resolve();
+    chains.set(
+      match.id,
+      previous.then(async () => {
+        const version = (versions.get(match.id) ?? 0) + 1;
+        versions.set(match.id, version);
+        const at = clock();
+        if (at >= measuredFrom) sentAt.set(`${match.id}:${version}`, at);
+        await press(target.url, match);
+      }),
+    );
+  });
   await Promise.all(chains.values());
   await sleep(1500);
   const arrivals = await spectators.collect();
@@ -363,7 +359,6 @@ async function broadcastLoad(
     if (arrived.length > 0) toLast.push(Math.max(...arrived) - t0);
   }
   return {
-    presses: sentAt.size,
     last: { p50: percentile(toLast, 50), p95: percentile(toLast, 95), p99: percentile(toLast, 99) },
     eachP99: percentile(toEach, 99),
     missing,
@@ -386,7 +381,6 @@ interface Row {
 const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread').split(','));
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
 const skippedBroadcast = {
-  presses: 0,
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
   eachP99: Number.NaN,
   missing: 0,
