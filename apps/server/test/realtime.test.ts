@@ -219,3 +219,25 @@ describe('handshake Origin check', () => {
     }
   });
 });
+
+describe('graceful shutdown', () => {
+  it('drops the connections without a server disconnect, so screens reconnect to the next server', async () => {
+    const closing = await buildTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = closing.app.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('not listening');
+    const client: Client = io(`http://127.0.0.1:${address.port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnectionDelay: 60_000,
+      forceNew: true,
+    });
+    clients.push(client);
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    const reason = new Promise<string>((resolve) => client.once('disconnect', resolve));
+    await closing.close();
+    // 'io server disconnect' would make socket.io-client give up for good: a TV would stay frozen.
+    expect(await reason).toBe('transport close');
+    expect(client.active).toBe(true);
+  });
+});

@@ -103,10 +103,12 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     if (audience) socket.on('disconnecting', handlers.disconnecting);
   });
 
-  // Sockets are closed before the HTTP server (whose close waits for its connections).
+  // Connections are closed before the HTTP server (whose close waits for them). Only the
+  // transports: a Socket.IO disconnect packet would tell screens the server sent them away, and
+  // socket.io-client never reconnects after that; a dropped transport it retries, reaching the
+  // restarted server (or another process) and rejoining its match.
   app.addHook('preClose', async () => {
     unsubscribe();
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
