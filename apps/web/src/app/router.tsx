@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { HomeRedirect, RequireAuth, RequireRole, UnauthorizedRedirect } from './guards.tsx';
 
 /**
@@ -71,45 +72,47 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={paths.login} element={<LoginPage />} />
+      <AppErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path={paths.login} element={<LoginPage />} />
 
-          {/* Public screens: no sign-in. */}
-          <Route path="/scores/public/:matchId" element={<ScoreboardPage />} />
-          <Route path={paths.scoresList} element={<ScoreboardPage />} />
-          <Route path="/match/create" element={<MatchCreatePage />} />
-          <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
-          <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
+            {/* Public screens: no sign-in. */}
+            <Route path="/scores/public/:matchId" element={<ScoreboardPage />} />
+            <Route path={paths.scoresList} element={<ScoreboardPage />} />
+            <Route path="/match/create" element={<MatchCreatePage />} />
+            <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
+            <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
 
-          {/* Court user screens. */}
-          <Route element={<RequireAuth roles={COURT_USER} />}>
-            <Route path={paths.dashboard} element={<CourtDashboardPage />} />
-            <Route path="/court/:matchId" element={<CourtControlPage />} />
-          </Route>
-          <Route element={<RequireAuth />}>
-            <Route path={paths.root} element={<HomeRedirect />} />
-          </Route>
+            {/* Court user screens. */}
+            <Route element={<RequireAuth roles={COURT_USER} />}>
+              <Route path={paths.dashboard} element={<CourtDashboardPage />} />
+              <Route path="/court/:matchId" element={<CourtControlPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route path={paths.root} element={<HomeRedirect />} />
+            </Route>
 
-          {/* Admin area, inside the admin shell. */}
-          <Route path={paths.admin.root} element={<Navigate to={paths.admin.dashboard} replace />} />
-          <Route element={<RequireAuth roles={ADMINS} />}>
-            <Route element={<AdminShell />}>
-              <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
-              <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
-              <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
-              <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
-              <Route path="/scores/admin/:matchId" element={<ScoreboardPage />} />
-              <Route element={<RequireRole roles={SUPER_ADMIN} />}>
-                <Route path={paths.admin.users} element={<AdminUsersPage />} />
-                <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
+            {/* Admin area, inside the admin shell. */}
+            <Route path={paths.admin.root} element={<Navigate to={paths.admin.dashboard} replace />} />
+            <Route element={<RequireAuth roles={ADMINS} />}>
+              <Route element={<AdminShell />}>
+                <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+                <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
+                <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
+                <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+                <Route path="/scores/admin/:matchId" element={<ScoreboardPage />} />
+                <Route element={<RequireRole roles={SUPER_ADMIN} />}>
+                  <Route path={paths.admin.users} element={<AdminUsersPage />} />
+                  <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
+                </Route>
               </Route>
             </Route>
-          </Route>
 
-          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
+
+/** When the page last reloaded itself for a missing chunk (session storage survives the reload). */
+const RELOADED_AT_KEY = 'bandeja:chunk-reload-at';
+/** A second failure sooner than this after a reload is shown, not reloaded again (no loop). */
+const RELOAD_AGAIN_AFTER_MS = 10_000;
+
+/**
+ * A screen's code that can no longer be downloaded: typically a tab left open across a deploy (a
+ * TV or tablet runs for days) asking for a chunk the new build no longer has, or a network blip.
+ */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
+      error.message,
+    )
+  );
+}
+
+function reloadedRecently(): boolean {
+  const at = Number(sessionStorage.getItem(RELOADED_AT_KEY));
+  return Number.isFinite(at) && Date.now() - at < RELOAD_AGAIN_AFTER_MS;
+}
+
+function ErrorScreen({ error }: FallbackProps) {
+  const reload = isChunkLoadError(error) && !reloadedRecently();
+  useEffect(() => {
+    if (!reload) return;
+    // The fresh page gets the current build's index.html and chunks.
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+    window.location.reload();
+  }, [reload]);
+  if (reload) return null;
+  return (
+    <main
+      data-testid="app-error"
+      className="flex min-h-dvh items-center justify-center bg-slate-100 p-6 text-slate-900"
+    >
+      <div role="alert" className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-xl">
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-slate-600">This screen could not be shown. Reload the page to try again.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Any screen that fails to render (or to download) shows a way back instead of a blank page, and
+ * a chunk missing after a deploy reloads the page once by itself, so unattended screens recover.
+ * Going to another address tries again.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
