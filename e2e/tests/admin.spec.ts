@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { arrangeClubAdmin, pngLogo, rowWith, setMatchStatus } from '../support/admin.ts';
-import { arrangeCourt, arrangeMatch, uniqueName } from '../support/arrange.ts';
+import { arrangeCourt, arrangeMatch, scorePoint, uniqueName } from '../support/arrange.ts';
 import { expect, signIn, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 
 test.describe('admin area', () => {
@@ -111,6 +111,22 @@ test.describe('admin area', () => {
     // The super admin's pages send a club admin home.
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("the dashboard's ongoing matches show the sets as 'a-b / c-d' and the game's points", async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const matchId = await arrangeMatch(request, court, { players: ['Uxue', 'Vera', 'Wanda', 'Xenia'] });
+    for (let point = 0; point < 6 * 4; point += 1) await scorePoint(request, court, matchId, 1);
+    for (let point = 0; point < 4; point += 1) await scorePoint(request, court, matchId, 2);
+    await scorePoint(request, court, matchId, 1);
+    await signInWithToken(page, request, superAdmin);
+    await page.goto('/admin/dashboard');
+    const row = page.locator('li').filter({ hasText: 'Uxue & Vera' });
+    await expect(row.getByText('6-0 / 0-1', { exact: true })).toBeVisible();
+    await expect(row.getByText('15-0', { exact: true })).toBeVisible();
   });
 
   test("a finished match's status is locked in the edit form", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { ActiveMatch } from '@bandeja/contract';
-import { SET_KEYS } from '@bandeja/contract/plain';
+import { formatSetScores, SET_KEYS } from '@bandeja/contract/plain';
+import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -22,25 +23,15 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
   );
 }
 
-/** The games of each played set ('6-4 3-2'), and the points of the game being played. */
+/** The sets ('6-4 / 3-2', spec §9: sets at 0-0 hidden), and the points of the game being played. */
 function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
   const live = match.liveScore;
-  if (!live) {
-    const summary = match.score;
-    if (!summary) return { sets: '0-0', game: null };
-    const sets = ([1, 2, 3, 4, 5] as const)
-      .map((n) => [summary[`team1_set${n}`], summary[`team2_set${n}`]] as const)
-      .filter(([a, b]) => a !== 0 || b !== 0)
-      .map(([a, b]) => `${a}-${b}`);
-    return { sets: sets.join(' ') || '0-0', game: null };
-  }
-  const sets = SET_KEYS.slice(0, live.currentSet + 1)
-    .map((key) => live.set_scores[key])
-    .map((set) => `${set.team1}-${set.team2}`);
+  if (!live) return { sets: formatSetScores(resultCardSetsFromSummary(match.score)) || '0-0', game: null };
+  const sets = formatSetScores(SET_KEYS.map((key) => live.set_scores[key])) || '0-0';
   const game = live.current_game.is_tiebreak
     ? `${live.current_game.team1_tiebreak_score}-${live.current_game.team2_tiebreak_score}`
     : `${live.current_game.team1_score}-${live.current_game.team2_score}`;
-  return { sets: sets.join(' '), game: live.status === 'finished' ? null : game };
+  return { sets, game: live.status === 'finished' ? null : game };
 }
 
 function Trophy({ show }: { show: boolean }) {
@@ -86,7 +77,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const isClubAdmin = user.role === 'club_admin';
   const stats = useDashboardStats(isClubAdmin);
-  const ongoing = useOngoingMatches({ clubId: isClubAdmin ? user.clubId : null, refresh: isClubAdmin });
+  const ongoing = useOngoingMatches({ clubId: user.clubId ?? null, refresh: isClubAdmin });
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
