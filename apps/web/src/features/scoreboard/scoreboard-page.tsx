@@ -136,12 +136,11 @@ function ScoreboardScreen({
   }, [highlight, timings.highlightMs]);
 
   // Time is up: mark the match finished (spec §4). The server checks the time by its own clock; if
-  // it refuses (this screen's clock runs ahead) the screen asks again a little later.
+  // it refuses (this screen's clock runs ahead), its own time-limit sweep finishes the match moments
+  // later and the room hears it.
   const timeUp = timeIsUp(score, now);
-  const lastAsked = useRef(0);
   useEffect(() => {
-    if (!timeUp || Date.now() - lastAsked.current < 15_000) return;
-    lastAsked.current = Date.now();
+    if (!timeUp) return;
     void finishMatchForTime(score.match_id).then((answer) => {
       if (answer.success) acceptScore(queryClient, answer.data);
     });
@@ -237,7 +236,9 @@ function ScoreboardScreen({
       />
       {statistics ? (
         <Suspense fallback={null}>
+          {/* One overlay per summary: a new set's summary replacing an open one gets its own 10 minutes. */}
           <StatisticsOverlay
+            key={statistics.version}
             update={statistics}
             score={score}
             autoCloseMs={timings.statisticsAutoCloseMs}

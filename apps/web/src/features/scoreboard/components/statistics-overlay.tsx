@@ -195,11 +195,12 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
 function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
   const [player1, player2] = splitTeamName(stats.team1_name);
   const [player3, player4] = splitTeamName(stats.team2_name);
-  const players: { name: string; stats: PlayerStats }[] = [
-    { name: player1 || 'Player 1', stats: stats.player1Stats },
-    { name: player2 || 'Player 2', stats: stats.player2Stats },
-    { name: player3 || 'Player 3', stats: stats.player3Stats },
-    { name: player4 || 'Player 4', stats: stats.player4Stats },
+  // Two players may share a name (blank names are sent as 'Player 1' / 'Player 2' on both teams).
+  const players: { number: number; name: string; stats: PlayerStats }[] = [
+    { number: 1, name: player1 || 'Player 1', stats: stats.player1Stats },
+    { number: 2, name: player2 || 'Player 2', stats: stats.player2Stats },
+    { number: 3, name: player3 || 'Player 3', stats: stats.player3Stats },
+    { number: 4, name: player4 || 'Player 4', stats: stats.player4Stats },
   ];
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -226,7 +227,7 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
         </div>
       </Accordion>
       {players.map((player) => (
-        <Accordion key={player.name} title={player.name}>
+        <Accordion key={player.number} title={player.name}>
           <dl className="divide-y divide-white/10">
             {playerStatisticsRows(player.stats, 0).map((row) => (
               <div key={row.label} className="flex justify-between py-1.5">
