@@ -53,8 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a load balancer the client address comes from X-Forwarded-For (docs/operations.md).
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/operations.md):
+    // otherwise anyone could pick the address the login throttle and the rate limits count.
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = options.now ?? Date.now;

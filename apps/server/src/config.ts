@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,42 @@ const booleanFlag = z
     error: 'must be one of 1, 0, true, false, on, off, yes, no',
   })
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return (
+    prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For / -Proto / -Host are believed (Fastify's trustProxy).
+ * `false` (the default): none, the client address is the socket's. `true`: any. Otherwise a
+ * comma-separated list of addresses or CIDRs (or loopback, linklocal, uniquelocal). No hop count:
+ * Fastify 5 trusts no proxy for one (it cannot check the peer), so it is refused here.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be true, false, or a comma-separated list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -38,6 +75,7 @@ const envSchema = z.object({
   PRESS_GUARD_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BUTTON_PRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
   /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -56,6 +94,8 @@ export interface Config {
   seedDemo: boolean | null;
   /** Where the built web app is; null: apps/web/dist. */
   webDistDir: string | null;
+  /** Fastify's trustProxy (TRUST_PROXY): unset or false, X-Forwarded-* headers are ignored. */
+  trustProxy?: boolean | string[];
   /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
   live?: Partial<LiveConfig>;
 }
@@ -99,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
     seedDemo: vars.SEED_DEMO ?? null,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,
+    trustProxy: vars.TRUST_PROXY ?? false,
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -396,3 +396,67 @@ describe('admin API authorization matrix', () => {
     }
   });
 });
+
+describe('authentication comes before the body', () => {
+  // Malformed JSON, and a body over the size limit: neither may earn the public a 400 or 413.
+  const BODIES = [
+    { kind: 'malformed JSON', payload: '{bad' },
+    { kind: 'too large', payload: JSON.stringify({ name: 'x'.repeat(100_000) }) },
+  ];
+  const ROUTES: {
+    name: string;
+    method: 'POST' | 'PUT';
+    url: (w: AdminWorld) => string;
+    courtUser: number;
+    clubAdmin?: number;
+  }[] = [
+    { name: 'POST /api/courts', method: 'POST', url: () => '/api/courts', courtUser: 403 },
+    { name: 'PUT /api/courts/{id}', method: 'PUT', url: (w) => `/api/courts/${w.court.id}`, courtUser: 403 },
+    { name: 'POST /api/clubs', method: 'POST', url: () => '/api/clubs', courtUser: 403, clubAdmin: 403 },
+    {
+      name: 'PUT /api/clubs/{id}',
+      method: 'PUT',
+      url: (w) => `/api/clubs/${w.club.id}`,
+      courtUser: 403,
+      clubAdmin: 403,
+    },
+    { name: 'POST /api/buttons', method: 'POST', url: () => '/api/buttons', courtUser: 403 },
+    {
+      name: 'PUT /api/users/{id}',
+      method: 'PUT',
+      url: (w) => `/api/users/${w.courtUser.id}`,
+      courtUser: 403,
+    },
+    {
+      name: 'POST /api/users/{id}/assign-court',
+      method: 'POST',
+      url: (w) => `/api/users/${w.courtUser.id}/assign-court`,
+      courtUser: 403,
+    },
+  ];
+  const rows = ROUTES.flatMap((route) => BODIES.map((body) => ({ ...route, ...body })));
+
+  it.each(rows)('$name, $kind: answers 401 to the public and 403 to a wrong role', async (row) => {
+    const world = await createAdminWorld(t);
+    const before = await snapshot(t);
+    const options: InjectOptions = {
+      method: row.method,
+      url: row.url(world),
+      headers: { 'content-type': 'application/json' },
+      payload: row.payload,
+    };
+    const anonymous = await injectAs(t.app, null, options);
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    expect(anonymous.json().success).toBe(false);
+    const courtUser = await injectAs(t.app, tokenOf(t, world.courtUser), options);
+    expect(courtUser.statusCode, courtUser.body).toBe(row.courtUser);
+    if (row.clubAdmin !== undefined) {
+      const clubAdmin = await injectAs(t.app, tokenOf(t, world.clubAdmin), options);
+      expect(clubAdmin.statusCode, clubAdmin.body).toBe(row.clubAdmin);
+    }
+    // Once allowed to call the route, the body is judged: 400 or 413.
+    const superAdmin = await injectAs(t.app, tokenOf(t, world.superAdmin), options);
+    expect(superAdmin.statusCode, superAdmin.body).toBe(row.kind === 'too large' ? 413 : 400);
+    expect(await snapshot(t)).toBe(before);
+  });
+});

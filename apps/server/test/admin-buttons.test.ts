@@ -88,7 +88,15 @@ describe('buttons', () => {
   it.each<[Record<string, unknown>, string]>([
     [{ label: 'L', court_id: 'court' }, 'Name is required'],
     [{ name: 'N', court_id: 'court' }, 'Label is required'],
-    [{ name: 'N', label: 'L', action: 'JUMP', court_id: 'court' }, 'Action is required'],
+    [
+      { name: 'N', label: 'L', action: 'JUMP', court_id: 'court' },
+      'Action must be one of TEAM1_SCORE, TEAM2_SCORE, UNDO, RESET',
+    ],
+    [{ name: 'N', label: 'L', action: null, court_id: 'court' }, 'Action is required'],
+    [{ name: 'x'.repeat(101), label: 'L', court_id: 'court' }, 'Name is too long'],
+    // The court id is a JSON number: true is not court 1, nor '5' court 5.
+    [{ name: 'N', label: 'L', court_id: true }, 'Id must be a number'],
+    [{ name: 'N', label: 'L', court_id: [1] }, 'Id must be a number'],
     [{ name: 'N', label: 'L' }, 'Court is required'],
     [{ name: 'N', label: 'L', court_id: 999_999 }, 'The selected court does not exist'],
   ])('refuses %j with 400 "%s"', async (payload, message) => {

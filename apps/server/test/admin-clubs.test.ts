@@ -69,6 +69,19 @@ describe('clubs', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('refuses a NUL character in a club field with 400 and stores nothing', async () => {
+    const token = await superAdminToken();
+    const before = await snapshot(t);
+    const created = await injectAs(t.app, token, {
+      method: 'POST',
+      url: '/api/clubs',
+      payload: { ...clubBody, name: 'a\u0000b' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
+    expect(await snapshot(t)).toBe(before);
+  });
+
   it('shows a club admin only their own club', async () => {
     const w = await createAdminWorld(t);
     const response = await injectAs(t.app, tokenOf(t, w.clubAdmin), { method: 'GET', url: '/api/clubs' });
@@ -204,7 +217,56 @@ describe('club logo', () => {
       payload: { logo: 'data' },
     });
     expect(json.statusCode).toBe(415);
+    // A form body: the upload route speaks of the file, a JSON route of JSON.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const formUpload = await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/clubs/${w.club.id}/logo`,
+      headers: form,
+      payload: 'logo=data',
+    });
+    expect(formUpload.statusCode).toBe(415);
+    expect(messageOf(formUpload)).toBe('Unsupported file type');
+    const formClub = await injectAs(t.app, token, {
+      method: 'POST',
+      url: '/api/clubs',
+      headers: form,
+      payload: 'name=Club',
+    });
+    expect(formClub.statusCode).toBe(415);
+    expect(messageOf(formClub)).toBe('The request body must be JSON (Content-Type: application/json)');
   });
+
+  it.each([
+    ['/logo', 'without a boundary', 'multipart/form-data', ''],
+    ['/logo', 'cut short', 'multipart/form-data; boundary=xyz', 'garbage'],
+    [
+      '/logo',
+      'with a cut-off file',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+    ['/sponsors', 'without a boundary', 'multipart/form-data', ''],
+    ['/sponsors', 'cut short', 'multipart/form-data; boundary=xyz', 'garbage'],
+  ])(
+    'refuses a malformed multipart upload to %s (%s) with 400 and keeps the images',
+    async (path, _case, contentType, payload) => {
+      const w = await createAdminWorld(t);
+      const before = await snapshot(t);
+      const response = await injectAs(t.app, tokenOf(t, w.superAdmin), {
+        method: 'POST',
+        url: `/api/clubs/${w.club.id}${path}`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The upload is not a valid multipart form',
+      });
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
 
   it('answers an upload to an unknown club with 404', async () => {
     const response = await upload(await superAdminToken(), '/api/clubs/999999/logo', {

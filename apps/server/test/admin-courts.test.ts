@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttons, courts, matches, users } from '../src/db/schema.ts';
 import { createAdminWorld, insertMatchRow, snapshot, tokenOf } from './admin-helpers.ts';
 import { buildTestApp, createClub, injectAs, messageOf, type TestApp, unique } from './helpers.ts';
+import { startMatch } from './live-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +82,14 @@ describe('POST /api/courts', () => {
       { court_user: { username: 'screen x!', password: 'password123', name: 'S' } },
       'Username may contain only letters, digits, dots, dashes and underscores',
     ],
-    [{ sport_type: 'SQUASH' }, 'Sport type is required'],
+    [{ sport_type: 'SQUASH' }, 'Sport type must be one of PADEL, TENNIS'],
+    [{ sport_type: null }, 'Sport type is required'],
+    [{ name: 'x'.repeat(120) }, 'Court name is too long'],
+    [
+      { court_user: { username: 'screen-x', password: 'password123', name: 'x'.repeat(120) } },
+      'Name is too long',
+    ],
+    [{ club_id: true }, 'Id must be a number'],
   ])('refuses %j with 400 "%s" and creates nothing', async (overrides, message) => {
     const w = await createAdminWorld(t);
     const before = await snapshot(t);
@@ -235,6 +243,70 @@ describe('PUT /api/courts/{id}', () => {
       url: '/api/buttons',
     });
     expect(otherAdminButtons.json().data.buttons.map((b: { id: number }) => b.id)).toEqual([w.button.id]);
+  });
+
+  it("moves the court's matches to the new club: its admin acts on them, the old club's admin is refused", async () => {
+    const w = await createAdminWorld(t);
+    const live = await startMatch(t, w.court.id);
+    const past = await insertMatchRow(t, { courtId: w.court.id, clubId: w.club.id, status: 'finished' });
+    const elsewhere = await insertMatchRow(t, {
+      courtId: w.secondCourt.id,
+      clubId: w.club.id,
+      status: 'finished',
+    });
+    const oldAdmin = tokenOf(t, w.clubAdmin);
+    const newAdmin = tokenOf(t, w.otherClubAdmin);
+    // The old club's admin scores once, so the live match is cached with its old club.
+    const before = await injectAs(t.app, oldAdmin, {
+      method: 'POST',
+      url: `/api/scores/${live}/team1-point`,
+    });
+    expect(before.statusCode).toBe(200);
+
+    const moved = await injectAs(t.app, tokenOf(t, w.superAdmin), {
+      method: 'PUT',
+      url: `/api/courts/${w.court.id}`,
+      payload: { club_id: w.otherClub.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const rows = await t.ctx.db.select({ id: matches.id, clubId: matches.clubId }).from(matches);
+    const clubOf = (id: string) => rows.find((row) => row.id === id)?.clubId;
+    expect([clubOf(live), clubOf(past), clubOf(elsewhere)]).toEqual([
+      w.otherClub.id,
+      w.otherClub.id,
+      w.club.id,
+    ]);
+
+    const refused = await injectAs(t.app, oldAdmin, {
+      method: 'POST',
+      url: `/api/scores/${live}/team1-point`,
+    });
+    expect(refused.statusCode).toBe(403);
+    const refusedEdit = await injectAs(t.app, oldAdmin, {
+      method: 'PUT',
+      url: `/api/matches/${live}`,
+      payload: { team1_name: 'Old & Club' },
+    });
+    expect(refusedEdit.statusCode).toBe(403);
+    expect(
+      (await injectAs(t.app, oldAdmin, { method: 'DELETE', url: `/api/matches/${past}` })).statusCode,
+    ).toBe(403);
+
+    const scored = await injectAs(t.app, newAdmin, {
+      method: 'POST',
+      url: `/api/scores/${live}/team1-point`,
+    });
+    expect(scored.statusCode).toBe(200);
+    expect(scored.json().data.version).toBe(2);
+    const edited = await injectAs(t.app, newAdmin, {
+      method: 'PUT',
+      url: `/api/matches/${live}`,
+      payload: { team1_name: 'New & Club' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(
+      (await injectAs(t.app, newAdmin, { method: 'DELETE', url: `/api/matches/${past}` })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an empty name', async () => {

@@ -86,7 +86,10 @@ describe('POST /api/users', () => {
     [{ username: '' }, 'Username is required'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ role: undefined }, 'Role is required'],
-    [{ role: 'owner' }, 'Role is required'],
+    [{ role: 'owner' }, 'Role must be one of super_admin, club_admin, court_user'],
+    [{ role: 'SUPER_ADMIN' }, 'Role must be one of super_admin, club_admin, court_user'],
+    [{ name: 'x'.repeat(101) }, 'Name is too long'],
+    [{ clubId: true }, 'Id must be a number'],
     [{ email: 'nope' }, 'Invalid email'],
     [{ role: 'club_admin', clubId: undefined }, 'Club is required for a club admin'],
     [{ role: 'court_user', clubId: undefined }, 'Club is required for a court user'],
@@ -198,6 +201,20 @@ describe('PUT /api/users/{id}', () => {
       expect(messageOf(response)).toBe('You cannot change your own role');
       expect(await snapshot(t)).toBe(before);
     }
+  });
+
+  it('refuses a club admin moving a user of their club to another club with 403, and changes nothing', async () => {
+    const w = await createAdminWorld(t);
+    const before = await snapshot(t);
+    for (const user of [w.courtUser, w.clubAdmin]) {
+      const response = await injectAs(t.app, tokenOf(t, w.clubAdmin), {
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        payload: { clubId: w.otherClub.id },
+      });
+      expect(response.statusCode, response.body).toBe(403);
+    }
+    expect(await snapshot(t)).toBe(before);
   });
 
   it('lets a club admin edit their own name', async () => {

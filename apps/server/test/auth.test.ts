@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LOGIN_MAX_FAILURES, type Role } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import {
   buildTestApp,
   createUser,
@@ -70,6 +74,8 @@ describe('POST /api/auth/login', () => {
     [{ username: 'someone' }, 'Password is required'],
     [{ username: 'someone', password: '' }, 'Password is required'],
     [{ username: 42, password: 'x' }, 'Username is required'],
+    [{ username: 'x'.repeat(300), password: 'x' }, 'Username is too long'],
+    [{ username: 'someone', password: 'x'.repeat(2000) }, 'Password is too long'],
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const response = await login(payload, '10.0.1.1');
     expect(response.statusCode).toBe(400);
@@ -85,6 +91,12 @@ describe('POST /api/auth/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a username with a NUL character with 400, not 500 (the database refuses NUL)', async () => {
+    const response = await login({ username: 'ad\u0000min', password: 'x' }, '10.0.1.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
   });
 
   it('answers a wrong password with 401 "Invalid credentials" and no token', async () => {
@@ -120,6 +132,76 @@ describe('POST /api/auth/login', () => {
     // After the minute the right password works again.
     t.clock.advance(61_000);
     expect((await login({ username: user.username, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('client addresses and X-Forwarded-For (TRUST_PROXY)', () => {
+  function loginVia(
+    app: TestApp,
+    password: string,
+    username: string,
+    remoteAddress: string,
+    forwardedFor: string,
+  ) {
+    return app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+  }
+
+  it('ignores X-Forwarded-For by default: changing it does not escape the login throttle', async () => {
+    const user = await createUser(t.ctx, 'court_user');
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_MAX_FAILURES + 5; i++) {
+      codes.push((await loginVia(t, `wrong ${i}`, user.username, '10.0.4.1', `198.51.100.${i}`)).statusCode);
+    }
+    expect(codes).toEqual([
+      ...Array.from({ length: LOGIN_MAX_FAILURES }, () => 401),
+      ...Array.from({ length: 5 }, () => 429),
+    ]);
+  });
+
+  it('believes X-Forwarded-For from the proxies TRUST_PROXY names, and only from them', async () => {
+    const behindProxy = await buildTestApp({ config: { trustProxy: ['10.0.5.1'] } });
+    try {
+      const user = await createUser(behindProxy.ctx, 'court_user');
+      // Through the proxy, each client has its own budget.
+      for (let i = 0; i < LOGIN_MAX_FAILURES + 2; i++) {
+        const response = await loginVia(behindProxy, 'wrong', user.username, '10.0.5.1', `198.51.100.${i}`);
+        expect(response.statusCode).toBe(401);
+      }
+      // Anyone else's X-Forwarded-For is ignored.
+      const codes: number[] = [];
+      for (let i = 0; i < LOGIN_MAX_FAILURES + 1; i++) {
+        codes.push(
+          (await loginVia(behindProxy, 'wrong', user.username, '10.0.5.9', `198.51.100.${i}`)).statusCode,
+        );
+      }
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as true/false or a list of addresses and CIDRs', () => {
+    const read = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bandeja-config-')), TRUST_PROXY: value })
+        .trustProxy;
+    expect(read(undefined)).toBe(false);
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(true);
+    expect(read('10.0.0.0/8, 192.168.1.7,loopback,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '1', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => read(bad)).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 
@@ -225,7 +307,21 @@ describe('HTTP basics', () => {
       payload: JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+  });
+
+  it('refuses a body that is not JSON with 415 saying so', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body must be JSON (Content-Type: application/json)',
+    });
   });
 
   it('sends security headers', async () => {

@@ -67,7 +67,8 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+  // The clients below reach the server through a proxy that names them in X-Forwarded-For.
+  t = await buildTestApp({ config: { smtpUrl: smtp.url, trustProxy: true } });
 });
 afterAll(async () => {
   await t.close();
@@ -157,6 +158,21 @@ describe('POST /api/matches/{id}/statistics/email', () => {
     const notFinished = await mailStatistics(ongoing, { playerNumber: 1, email: 'a@example.com' });
     expect(notFinished.statusCode).toBe(409);
     expect(messageOf(notFinished)).toBe(STATISTICS_MAIL_MESSAGES.notFinished);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('checks the key before reading the body: a wrong key is 401 even with malformed JSON', async () => {
+    const { matchId } = await quickFinishedMatch(t);
+    for (const headers of [{}, { [HEADERS.apiKey]: 'wrong-key-0123456789' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/matches/${matchId}/statistics/email`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{bad',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(messageOf(response)).toBe(MESSAGES.invalidApiKey);
+    }
     expect(smtp.received).toHaveLength(0);
   });
 

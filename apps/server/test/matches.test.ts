@@ -139,6 +139,14 @@ describe('POST /api/matches (public QR flow)', () => {
     [{ settings: { serviceConfig: { mode: 'team1', team1Server: 3 } } }, 'First server must be 1 or 2'],
     [{ settings: { bestOfSets: 2 } }, 'Best of sets must be 1, 3 or 5'],
     [{ courtId: 'abc' }, 'Id must be a number'],
+    // Ids in a JSON body are JSON numbers: [1], true, '1' and hex are not taken as court 1.
+    [{ courtId: [1] }, 'Id must be a number'],
+    [{ courtId: true }, 'Id must be a number'],
+    [{ courtId: '1' }, 'Id must be a number'],
+    [{ courtId: '0x1' }, 'Id must be a number'],
+    [{ courtId: 1e20 }, 'Id is too large'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'Email is too long'],
+    [{ settings: { gamesPerSet: 2.5 } }, 'settings.gamesPerSet must be a whole number'],
   ])('refuses %j with 400 "%s"', async (overrides, message) => {
     const w = await createWorld(t);
     const response = await postMatch(t, { ...matchBody(w.court.id), ...overrides });
@@ -146,6 +154,33 @@ describe('POST /api/matches (public QR flow)', () => {
     expect(response.json()).toEqual({ success: false, message });
     const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${w.court.id}/active` });
     expect(active.json().data.hasActiveMatch).toBe(false);
+  });
+
+  it('refuses a NUL character in a player name or a search with 400, creating nothing', async () => {
+    const w = await world();
+    const created = await postMatch(t, matchBody(w.court.id, { team1Player1: { name: 'A\u0000na' } }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
+    const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${w.court.id}/active` });
+    expect(active.json().data.hasActiveMatch).toBe(false);
+
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/matches/court/${w.court.id}/finished?search=%00`,
+    });
+    expect(search.statusCode).toBe(400);
+    expect(messageOf(search)).toBe('Text cannot contain NUL characters');
+
+    const id = await startMatch(t, w.court.id);
+    const renamed = await injectAs(t.app, w.tokens.clubAdmin, {
+      method: 'PUT',
+      url: `/api/matches/${id}`,
+      payload: { team1_name: 'Ana\u0000 & Bea' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(messageOf(renamed)).toBe('Text cannot contain NUL characters');
+    const after = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
+    expect(after.json().data.team1_name).toBe('Ana & Bea');
   });
 
   it('refuses settings the engine refuses with its reason, a malformed body, and an unknown court', async () => {
@@ -431,6 +466,39 @@ describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
 
     const direct = await insertScheduledMatch(t.ctx, w.court);
     expect((await put(direct, { status: 'finished' })).json().data.status).toBe('finished');
+  });
+
+  it('refuses to detach an ongoing or scheduled match from its court (400), and to move it onto a busy court (409)', async () => {
+    const w = await world();
+    const put = (id: string, payload: object) =>
+      injectAs(t.app, w.tokens.clubAdmin, { method: 'PUT', url: `/api/matches/${id}`, payload });
+    const ongoing = await startMatch(t, w.court.id);
+    const scheduled = await insertScheduledMatch(t.ctx, w.court);
+    for (const id of [ongoing, scheduled]) {
+      const detached = await put(id, { court_id: null, team1_name: 'Changed & Name' });
+      expect(detached.statusCode).toBe(400);
+      expect(detached.json()).toEqual({ success: false, message: 'Court is required' });
+      const after = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
+      expect(after.json().data).toMatchObject({ court_id: w.court.id, team1_name: 'Ana & Bea' });
+    }
+    // The court user still scores its match, and the court keeps it as its active match.
+    const scored = await injectAs(t.app, w.tokens.courtUser, {
+      method: 'POST',
+      url: `/api/scores/${ongoing}/team1-point`,
+    });
+    expect(scored.statusCode).toBe(200);
+    const second = await postMatch(t, matchBody(w.court.id));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().matchId).toBe(ongoing);
+
+    // Moving an ongoing match onto a court that has one is refused with that match's id.
+    const secondCourt = await createCourt(t.ctx, w.club.id);
+    const busy = await startMatch(t, secondCourt.id);
+    const clash = await put(ongoing, { court_id: secondCourt.id });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ success: false, message: MESSAGES.activeMatchExists, matchId: busy });
+    const kept = await t.app.inject({ method: 'GET', url: `/api/matches/${ongoing}` });
+    expect(kept.json().data.court_id).toBe(w.court.id);
   });
 });
 

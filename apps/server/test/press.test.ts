@@ -1,6 +1,7 @@
-import { MESSAGES, pressResultSchema, successSchema } from '@bandeja/contract';
+import { HEADERS, MESSAGES, pressResultSchema, successSchema } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUTTON_KEY_MAX_FAILURES } from '../src/buttons/press-routes.ts';
 import {
   buildTestApp,
   createClub,
@@ -185,6 +186,41 @@ describe('POST /api/buttons/{id}/press', () => {
     expect(late.statusCode).toBe(409);
     expect(messageOf(late)).toMatch(/60 seconds/);
   });
+
+  it('ignores any body a simple device sends (form, text, bad JSON, no type); refuses one over 4 kB with 413', async () => {
+    const c = await courtWithButtons();
+    const id = await startMatch(t, c.court.id);
+    const url = `/api/buttons/${c.team1.button.id}/press`;
+    const bodies: { headers: Record<string, string>; payload: string }[] = [
+      // curl -X POST …/press -H 'x-button-key: K' -d x
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'press' },
+      { headers: { 'content-type': 'application/json' }, payload: '{not json' },
+      { headers: { 'content-type': 'application/octet-stream' }, payload: '\u0001\u0002' },
+      { headers: {}, payload: 'x' },
+    ];
+    for (const [index, body] of bodies.entries()) {
+      t.clock.advance(GUARD_MS);
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...body.headers, [HEADERS.buttonKey]: c.team1.secret, [HEADERS.pressId]: `body-${index}` },
+        payload: body.payload,
+      });
+      expect(response.statusCode, `${JSON.stringify(body)} ${response.body}`).toBe(200);
+      expect(response.json().data.outcome).toBe('applied');
+    }
+    t.clock.advance(GUARD_MS);
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [HEADERS.buttonKey]: c.team1.secret },
+      payload: 'x'.repeat(5000),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(messageOf(tooLarge)).toBe('The request body is too large');
+    expect((await storedTruth(t.ctx, id)).events).toHaveLength(bodies.length);
+  });
 });
 
 /** A second app without the guard and with a low throttle: concurrency and throttling. */
@@ -209,6 +245,40 @@ describe('with the guard off and 25 presses a minute per button', () => {
     expect(messageOf(throttled)).toBe(MESSAGES.tooManyRequests);
     expect(throttled.headers['retry-after']).toBeDefined();
     expect((await press(serial, quiet)).statusCode).toBe(200);
+  });
+
+  it('counts only authenticated presses toward a button’s limit, by its parsed id; wrong keys are limited per address', async () => {
+    const w = await createWorld(serial);
+    await startMatch(serial, w.court.id, { settings: { bestOfSets: 5, serviceConfig: { mode: 'team1' } } });
+    const button = await createButton(serial.ctx, w.court.id);
+    const attacker = (key: string) =>
+      serial.app.inject({
+        method: 'POST',
+        url: `/api/buttons/${button.button.id}/press`,
+        headers: { [HEADERS.buttonKey]: key },
+        remoteAddress: '203.0.113.9',
+      });
+    const wrong = [];
+    for (let i = 0; i < 2 * BUTTON_KEY_MAX_FAILURES; i += 1)
+      wrong.push((await attacker(`wrong-${i}`)).statusCode);
+    expect(wrong).toEqual([
+      ...Array.from({ length: BUTTON_KEY_MAX_FAILURES }, () => 401),
+      ...Array.from({ length: BUTTON_KEY_MAX_FAILURES }, () => 429),
+    ]);
+    // Past its budget the address gets 429 even with the right key: no guessing oracle.
+    expect((await attacker(button.secret)).statusCode).toBe(429);
+    // The real button, from its own address, still has its whole budget; '05' is the same bucket as '5'.
+    const codes = [];
+    for (let i = 0; i < 27; i += 1) {
+      const url = `/api/buttons/${i % 2 === 0 ? '0' : ''}${button.button.id}/press`;
+      const response = await serial.app.inject({
+        method: 'POST',
+        url,
+        headers: { [HEADERS.buttonKey]: button.secret },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([...Array.from({ length: 25 }, () => 200), 429, 429]);
   });
 
   it('serializes 100 concurrent points from two buttons per team and the control screen: exactly 100 in the log, snapshot = fold', async () => {

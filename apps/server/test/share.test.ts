@@ -28,7 +28,8 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { webDistDir: fakeWebBuild() } });
+  // Requests come through a proxy on the loopback (inject's address) that sets X-Forwarded-Proto.
+  t = await buildTestApp({ config: { webDistDir: fakeWebBuild(), trustProxy: ['loopback'] } });
 });
 afterAll(async () => {
   await t.close();

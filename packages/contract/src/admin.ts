@@ -1,7 +1,7 @@
 import { SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
-import { serialIdSchema, timestampSchema } from './common.ts';
+import { enumError, requiredError, serialIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
 import { BUTTON_ACTIONS, ROLES } from './vocabulary.ts';
 
 /** What a DELETE of a club, court, button, user or sponsor logo answers. */
@@ -39,47 +39,66 @@ export const courtListSchema = z.object({ courts: z.array(courtSchema) });
 export type CourtList = z.infer<typeof courtListSchema>;
 
 const passwordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: requiredError('Password is required') })
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password is too long');
 
 const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: requiredError('Username is required') })
   .trim()
   .min(1, 'Username is required')
   .max(50, 'Username is too long')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
 
 export const courtCreateBodySchema = z.object({
-  name: z.string({ error: 'Court name is required' }).trim().min(1, 'Court name is required').max(100),
+  name: z
+    .string({ error: requiredError('Court name is required') })
+    .trim()
+    .min(1, 'Court name is required')
+    .max(100, 'Court name is too long'),
   /** Required for a super admin; a club admin's club is fixed to their own. */
   club_id: serialIdSchema.optional(),
-  sport_type: z.enum(SPORTS, { error: 'Sport type is required' }).default('PADEL'),
+  sport_type: z.enum(SPORTS, { error: enumError('Sport type', SPORTS) }).default('PADEL'),
   screen_identifier: z.string().trim().max(50, 'Screen identifier is too long').optional(),
   court_user: z.object(
     {
       username: usernameSchema,
       password: passwordSchema,
-      name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-      email: z.string().trim().email('Invalid email').optional().or(z.literal('')),
+      name: z
+        .string({ error: requiredError('Name is required') })
+        .trim()
+        .min(1, 'Name is required')
+        .max(100, 'Name is too long'),
+      email: z
+        .string()
+        .trim()
+        .email('Invalid email')
+        .max(255, 'Email is too long')
+        .optional()
+        .or(z.literal('')),
     },
-    { error: 'Court user is required' },
+    { error: requiredError('Court user is required') },
   ),
 });
 export type CourtCreateBody = z.input<typeof courtCreateBodySchema>;
 
 /** Edit sends only name, club_id and sport_type (spec §5); the court user is locked. */
 export const courtUpdateBodySchema = z.object({
-  name: z.string().trim().min(1, 'Court name is required').max(100).optional(),
+  name: z.string().trim().min(1, 'Court name is required').max(100, 'Court name is too long').optional(),
   club_id: serialIdSchema.optional(),
-  sport_type: z.enum(SPORTS, { error: 'Sport type is required' }).optional(),
-  screen_identifier: z.string().trim().min(1).max(50, 'Screen identifier is too long').optional(),
+  sport_type: z.enum(SPORTS, { error: enumError('Sport type', SPORTS) }).optional(),
+  screen_identifier: z
+    .string()
+    .trim()
+    .min(1, 'Screen identifier is required')
+    .max(50, 'Screen identifier is too long')
+    .optional(),
   court_user: z.unknown().optional(),
 });
 export type CourtUpdateBody = z.infer<typeof courtUpdateBodySchema>;
 
-export const courtListQuerySchema = z.object({ club_id: serialIdSchema.optional() });
+export const courtListQuerySchema = z.object({ club_id: serialIdTextSchema.optional() });
 
 // ---------------------------------------------------------------- clubs
 
@@ -110,18 +129,23 @@ export type ClubBranding = z.infer<typeof clubBrandingSchema>;
 
 export const clubBodySchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: requiredError('Name is required') })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name is too long'),
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Invalid email'),
+  email: z
+    .string({ error: requiredError('Email is required') })
+    .trim()
+    .min(1, 'Email is required')
+    .email('Invalid email')
+    .max(255, 'Email is too long'),
   phone: z
-    .string({ error: 'Phone is required' })
+    .string({ error: requiredError('Phone is required') })
     .trim()
     .min(1, 'Phone is required')
     .max(50, 'Phone is too long'),
   address: z
-    .string({ error: 'Address is required' })
+    .string({ error: requiredError('Address is required') })
     .trim()
     .min(1, 'Address is required')
     .max(255, 'Address is too long'),
@@ -132,7 +156,7 @@ export type ClubBody = z.infer<typeof clubBodySchema>;
 export const clubListSchema = z.object({ clubs: z.array(clubSchema) });
 export type ClubList = z.infer<typeof clubListSchema>;
 
-export const sponsorParamsSchema = z.object({ id: serialIdSchema, sponsorId: serialIdSchema });
+export const sponsorParamsSchema = z.object({ id: serialIdTextSchema, sponsorId: serialIdTextSchema });
 
 /** The multipart field that carries a logo or a sponsor image. */
 export const IMAGE_FIELD = 'logo';
@@ -157,16 +181,16 @@ export type ButtonWithSecret = z.infer<typeof buttonWithSecretSchema>;
 
 const buttonFields = {
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: requiredError('Name is required') })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name is too long'),
   label: z
-    .string({ error: 'Label is required' })
+    .string({ error: requiredError('Label is required') })
     .trim()
     .min(1, 'Label is required')
     .max(100, 'Label is too long'),
-  action: z.enum(BUTTON_ACTIONS, { error: 'Action is required' }),
+  action: z.enum(BUTTON_ACTIONS, { error: enumError('Action', BUTTON_ACTIONS) }),
   /** Required (the server answers 'Court is required'); a club admin may pick a court of their club. */
   court_id: serialIdSchema.optional(),
 };
@@ -183,20 +207,27 @@ export type ButtonUpdateBody = z.infer<typeof buttonUpdateBodySchema>;
 /** GET /buttons, GET /buttons/court/{id}. */
 export const buttonListSchema = z.object({ buttons: z.array(buttonSchema) });
 export type ButtonList = z.infer<typeof buttonListSchema>;
-export const buttonListQuerySchema = z.object({ court_id: serialIdSchema.optional() });
+export const buttonListQuerySchema = z.object({ court_id: serialIdTextSchema.optional() });
 
 // ---------------------------------------------------------------- users
 
 export const userCreateBodySchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: requiredError('Name is required') })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name is too long'),
-  email: z.string().trim().email('Invalid email').nullable().optional().or(z.literal('')),
+  email: z
+    .string()
+    .trim()
+    .email('Invalid email')
+    .max(255, 'Email is too long')
+    .nullable()
+    .optional()
+    .or(z.literal('')),
   username: usernameSchema,
   password: passwordSchema,
-  role: z.enum(ROLES, { error: 'Role is required' }),
+  role: z.enum(ROLES, { error: enumError('Role', ROLES) }),
   clubId: serialIdSchema.nullable().optional(),
   courtId: serialIdSchema.nullable().optional(),
 });
@@ -209,8 +240,8 @@ export const assignCourtBodySchema = z.object({ courtId: serialIdSchema.nullable
 export type AssignCourtBody = z.infer<typeof assignCourtBodySchema>;
 
 export const userListQuerySchema = z.object({
-  role: z.enum(ROLES).optional(),
-  clubId: serialIdSchema.optional(),
+  role: z.enum(ROLES, { error: enumError('Role', ROLES) }).optional(),
+  clubId: serialIdTextSchema.optional(),
 });
 
 /** GET /users. */
@@ -226,4 +257,4 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** A super admin may narrow the stats to one club; a club admin always gets their own. */
-export const dashboardStatsQuerySchema = z.object({ clubId: serialIdSchema.optional() });
+export const dashboardStatsQuerySchema = z.object({ clubId: serialIdTextSchema.optional() });

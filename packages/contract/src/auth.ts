@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { serialIdSchema, timestampSchema } from './common.ts';
+import { requiredError, serialIdSchema, timestampSchema } from './common.ts';
 import { ROLES } from './vocabulary.ts';
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(255),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  username: z
+    .string({ error: requiredError('Username is required') })
+    .trim()
+    .min(1, 'Username is required')
+    .max(255, 'Username is too long'),
+  password: z
+    .string({ error: requiredError('Password is required') })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

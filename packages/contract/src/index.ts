@@ -77,13 +77,16 @@ export type {
 export {
   apiFailureSchema,
   emailSchema,
+  enumError,
   fallbackIssueMessage,
   formatZodError,
   idParamsSchema,
   matchIdParamsSchema,
   matchIdSchema,
+  requiredError,
   requiredText,
   serialIdSchema,
+  serialIdTextSchema,
   successSchema,
   timestampSchema,
 } from './common.ts';

@@ -1,6 +1,13 @@
 import { DEUCE_MODES, SERVICE_MODES, SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
-import { emailSchema, matchIdSchema, serialIdSchema, timestampSchema } from './common.ts';
+import {
+  emailSchema,
+  matchIdSchema,
+  requiredError,
+  serialIdSchema,
+  serialIdTextSchema,
+  timestampSchema,
+} from './common.ts';
 import { liveScoreSchema } from './scores.ts';
 import { MATCH_STATUSES, NAME_MAX, PRESS_OUTCOMES, TEAM_VALUES, WINNER_VALUES } from './vocabulary.ts';
 
@@ -8,7 +15,7 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   return z.object(
     {
       name: z
-        .string({ error: requiredMessage })
+        .string({ error: requiredError(requiredMessage) })
         .trim()
         .min(1, requiredMessage)
         .max(NAME_MAX, 'Player name is too long'),
@@ -189,8 +196,8 @@ export const matchUpdateBodySchema = z
   .partial();
 export type MatchUpdateBody = z.infer<typeof matchUpdateBodySchema>;
 
-export const courtIdParamsSchema = z.object({ courtId: serialIdSchema });
-export const clubIdParamsSchema = z.object({ clubId: serialIdSchema });
+export const courtIdParamsSchema = z.object({ courtId: serialIdTextSchema });
+export const clubIdParamsSchema = z.object({ clubId: serialIdTextSchema });
 export const matchParamsSchema = z.object({ id: matchIdSchema });
 
 /** POST /matches/{id}/statistics/email (design §4). */
@@ -208,11 +215,14 @@ export type StatisticsEmailBody = z.infer<typeof statisticsEmailBodySchema>;
 /** GET /matches: optional filters, newest first. */
 export const matchListQuerySchema = z.object({
   status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).optional(),
-  court_id: serialIdSchema.optional(),
-  club_id: serialIdSchema.optional(),
+  court_id: serialIdTextSchema.optional(),
+  club_id: serialIdTextSchema.optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
+    .int({
+      error: (issue) =>
+        issue.code === 'too_big' ? 'Limit must be 1 to 500' : 'Limit must be a whole number',
+    })
     .min(1, 'Limit must be 1 to 500')
     .max(500, 'Limit must be 1 to 500')
     .default(200),
@@ -224,7 +234,10 @@ export const finishedListQuerySchema = z.object({
   search: z.string().trim().max(NAME_MAX, 'Search is too long').optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
+    .int({
+      error: (issue) =>
+        issue.code === 'too_big' ? 'Limit must be 1 to 200' : 'Limit must be a whole number',
+    })
     .min(1, 'Limit must be 1 to 200')
     .max(200, 'Limit must be 1 to 200')
     .default(50),

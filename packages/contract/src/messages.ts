@@ -16,8 +16,11 @@ export const MESSAGES = {
   unauthorized: 'Please sign in',
   sessionExpired: 'Your session has expired. Please sign in again.',
   invalidApiKey: 'Invalid API key',
+  /** A file upload (multipart) over its limits; a JSON body over its limit is `bodyTooLarge`. */
   payloadTooLarge: 'The upload is too large',
   unsupportedMedia: 'Unsupported file type',
+  bodyTooLarge: 'The request body is too large',
+  bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
   malformedJson: 'The request body is not valid JSON',
 
   // scores and matches

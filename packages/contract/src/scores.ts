@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchIdSchema, timestampSchema } from './common.ts';
+import { matchIdSchema, requiredError, timestampSchema } from './common.ts';
 import {
   FINISH_REASONS,
   LAST_POINT_TYPES,
@@ -86,12 +86,12 @@ export type LiveScore = z.infer<typeof liveScoreSchema>;
 export const scoreCreateBodySchema = z
   .object({
     team1Name: z
-      .string({ error: 'Team 1 name is required' })
+      .string({ error: requiredError('Team 1 name is required') })
       .trim()
       .min(1, 'Team 1 name is required')
       .max(NAME_MAX, 'Team 1 name is too long'),
     team2Name: z
-      .string({ error: 'Team 2 name is required' })
+      .string({ error: requiredError('Team 2 name is required') })
       .trim()
       .min(1, 'Team 2 name is required')
       .max(NAME_MAX, 'Team 2 name is too long'),

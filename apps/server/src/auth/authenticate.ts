@@ -1,5 +1,5 @@
 import { MESSAGES, type Role, tokenClaimsSchema } from '@bandeja/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { findUserById, type UserRow } from '../users/repository.ts';
@@ -45,12 +45,15 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('authUser', null);
 }
 
-/** preHandler: a signed-in user is required (and one of `roles` when given). */
+/**
+ * onRequest: a signed-in user is required (and one of `roles` when given). It runs before the body
+ * is read, so the public gets 401 and a wrong role 403 whatever the payload (no 400 or 413).
+ */
 export function requireUser(
   app: FastifyInstance,
   ctx: AppContext,
   roles?: readonly Role[],
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await resolveUser(app, ctx, request);
     if (!user) throw unauthorized();
@@ -59,8 +62,8 @@ export function requireUser(
   };
 }
 
-/** preHandler: reads the user when a token is sent; the public passes with authUser null. */
-export function optionalUser(app: FastifyInstance, ctx: AppContext): preHandlerAsyncHookHandler {
+/** onRequest: reads the user when a token is sent; the public passes with authUser null. */
+export function optionalUser(app: FastifyInstance, ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     request.authUser = await resolveUser(app, ctx, request);
   };

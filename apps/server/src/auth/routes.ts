@@ -19,7 +19,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/me',
-      { preHandler: requireUser(app, ctx), schema: { response: { 200: successSchema(meResponseSchema) } } },
+      { onRequest: requireUser(app, ctx), schema: { response: { 200: successSchema(meResponseSchema) } } },
       async (request) => ok({ user: presentUser(currentUser(request)) }),
     );
   };

@@ -8,9 +8,11 @@ import {
   successSchema,
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AppContext } from '../context.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { AppError, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
@@ -21,13 +23,37 @@ function header(value: string | string[] | undefined): string | null {
   return value ?? null;
 }
 
+/** The most body a press may carry (it is ignored): a device's form or JSON, never an upload. */
+export const PRESS_BODY_LIMIT_BYTES = 4 * 1024;
+
+/** Presses with a wrong key one client address may send to one button per minute before 429. */
+export const BUTTON_KEY_MAX_FAILURES = 20;
+const BUTTON_KEY_WINDOW_MS = 60_000;
+
+function buttonKeyOf(request: FastifyRequest<{ Querystring: { key?: string | undefined } }>): string | null {
+  return header(request.headers[HEADERS.buttonKey]) ?? request.query.key ?? null;
+}
+
 /**
  * POST /buttons/{id}/press, the WatchButton's call (design §4). No user session: the button's own
- * secret authenticates it. Throttled per button (not per address: a club's buttons share one).
+ * secret authenticates it, in a preHandler that runs before the throttle: only authenticated
+ * presses count toward a button's budget (per button id, not per address: a club's buttons share
+ * one), so wrong keys cannot lock a real button out. Wrong keys are counted per (address, button)
+ * instead: past BUTTON_KEY_MAX_FAILURES a minute that address's presses of that button are 429
+ * before the key is checked, so the secret cannot be guessed.
  */
 export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const live = liveConfig(ctx.config);
+  const keyFailures = new LoginThrottle(BUTTON_KEY_MAX_FAILURES, BUTTON_KEY_WINDOW_MS);
   return async (app) => {
+    // The press needs no body, but a simple device may send one anyway (a form, text, JSON, no
+    // content type at all): whatever comes, up to PRESS_BODY_LIMIT_BYTES, is read and ignored.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PRESS_BODY_LIMIT_BYTES },
+      (_request, _body, done) => done(null, undefined),
+    );
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
@@ -41,6 +67,9 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           rateLimit: {
             max: live.buttonPressesPerMinute,
             timeWindow: 60_000,
+            // After validation and after the key check below (the route's own preHandler runs
+            // first), so the bucket is the parsed id ('05' is 5) and only authenticated presses count.
+            hook: 'preHandler',
             keyGenerator: (request) => {
               const params = request.params;
               const id =
@@ -48,6 +77,19 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               return `button:${id}`;
             },
           },
+        },
+        preHandler: async (request) => {
+          const failureKey = `${request.ip}\u0000${request.params.id}`;
+          const wait = keyFailures.blockedFor(failureKey, ctx.now());
+          if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
+          try {
+            await ctx.scores.button(request.params.id, buttonKeyOf(request));
+          } catch (error) {
+            if (error instanceof AppError && error.statusCode === 401) {
+              keyFailures.recordFailure(failureKey, ctx.now());
+            }
+            throw error;
+          }
         },
         schema: {
           params: idParamsSchema,
@@ -67,7 +109,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           {
             buttonId: request.params.id,
-            key: header(request.headers[HEADERS.buttonKey]) ?? request.query.key ?? null,
+            key: buttonKeyOf(request),
             pressId,
           },
           live.pressGuardMs,

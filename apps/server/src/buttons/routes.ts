@@ -25,7 +25,7 @@ import {
 
 /**
  * WatchButton administration (spec §7), for admins of the button's club. The press route lives in
- * press-routes (another module). Authentication runs before validation (preValidation).
+ * press-routes (another module). Authentication runs before the body is read (onRequest).
  */
 export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,21 +35,21 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/buttons',
-      { preValidation: admin, schema: { querystring: buttonListQuerySchema, response: list } },
+      { onRequest: admin, schema: { querystring: buttonListQuerySchema, response: list } },
       async (request) =>
         ok({ buttons: await listButtonsFor(ctx, currentUser(request), request.query.court_id) }),
     );
 
     app.get(
       '/buttons/court/:id',
-      { preValidation: admin, schema: { params: idParamsSchema, response: list } },
+      { onRequest: admin, schema: { params: idParamsSchema, response: list } },
       async (request) => ok({ buttons: await listButtonsFor(ctx, currentUser(request), request.params.id) }),
     );
 
     app.post(
       '/buttons',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { body: buttonCreateBodySchema, response: { 201: successSchema(buttonWithSecretSchema) } },
       },
       async (request, reply) =>
@@ -58,14 +58,14 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/buttons/:id',
-      { preValidation: admin, schema: { params: idParamsSchema, response: button } },
+      { onRequest: admin, schema: { params: idParamsSchema, response: button } },
       async (request) => ok(await getButtonFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.put(
       '/buttons/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, body: buttonUpdateBodySchema, response: button },
       },
       async (request) =>
@@ -75,7 +75,7 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/buttons/:id/regenerate-secret',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, response: { 200: successSchema(buttonWithSecretSchema) } },
       },
       async (request) => ok(await regenerateSecretFor(ctx, currentUser(request), request.params.id)),
@@ -84,7 +84,7 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/buttons/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
       },
       async (request) => {

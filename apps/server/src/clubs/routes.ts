@@ -49,7 +49,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredIm
 /**
  * Clubs (spec §7): a super admin creates, edits and deletes clubs and their images; a club admin
  * reads their own club. Branding and images are public (scoreboard and results pages).
- * Authentication runs before validation (preValidation).
+ * Authentication runs before the body is read (onRequest).
  */
 export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,14 +63,14 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs',
-      { preValidation: admin, schema: { response: { 200: successSchema(clubListSchema) } } },
+      { onRequest: admin, schema: { response: { 200: successSchema(clubListSchema) } } },
       async (request) => ok({ clubs: await listClubsFor(ctx, currentUser(request)) }),
     );
 
     app.post(
       '/clubs',
       {
-        preValidation: superAdmin,
+        onRequest: superAdmin,
         schema: { body: clubBodySchema, response: { 201: successSchema(clubSchema) } },
       },
       async (request, reply) => reply.status(201).send(ok(await createClubFor(ctx, request.body))),
@@ -78,20 +78,20 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id',
-      { preValidation: admin, schema: { params: idParamsSchema, response: club } },
+      { onRequest: admin, schema: { params: idParamsSchema, response: club } },
       async (request) => ok(await getClubFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.put(
       '/clubs/:id',
-      { preValidation: superAdmin, schema: { params: idParamsSchema, body: clubBodySchema, response: club } },
+      { onRequest: superAdmin, schema: { params: idParamsSchema, body: clubBodySchema, response: club } },
       async (request) => ok(await updateClubFor(ctx, request.params.id, request.body)),
     );
 
     app.delete(
       '/clubs/:id',
       {
-        preValidation: superAdmin,
+        onRequest: superAdmin,
         schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
       },
       async (request) => {
@@ -108,17 +108,17 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/clubs/:id/logo',
-      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(await request.file());
+        const image = await readImage(request.file());
         return ok(await setLogoFor(ctx, request.params.id, image));
       },
     );
 
     app.delete(
       '/clubs/:id/logo',
-      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
       async (request) => ok(await setLogoFor(ctx, request.params.id, null)),
     );
 
@@ -130,17 +130,17 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/clubs/:id/sponsors',
-      { preValidation: superAdmin, schema: { params: idParamsSchema, response: club } },
+      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(await request.file());
+        const image = await readImage(request.file());
         return ok(await addSponsorFor(ctx, request.params.id, image));
       },
     );
 
     app.delete(
       '/clubs/:id/sponsors/:sponsorId',
-      { preValidation: superAdmin, schema: { params: sponsorParamsSchema, response: club } },
+      { onRequest: superAdmin, schema: { params: sponsorParamsSchema, response: club } },
       async (request) => ok(await removeSponsorFor(ctx, request.params.id, request.params.sponsorId)),
     );
 

@@ -42,6 +42,7 @@ export const SPONSOR_LIMIT = `A club can have at most ${MAX_SPONSOR_LOGOS} spons
 export const IMAGE_REQUIRED = 'Choose an image file to upload';
 export const IMAGE_TOO_LARGE = 'The image is larger than 1 MB';
 export const IMAGE_NOT_SUPPORTED = 'The file is not a PNG, JPEG or WebP image';
+export const UPLOAD_MALFORMED = 'The upload is not a valid multipart form';
 
 export function logoUrl(club: Pick<ClubRecord, 'id' | 'logoUpdatedAt'>): string | null {
   return club.logoUpdatedAt ? `/api/clubs/${club.id}/logo?v=${club.logoUpdatedAt.getTime()}` : null;
@@ -128,20 +129,24 @@ export async function deleteClubFor(ctx: AppContext, id: number): Promise<void> 
 }
 
 /**
- * Reads the one uploaded file and judges it by its bytes: at most 1 MB (413), PNG, JPEG or WebP
- * whatever its name or declared type (415).
+ * Reads the one uploaded file (`request.file()`) and judges it by its bytes: at most 1 MB (413),
+ * PNG, JPEG or WebP whatever its name or declared type (415). A body the multipart parser cannot
+ * read (no boundary, cut short) is 400: busboy's errors are plain `Error`s without a status, while
+ * the plugin's own (limits, not multipart) carry one and keep it.
  */
 export async function readImage(
-  file: MultipartFile | undefined,
+  upload: Promise<MultipartFile | undefined>,
 ): Promise<{ bytes: Uint8Array; contentType: string }> {
-  if (!file) throw badRequest(IMAGE_REQUIRED);
   let buffer: Buffer;
   try {
+    const file = await upload;
+    if (!file) throw badRequest(IMAGE_REQUIRED);
     buffer = await file.toBuffer();
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(IMAGE_TOO_LARGE);
     }
+    if (error instanceof Error && !('statusCode' in error)) throw badRequest(UPLOAD_MALFORMED);
     throw error;
   }
   if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);

@@ -71,6 +71,21 @@ export async function moveCourtUsers(db: DbOrTx, courtId: number, clubId: number
     .where(and(eq(users.courtId, courtId), eq(users.role, 'court_user')));
 }
 
+/** A match's club follows its court: moves the court's matches to `clubId`; their ids. */
+export async function moveCourtMatches(
+  db: DbOrTx,
+  courtId: number,
+  clubId: number,
+  at: Date,
+): Promise<string[]> {
+  const moved = await db
+    .update(matches)
+    .set({ clubId, updatedAt: at })
+    .where(eq(matches.courtId, courtId))
+    .returning({ id: matches.id });
+  return moved.map((row) => row.id);
+}
+
 /**
  * Deletes a court and the court users made for it (an account of a court that no longer exists
  * would sign in to nothing). Its buttons go with it (cascade); its matches stay, without a court.

@@ -47,7 +47,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/courts',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { querystring: courtListQuerySchema, response: { 200: successSchema(courtListSchema) } },
       },
       async (request) =>
@@ -57,7 +57,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/courts/club/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, response: { 200: successSchema(courtListSchema) } },
       },
       async (request) =>
@@ -67,7 +67,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/courts',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { body: courtCreateBodySchema, response: { 201: successSchema(courtSchema) } },
       },
       async (request, reply) => {
@@ -76,12 +76,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Authentication runs before validation (preValidation), so the public learns nothing about
+    // Authentication runs before the body is read (onRequest), so the public learns nothing about
     // payloads. A court user may read their own court; everything else here is for admins.
     app.get(
       '/courts/:id',
       {
-        preValidation: signedIn,
+        onRequest: signedIn,
         schema: { params: idParamsSchema, response: { 200: successSchema(courtSchema) } },
       },
       async (request) => ok(await getCourtFor(ctx, currentUser(request), request.params.id)),
@@ -90,7 +90,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/courts/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: {
           params: idParamsSchema,
           body: courtUpdateBodySchema,
@@ -103,7 +103,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/courts/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
       },
       async (request) => {

@@ -23,6 +23,7 @@ import {
   hasOngoingMatch,
   insertCourt,
   listCourtsWithClub,
+  moveCourtMatches,
   moveCourtUsers,
   updateCourt,
 } from './repository.ts';
@@ -177,15 +178,20 @@ export async function updateCourtFor(
   // A screen identifier that was the court's name follows a rename, unless one is given.
   const followsName = court.screenIdentifier === court.name && body.name !== undefined;
   const screenIdentifier = body.screen_identifier ?? (followsName ? body.name : undefined);
-  await ctx.db.transaction(async (tx) => {
+  const movedMatches = await ctx.db.transaction(async (tx) => {
     await updateCourt(tx, id, {
       name: body.name,
       sportType: body.sport_type,
       screenIdentifier,
       clubId: newClubId ?? undefined,
     });
-    if (newClubId !== null) await moveCourtUsers(tx, id, newClubId);
+    if (newClubId === null) return [];
+    await moveCourtUsers(tx, id, newClubId);
+    // A match's club follows its court: its rights go to the new club's admins.
+    return moveCourtMatches(tx, id, newClubId, new Date(ctx.now()));
   });
+  // Written outside the live writer: its cache reloads these matches with their new club.
+  for (const matchId of movedMatches) ctx.scores.forget(matchId);
   return getCourtFor(ctx, actor, id);
 }
 

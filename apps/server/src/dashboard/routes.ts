@@ -37,7 +37,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/stats',
       {
-        preValidation: requireUser(app, ctx, ADMIN_ROLES),
+        onRequest: requireUser(app, ctx, ADMIN_ROLES),
         schema: {
           querystring: dashboardStatsQuerySchema,
           response: { 200: successSchema(dashboardStatsSchema) },

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@bandeja/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { databaseError } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client-error codes and the contract message each gets. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.bodyNotJson },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_PARTS_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
@@ -16,6 +17,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
   FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
 };
+
+export const NUL_IN_TEXT = 'Text cannot contain NUL characters';
+
+/**
+ * SQLSTATEs of text the database cannot store, whatever field it came in: a NUL character in a
+ * text value (22021 character_not_in_repertoire) or in JSON (22P05 untranslatable_character). The
+ * statement fails, so nothing of it is stored (a transaction around it rolls back).
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/**
+ * A file upload route (a club's logo or sponsor image): its context takes multipart bodies and it
+ * declares no JSON body. Any other route's bodies are JSON.
+ */
+function isUploadRoute(request: FastifyRequest): boolean {
+  return request.server.hasContentTypeParser('multipart/form-data') && !request.routeOptions.schema?.body;
+}
 
 /**
  * The one error handler: every failure leaves as `{success: false, message}` (design §4). Known
@@ -38,8 +56,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ success: false, message: validationCause.message });
     }
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && isUploadRoute(request)) {
+      return reply.status(415).send({ success: false, message: MESSAGES.unsupportedMedia });
+    }
     const known = FASTIFY_CLIENT_ERRORS[code];
     if (known) return reply.status(known.status).send({ success: false, message: known.message });
+    const stored = databaseError(error);
+    if (stored && UNSTORABLE_TEXT_CODES.has(stored.code)) {
+      return reply.status(400).send({ success: false, message: NUL_IN_TEXT });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message || MESSAGES.genericError });

@@ -51,7 +51,9 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/:id/statistics/email',
       {
         config: { rateLimit: { max: STATISTICS_MAIL_PER_MINUTE, timeWindow: 60_000 } },
-        preValidation: async (request) => {
+        // Before the body is read (and before the rate limit, added after it): a wrong key is 401
+        // whatever the payload.
+        onRequest: async (request) => {
           const sent = request.headers[HEADERS.apiKey];
           const actual = Buffer.from(typeof sent === 'string' ? sent : '');
           if (actual.length !== expectedKey.length || !timingSafeEqual(actual, expectedKey)) {

@@ -62,7 +62,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/matches',
       {
-        preHandler: requireApiKey(ctx),
+        onRequest: requireApiKey(ctx),
         schema: { body: matchCreateBodySchema, response: { 201: successSchema(matchCreatedSchema) } },
       },
       async (request, reply) => {
@@ -74,7 +74,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: { querystring: matchListQuerySchema, response: { 200: successSchema(z.array(matchSchema)) } },
       },
       async (request) => {
@@ -96,7 +96,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/active',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: {
           querystring: z.object({ club_id: clubIdParamsSchema.shape.clubId.optional() }),
           response: { 200: successSchema(z.array(activeMatchSchema)) },
@@ -117,7 +117,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/club/:clubId/active',
       {
-        preHandler: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMINS),
         schema: { params: clubIdParamsSchema, response: { 200: successSchema(z.array(activeMatchSchema)) } },
       },
       async (request) => {
@@ -133,7 +133,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/court/:courtId',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: {
           params: courtIdParamsSchema,
           querystring: matchListQuerySchema.pick({ limit: true }),
@@ -187,7 +187,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/court/:courtId/scheduled',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: { params: courtIdParamsSchema, response: { 200: successSchema(z.array(matchSchema)) } },
       },
       async (request) => {
@@ -207,7 +207,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/matches/:id',
       {
-        preHandler: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMINS),
         schema: {
           params: matchParamsSchema,
           body: matchUpdateBodySchema,
@@ -228,7 +228,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/matches/:id',
       {
-        preHandler: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMINS),
         schema: { params: matchParamsSchema, response: { 200: successSchema(z.object({ id: z.string() })) } },
       },
       async (request) => {

@@ -38,6 +38,8 @@ import {
 } from './repository.ts';
 import { rulesFromSettings, rulesOf } from './rules.ts';
 
+export const COURT_REQUIRED = 'Court is required';
+
 /** Random, URL-safe and not enumerable (design §5): 96 bits. */
 export function newMatchId(): string {
   return randomBytes(12).toString('base64url');
@@ -153,8 +155,10 @@ export async function updateMatch(
         if (body.team2_name !== undefined) values.team2Name = body.team2_name;
         if (body.court_id !== undefined && body.court_id !== match.courtId) {
           if (match.status === 'finished') throw conflict(MESSAGES.matchFinished);
-          values.courtId = targetCourt?.id ?? null;
-          if (targetCourt) values.clubId = targetCourt.clubId;
+          // A scheduled or ongoing match is its court's: detaching it would free the court.
+          if (!targetCourt) throw badRequest(COURT_REQUIRED);
+          values.courtId = targetCourt.id;
+          values.clubId = targetCourt.clubId;
         }
         if (body.start_time !== undefined) {
           const startTime = body.start_time === null ? null : new Date(body.start_time);

@@ -59,7 +59,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/scores/:matchId/create',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: { params: matchIdParamsSchema, body: scoreCreateBodySchema, response: scoreResponse },
       },
       async (request) => {
@@ -100,7 +100,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/scores/:matchId/:action',
       {
-        preHandler: requireUser(app, ctx),
+        onRequest: requireUser(app, ctx),
         schema: { params: scoreActionParamsSchema, response: scoreResponse },
       },
       async (request) => {
@@ -117,7 +117,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/scores/match/:matchId/status',
       {
-        preHandler: optionalUser(app, ctx),
+        onRequest: optionalUser(app, ctx),
         schema: { params: matchIdParamsSchema, body: statusUpdateBodySchema, response: scoreResponse },
       },
       async (request) => {

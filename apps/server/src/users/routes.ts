@@ -24,7 +24,7 @@ import {
 } from './service.ts';
 
 /**
- * User accounts (spec §7), for admins only. Authentication runs before validation (preValidation),
+ * User accounts (spec §7), for admins only. Authentication runs before the body is read (onRequest),
  * so the public and court users learn nothing about payloads; the club is checked per object.
  */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,7 +35,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { querystring: userListQuerySchema, response: { 200: successSchema(userListSchema) } },
       },
       async (request) => ok({ users: await listUsersFor(ctx, currentUser(request), request.query) }),
@@ -44,7 +44,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { body: userCreateBodySchema, response: { 201: successSchema(userSchema) } },
       },
       async (request, reply) =>
@@ -53,14 +53,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/:id',
-      { preValidation: admin, schema: { params: idParamsSchema, response: user } },
+      { onRequest: admin, schema: { params: idParamsSchema, response: user } },
       async (request) => ok(await getUserFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.put(
       '/users/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, body: userUpdateBodySchema, response: user },
       },
       async (request) => ok(await updateUserFor(ctx, currentUser(request), request.params.id, request.body)),
@@ -69,7 +69,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/users/:id',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
       },
       async (request) => {
@@ -81,7 +81,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/assign-court',
       {
-        preValidation: admin,
+        onRequest: admin,
         schema: { params: idParamsSchema, body: assignCourtBodySchema, response: user },
       },
       async (request) => ok(await assignCourtFor(ctx, currentUser(request), request.params.id, request.body)),

@@ -46,6 +46,8 @@ async function resolveScope(
   courtId: number | null,
 ): Promise<UserScope> {
   if (role === 'super_admin') return { role, clubId: null, courtId: null };
+  // A club the caller does not manage is not theirs to grant (403), whatever the court says.
+  if (clubId !== null) authorize(canManageClub(actor, clubId));
   const defaultClub = actor.role === 'club_admin' ? actor.clubId : null;
   if (role === 'club_admin') {
     const club = clubId ?? defaultClub;

@@ -39,9 +39,9 @@ const SERVER_FIELDS = {
   2: 'settings.serviceConfig.team2Server',
 } as const;
 
-/** The court id as the API takes it: a number when the URL holds one, else as written. */
-function courtIdOf(court: string): number | string {
-  return /^\d+$/.test(court) ? Number(court) : court;
+/** The court id as the API takes it (a JSON number); null when the URL holds no court id. */
+function courtIdOf(court: string): number | null {
+  return /^\d+$/.test(court) ? Number(court) : null;
 }
 
 /**
@@ -78,13 +78,18 @@ export function MatchSetupForm({
 
   const handleValid = async (values: MatchSetupValues) => {
     setFailure(null);
+    const courtId = courtIdOf(court);
+    if (courtId === null) {
+      setFailure(MESSAGES.courtNotFound);
+      return;
+    }
     const body: MatchCreateBody = {
       team1Player1: values.team1Player1,
       team1Player2: values.team1Player2,
       team2Player1: values.team2Player1,
       team2Player2: values.team2Player2,
       settings: { ...values.settings, ...FIXED_FORMAT },
-      courtId: courtIdOf(court),
+      courtId,
       ...(values.email ? { email: values.email } : {}),
     };
     try {
