@@ -500,6 +500,26 @@ describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
     const kept = await t.app.inject({ method: 'GET', url: `/api/matches/${ongoing}` });
     expect(kept.json().data.court_id).toBe(w.court.id);
   });
+
+  it('refuses to start a scheduled match whose court was deleted (400), and keeps it scheduled', async () => {
+    const w = await world();
+    const court = await createCourt(t.ctx, w.club.id);
+    const scheduled = await insertScheduledMatch(t.ctx, court);
+    const deleted = await injectAs(t.app, w.tokens.clubAdmin, {
+      method: 'DELETE',
+      url: `/api/courts/${court.id}`,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const started = await injectAs(t.app, w.tokens.clubAdmin, {
+      method: 'PUT',
+      url: `/api/matches/${scheduled}`,
+      payload: { status: 'ongoing' },
+    });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toEqual({ success: false, message: MESSAGES.courtRequired });
+    const after = await t.app.inject({ method: 'GET', url: `/api/matches/${scheduled}` });
+    expect(after.json().data).toMatchObject({ status: 'scheduled', court_id: null });
+  });
 });
 
 describe('DELETE /api/matches/{id}', () => {

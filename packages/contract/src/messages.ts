@@ -55,6 +55,7 @@ export const MESSAGES = {
   matchNotStarted: 'The match has not started yet',
   ongoingStatusLocked: 'An ongoing match can only stay ongoing or become finished',
   courtNotFound: 'Court not found',
+  courtRequired: 'Court is required',
   noActiveMatch: 'There is no active match on this court',
   timeNotUp: 'Sign in to finish a match before its time is up',
   startTimeLocked: 'Start time can only be changed for scheduled matches',

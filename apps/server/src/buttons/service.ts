@@ -1,8 +1,9 @@
-import type {
-  Button,
-  ButtonWithSecret,
-  buttonCreateBodySchema,
-  buttonUpdateBodySchema,
+import {
+  type Button,
+  type ButtonWithSecret,
+  type buttonCreateBodySchema,
+  type buttonUpdateBodySchema,
+  MESSAGES,
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
@@ -24,7 +25,6 @@ import {
 import { generateButtonSecret } from './secret.ts';
 
 export const BUTTON_NOT_FOUND = 'Button not found';
-export const COURT_REQUIRED = 'Court is required';
 export const SELECTED_COURT_MISSING = 'The selected court does not exist';
 
 export function presentButton(row: ButtonRow): Button {
@@ -88,7 +88,7 @@ export async function createButtonFor(
   body: z.output<typeof buttonCreateBodySchema>,
 ): Promise<ButtonWithSecret> {
   clubScope(actor);
-  if (body.court_id === undefined) throw badRequest(COURT_REQUIRED);
+  if (body.court_id === undefined) throw badRequest(MESSAGES.courtRequired);
   const courtId = await manageableCourt(ctx.db, actor, body.court_id);
   const { secret, secretHash } = generateButtonSecret();
   const row = await insertButton(ctx.db, {

@@ -38,8 +38,6 @@ import {
 } from './repository.ts';
 import { rulesFromSettings, rulesOf } from './rules.ts';
 
-export const COURT_REQUIRED = 'Court is required';
-
 /** Random, URL-safe and not enumerable (design §5): 96 bits. */
 export function newMatchId(): string {
   return randomBytes(12).toString('base64url');
@@ -156,7 +154,7 @@ export async function updateMatch(
         if (body.court_id !== undefined && body.court_id !== match.courtId) {
           if (match.status === 'finished') throw conflict(MESSAGES.matchFinished);
           // A scheduled or ongoing match is its court's: detaching it would free the court.
-          if (!targetCourt) throw badRequest(COURT_REQUIRED);
+          if (!targetCourt) throw badRequest(MESSAGES.courtRequired);
           values.courtId = targetCourt.id;
           values.clubId = targetCourt.clubId;
         }

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
-import { AppError, conflict } from '../http/errors.ts';
+import { AppError, badRequest, conflict } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import {
   findMatch,
@@ -211,6 +211,8 @@ export async function changeStatusLocked(
     return applyEventLocked(tx, ctx, locked, { kind: 'finish', reason, at: ctx.now() }, meta);
   }
   if (match.status === 'ongoing') throw conflict(MESSAGES.ongoingStatusLocked);
+  // A match is played on a court (its court may have been deleted since it was scheduled).
+  if (match.courtId === null) throw badRequest(MESSAGES.courtRequired);
   // scheduled -> ongoing: play starts now, and the time limit counts from here.
   const now = new Date(ctx.now());
   const updated = await updateMatchRow(tx, match.id, { status: 'ongoing', startTime: now, updatedAt: now });
