@@ -13,7 +13,7 @@ import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // otherwise anyone could pick the address the login throttle and the rate limits count.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   const now = options.now ?? Date.now;
   const live = new LiveBus();

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LOGIN_MAX_FAILURES, type Role } from '@bandeja/contract';
@@ -322,6 +323,36 @@ describe('HTTP basics', () => {
       success: false,
       message: 'The request body must be JSON (Content-Type: application/json)',
     });
+  });
+
+  it('answers requests the HTTP parser refuses (headers too large, a bad Content-Length) in the contract shape', async () => {
+    const listening = await buildTestApp();
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = listening.app.server.address();
+      if (typeof address !== 'object' || address === null) throw new Error('not listening');
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(address.port, '127.0.0.1', () => socket.write(request));
+          let answer = '';
+          socket.on('data', (chunk) => {
+            answer += chunk.toString();
+          });
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+      const huge = await raw(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(bodyOf(huge)).toEqual({ success: false, message: 'The request headers are too large' });
+
+      const bad = await raw('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+      expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(bad)).toEqual({ success: false, message: 'The request is not valid HTTP' });
+    } finally {
+      await listening.close();
+    }
   });
 
   it('sends security headers', async () => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@bandeja/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseError } from '../db/errors.ts';
@@ -72,4 +74,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: MESSAGES.serverError });
   });
+}
+
+/** What a request Node's HTTP parser refused gets: its status and the contract's message. */
+function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long' };
+  return { status: 400, message: 'The request is not valid HTTP' };
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser refuses (headers too large, a bad
+ * Content-Length) never reaches a route, so it is answered here, in the contract's shape too
+ * instead of Fastify's `{error, statusCode}`. Like Node's and Fastify's own, it then closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, message } = clientErrorAnswer(error.code);
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
