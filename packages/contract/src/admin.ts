@@ -1,7 +1,14 @@
 import { SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
-import { enumError, requiredError, serialIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
+import {
+  enumError,
+  requiredError,
+  requiredText,
+  serialIdSchema,
+  serialIdTextSchema,
+  timestampSchema,
+} from './common.ts';
 import { BUTTON_ACTIONS, ROLES } from './vocabulary.ts';
 
 /** What a DELETE of a club, court, button, user or sponsor logo answers. */
@@ -44,19 +51,13 @@ const passwordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password is too long');
 
-const usernameSchema = z
-  .string({ error: requiredError('Username is required') })
-  .trim()
-  .min(1, 'Username is required')
-  .max(50, 'Username is too long')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores');
+const usernameSchema = requiredText('Username is required', 50).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'Username may contain only letters, digits, dots, dashes and underscores',
+);
 
 export const courtCreateBodySchema = z.object({
-  name: z
-    .string({ error: requiredError('Court name is required') })
-    .trim()
-    .min(1, 'Court name is required')
-    .max(100, 'Court name is too long'),
+  name: requiredText('Court name is required', 100),
   /** Required for a super admin; a club admin's club is fixed to their own. */
   club_id: serialIdSchema.optional(),
   sport_type: z.enum(SPORTS, { error: enumError('Sport type', SPORTS) }).default('PADEL'),
@@ -65,11 +66,7 @@ export const courtCreateBodySchema = z.object({
     {
       username: usernameSchema,
       password: passwordSchema,
-      name: z
-        .string({ error: requiredError('Name is required') })
-        .trim()
-        .min(1, 'Name is required')
-        .max(100, 'Name is too long'),
+      name: requiredText('Name is required', 100),
       email: z
         .string()
         .trim()
@@ -128,27 +125,15 @@ export const clubBrandingSchema = clubSchema.pick({
 export type ClubBranding = z.infer<typeof clubBrandingSchema>;
 
 export const clubBodySchema = z.object({
-  name: z
-    .string({ error: requiredError('Name is required') })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is too long'),
+  name: requiredText('Name is required', 100),
   email: z
     .string({ error: requiredError('Email is required') })
     .trim()
     .min(1, 'Email is required')
     .email('Invalid email')
     .max(255, 'Email is too long'),
-  phone: z
-    .string({ error: requiredError('Phone is required') })
-    .trim()
-    .min(1, 'Phone is required')
-    .max(50, 'Phone is too long'),
-  address: z
-    .string({ error: requiredError('Address is required') })
-    .trim()
-    .min(1, 'Address is required')
-    .max(255, 'Address is too long'),
+  phone: requiredText('Phone is required', 50),
+  address: requiredText('Address is required', 255),
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
 
@@ -180,16 +165,8 @@ export const buttonWithSecretSchema = z.object({ button: buttonSchema, secret: z
 export type ButtonWithSecret = z.infer<typeof buttonWithSecretSchema>;
 
 const buttonFields = {
-  name: z
-    .string({ error: requiredError('Name is required') })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is too long'),
-  label: z
-    .string({ error: requiredError('Label is required') })
-    .trim()
-    .min(1, 'Label is required')
-    .max(100, 'Label is too long'),
+  name: requiredText('Name is required', 100),
+  label: requiredText('Label is required', 100),
   action: z.enum(BUTTON_ACTIONS, { error: enumError('Action', BUTTON_ACTIONS) }),
   /** Required (the server answers 'Court is required'); a club admin may pick a court of their club. */
   court_id: serialIdSchema.optional(),
@@ -212,11 +189,7 @@ export const buttonListQuerySchema = z.object({ court_id: serialIdTextSchema.opt
 // ---------------------------------------------------------------- users
 
 export const userCreateBodySchema = z.object({
-  name: z
-    .string({ error: requiredError('Name is required') })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name is too long'),
+  name: requiredText('Name is required', 100),
   email: z
     .string()
     .trim()

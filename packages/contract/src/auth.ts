@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { requiredError, serialIdSchema, timestampSchema } from './common.ts';
+import { requiredError, requiredText, serialIdSchema, timestampSchema } from './common.ts';
 import { ROLES } from './vocabulary.ts';
 
 export const loginBodySchema = z.object({
-  username: z
-    .string({ error: requiredError('Username is required') })
-    .trim()
-    .min(1, 'Username is required')
-    .max(255, 'Username is too long'),
+  username: requiredText('Username is required', 255),
   password: z
     .string({ error: requiredError('Password is required') })
     .min(1, 'Password is required')

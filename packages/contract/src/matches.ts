@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   emailSchema,
   matchIdSchema,
-  requiredError,
+  requiredText,
   serialIdSchema,
   serialIdTextSchema,
   timestampSchema,
@@ -14,11 +14,7 @@ import { MATCH_STATUSES, NAME_MAX, PRESS_OUTCOMES, TEAM_VALUES, WINNER_VALUES } 
 function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is required') {
   return z.object(
     {
-      name: z
-        .string({ error: requiredError(requiredMessage) })
-        .trim()
-        .min(1, requiredMessage)
-        .max(NAME_MAX, 'Player name is too long'),
+      name: requiredText(requiredMessage, NAME_MAX, 'Player name is too long'),
     },
     { error: requiredMessage },
   );

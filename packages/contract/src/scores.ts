@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchIdSchema, requiredError, timestampSchema } from './common.ts';
+import { matchIdSchema, requiredText, timestampSchema } from './common.ts';
 import {
   FINISH_REASONS,
   LAST_POINT_TYPES,
@@ -85,16 +85,8 @@ export type LiveScore = z.infer<typeof liveScoreSchema>;
 /** Score create payload (spec §3), also the scoreboard's Create New Match form (spec §5). */
 export const scoreCreateBodySchema = z
   .object({
-    team1Name: z
-      .string({ error: requiredError('Team 1 name is required') })
-      .trim()
-      .min(1, 'Team 1 name is required')
-      .max(NAME_MAX, 'Team 1 name is too long'),
-    team2Name: z
-      .string({ error: requiredError('Team 2 name is required') })
-      .trim()
-      .min(1, 'Team 2 name is required')
-      .max(NAME_MAX, 'Team 2 name is too long'),
+    team1Name: requiredText('Team 1 name is required', NAME_MAX),
+    team2Name: requiredText('Team 2 name is required', NAME_MAX),
   })
   .refine((body) => body.team1Name.toLowerCase() !== body.team2Name.toLowerCase(), {
     message: 'Team names must be different',
