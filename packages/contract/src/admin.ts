@@ -51,6 +51,9 @@ const passwordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password is too long');
 
+/** An email that may be left out (court users, users); when given it must look like one. */
+const optionalEmailSchema = z.string().trim().email('Invalid email').max(255, 'Email is too long');
+
 const usernameSchema = requiredText('Username is required', 50).regex(
   /^[A-Za-z0-9._-]+$/,
   'Username may contain only letters, digits, dots, dashes and underscores',
@@ -67,13 +70,7 @@ export const courtCreateBodySchema = z.object({
       username: usernameSchema,
       password: passwordSchema,
       name: requiredText('Name is required', 100),
-      email: z
-        .string()
-        .trim()
-        .email('Invalid email')
-        .max(255, 'Email is too long')
-        .optional()
-        .or(z.literal('')),
+      email: optionalEmailSchema.optional().or(z.literal('')),
     },
     { error: requiredError('Court user is required') },
   ),
@@ -190,14 +187,7 @@ export const buttonListQuerySchema = z.object({ court_id: serialIdTextSchema.opt
 
 export const userCreateBodySchema = z.object({
   name: requiredText('Name is required', 100),
-  email: z
-    .string()
-    .trim()
-    .email('Invalid email')
-    .max(255, 'Email is too long')
-    .nullable()
-    .optional()
-    .or(z.literal('')),
+  email: optionalEmailSchema.nullable().optional().or(z.literal('')),
   username: usernameSchema,
   password: passwordSchema,
   role: z.enum(ROLES, { error: enumError('Role', ROLES) }),
