@@ -25,6 +25,8 @@ interface Case {
   expected: Expected;
 }
 
+/** An id no test creates. */
+const UNKNOWN_ID = 999_999;
 const courtUserBody = () => ({ username: unique('court'), password: 'password123', name: 'Court screen' });
 const png = () => multipart({ filename: 'logo.png', contentType: 'image/png', bytes: PNG });
 
@@ -344,6 +346,63 @@ const CASES: Case[] = [
     name: 'GET /dashboard/stats?clubId={id}',
     request: (w) => ({ method: 'GET', url: `/api/dashboard/stats?clubId=${w.club.id}` }),
     expected: [401, 403, 200, 403, 200],
+  },
+  {
+    name: 'GET /dashboard/stats?clubId={unknown}',
+    request: () => ({ method: 'GET', url: `/api/dashboard/stats?clubId=${UNKNOWN_ID}` }),
+    expected: [401, 403, 404, 404, 404],
+  },
+
+  // list filters naming a club or court: another's is 403, an unknown one 404 (design §4)
+  {
+    name: 'GET /courts?club_id={unknown}',
+    request: () => ({ method: 'GET', url: `/api/courts?club_id=${UNKNOWN_ID}` }),
+    expected: [401, 403, 404, 404, 404],
+  },
+  {
+    name: 'GET /buttons?court_id={unknown}',
+    request: () => ({ method: 'GET', url: `/api/buttons?court_id=${UNKNOWN_ID}` }),
+    expected: [401, 403, 404, 404, 404],
+  },
+  {
+    name: 'GET /matches?club_id={id}',
+    request: (w) => ({ method: 'GET', url: `/api/matches?club_id=${w.club.id}` }),
+    expected: [401, 200, 200, 403, 200],
+  },
+  {
+    name: 'GET /matches?club_id={other club}',
+    request: (w) => ({ method: 'GET', url: `/api/matches?club_id=${w.otherClub.id}` }),
+    expected: [401, 403, 403, 200, 200],
+  },
+  {
+    name: 'GET /matches?club_id={unknown}',
+    request: () => ({ method: 'GET', url: `/api/matches?club_id=${UNKNOWN_ID}` }),
+    expected: [401, 404, 404, 404, 404],
+  },
+  {
+    name: 'GET /matches?court_id={id}',
+    request: (w) => ({ method: 'GET', url: `/api/matches?court_id=${w.court.id}` }),
+    expected: [401, 200, 200, 403, 200],
+  },
+  {
+    name: 'GET /matches?court_id={second court}',
+    request: (w) => ({ method: 'GET', url: `/api/matches?court_id=${w.secondCourt.id}` }),
+    expected: [401, 403, 200, 403, 200],
+  },
+  {
+    name: 'GET /matches?court_id={unknown}',
+    request: () => ({ method: 'GET', url: `/api/matches?court_id=${UNKNOWN_ID}` }),
+    expected: [401, 404, 404, 404, 404],
+  },
+  {
+    name: 'GET /matches/active?club_id={id}',
+    request: (w) => ({ method: 'GET', url: `/api/matches/active?club_id=${w.club.id}` }),
+    expected: [401, 200, 200, 403, 200],
+  },
+  {
+    name: 'GET /matches/active?club_id={unknown}',
+    request: () => ({ method: 'GET', url: `/api/matches/active?club_id=${UNKNOWN_ID}` }),
+    expected: [401, 404, 404, 404, 404],
   },
 ];
 

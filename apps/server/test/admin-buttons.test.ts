@@ -164,4 +164,36 @@ describe('GET /api/dashboard/stats', () => {
     expect(response.statusCode).toBe(403);
     expect(messageOf(response)).toBe('Access denied');
   });
+
+  it('answers an unknown club with 404, for super and club admins alike', async () => {
+    const w = await createAdminWorld(t);
+    for (const admin of [w.superAdmin, w.clubAdmin]) {
+      const response = await injectAs(t.app, tokenOf(t, admin), {
+        method: 'GET',
+        url: '/api/dashboard/stats?clubId=999999',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Club not found' });
+    }
+  });
+});
+
+describe('GET /api/buttons?court_id=', () => {
+  it('answers another club’s court with 403 and an unknown court with 404', async () => {
+    const w = await createAdminWorld(t);
+    const other = await injectAs(t.app, tokenOf(t, w.clubAdmin), {
+      method: 'GET',
+      url: `/api/buttons?court_id=${w.otherCourt.id}`,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(messageOf(other)).toBe('Access denied');
+    for (const admin of [w.superAdmin, w.clubAdmin]) {
+      const response = await injectAs(t.app, tokenOf(t, admin), {
+        method: 'GET',
+        url: '/api/buttons?court_id=999999',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Court not found' });
+    }
+  });
 });

@@ -160,6 +160,24 @@ describe('GET /api/courts', () => {
     expect(response.json().data.courts.map((court: { id: number }) => court.id)).toEqual([w.otherCourt.id]);
   });
 
+  it('answers a filter naming an unknown club with 404, for super and club admins alike', async () => {
+    const w = await createAdminWorld(t);
+    for (const admin of [w.superAdmin, w.clubAdmin]) {
+      const response = await injectAs(t.app, tokenOf(t, admin), {
+        method: 'GET',
+        url: '/api/courts?club_id=999999',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Club not found' });
+    }
+    const other = await injectAs(t.app, tokenOf(t, w.clubAdmin), {
+      method: 'GET',
+      url: `/api/courts?club_id=${w.otherClub.id}`,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(messageOf(other)).toBe('Access denied');
+  });
+
   it('answers an unknown court with 404 and a malformed id with 400', async () => {
     const w = await createAdminWorld(t);
     const token = tokenOf(t, w.superAdmin);

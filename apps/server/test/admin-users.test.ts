@@ -147,6 +147,19 @@ describe('GET /api/users', () => {
     expect(response.body).not.toContain('argon2');
   });
 
+  it('answers a club filter naming an unknown club 404 and another club 403', async () => {
+    const w = await createAdminWorld(t);
+    const list = (token: string, clubId: number) =>
+      injectAs(t.app, token, { method: 'GET', url: `/api/users?clubId=${clubId}` });
+    for (const actor of [w.superAdmin, w.clubAdmin]) {
+      const unknown = await list(tokenOf(t, actor), 999_999);
+      expect(unknown.statusCode).toBe(404);
+      expect(messageOf(unknown)).toBe('Club not found');
+    }
+    expect((await list(tokenOf(t, w.clubAdmin), w.otherClub.id)).statusCode).toBe(403);
+    expect((await list(tokenOf(t, w.superAdmin), w.otherClub.id)).statusCode).toBe(200);
+  });
+
   it('answers an unknown user with 404', async () => {
     const w = await createAdminWorld(t);
     const response = await injectAs(t.app, tokenOf(t, w.superAdmin), {

@@ -333,6 +333,48 @@ describe('match reads', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/matches/active' })).statusCode).toBe(401);
   });
 
+  it('judges a list filter alike everywhere: what the caller may see works, another’s is 403, unknown is 404', async () => {
+    const w = await world();
+    const mine = await startMatch(t, w.court.id);
+    await startMatch(t, w.otherCourt.id);
+    const get = (token: string, url: string) => injectAs(t.app, token, { method: 'GET', url });
+    const ids = async (token: string, url: string) => {
+      const response = await get(token, url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((match: { id: string }) => match.id);
+    };
+    // Allowed filters answer as before.
+    expect(await ids(w.tokens.clubAdmin, `/api/matches?court_id=${w.court.id}`)).toEqual([mine]);
+    expect(await ids(w.tokens.courtUser, `/api/matches?club_id=${w.club.id}`)).toEqual([mine]);
+    expect(await ids(w.tokens.clubAdmin, `/api/matches/active?club_id=${w.club.id}`)).toEqual([mine]);
+    expect(await ids(w.tokens.courtUser, `/api/matches/active?club_id=${w.club.id}`)).toEqual([mine]);
+    // Another club's or court's: 403, whichever parameter names it.
+    for (const [token, url] of [
+      [w.tokens.clubAdmin, `/api/matches?court_id=${w.otherCourt.id}`],
+      [w.tokens.clubAdmin, `/api/matches?club_id=${w.other.id}`],
+      [w.tokens.clubAdmin, `/api/matches/active?club_id=${w.other.id}`],
+      [w.tokens.courtUser, `/api/matches?club_id=${w.other.id}`],
+      [w.tokens.courtUser, `/api/matches?court_id=${w.otherCourt.id}`],
+      [w.tokens.courtUser, `/api/matches/active?club_id=${w.other.id}`],
+    ] as const) {
+      const response = await get(token, url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.accessDenied });
+    }
+    // An unknown club or court: 404, for every role.
+    for (const token of [w.tokens.superAdmin, w.tokens.clubAdmin, w.tokens.courtUser]) {
+      for (const [url, message] of [
+        ['/api/matches?club_id=999999', 'Club not found'],
+        ['/api/matches?court_id=999999', MESSAGES.courtNotFound],
+        ['/api/matches/active?club_id=999999', 'Club not found'],
+      ] as const) {
+        const response = await get(token, url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ success: false, message });
+      }
+    }
+  });
+
   it('lets a court’s viewers list its matches and scheduled matches; others are 403', async () => {
     const w = await world();
     const live = await startMatch(t, w.court.id);

@@ -75,7 +75,8 @@ async function presentClubs(db: DbOrTx, clubs: ClubRecord[]): Promise<Club[]> {
   return clubs.map((club) => presentClub(club, sponsors));
 }
 
-async function loadClub(db: DbOrTx, id: number): Promise<ClubRecord> {
+/** A club by id, or 404 'Club not found' (also for list filters naming a club). */
+export async function loadClub(db: DbOrTx, id: number): Promise<ClubRecord> {
   const club = await findClubById(db, id);
   if (!club) throw notFound(CLUB_NOT_FOUND);
   return club;

@@ -77,13 +77,18 @@ async function requireClub(db: DbOrTx, clubId: number, missing: () => Error): Pr
   if (!(await findClubById(db, clubId))) throw missing();
 }
 
-/** GET /courts: a super admin sees every club's (or one's), a club admin only their own. */
+/**
+ * GET /courts: a super admin sees every club's (or one's), a club admin only their own. A named
+ * club must exist (404) and be one the caller manages (403).
+ */
 export async function listCourtsFor(ctx: AppContext, actor: Actor, clubId: number | undefined) {
-  if (isSuperAdmin(actor)) return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId));
-  const ownClub = actor.clubId;
-  if (ownClub === null || actor.role !== 'club_admin') throw forbidden();
-  authorize(clubId === undefined || clubId === ownClub);
-  return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, ownClub));
+  if (!isSuperAdmin(actor) && (actor.role !== 'club_admin' || actor.clubId === null)) throw forbidden();
+  const ownClub = isSuperAdmin(actor) ? undefined : (actor.clubId ?? undefined);
+  if (clubId !== undefined) {
+    await requireClub(ctx.db, clubId, () => notFound(CLUB_NOT_FOUND));
+    authorize(canManageClub(actor, clubId));
+  }
+  return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId ?? ownClub));
 }
 
 /** GET /courts/club/{id}. */

@@ -6,7 +6,8 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { type Actor, ADMIN_ROLES, authorize, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, ADMIN_ROLES, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { countCourts } from '../courts/repository.ts';
 import { forbidden } from '../http/errors.ts';
@@ -14,12 +15,21 @@ import { ok } from '../http/respond.ts';
 import { countUsersOfClub } from '../users/repository.ts';
 import { countOngoingMatches } from './repository.ts';
 
-/** The club the figures cover: a super admin's choice (null = all), a club admin's own. */
-function statsScope(actor: Actor, requested: number | undefined): number | null {
-  if (isSuperAdmin(actor)) return requested ?? null;
-  if (actor.role !== 'club_admin' || actor.clubId === null) throw forbidden();
-  authorize(requested === undefined || requested === actor.clubId);
-  return actor.clubId;
+/**
+ * The club the figures cover: a super admin's choice (null = all), a club admin's own. A named
+ * club must exist (404) and be one the caller manages (403).
+ */
+async function statsScope(
+  ctx: AppContext,
+  actor: Actor,
+  requested: number | undefined,
+): Promise<number | null> {
+  const ownClub = isSuperAdmin(actor) ? null : actor.clubId;
+  if (!isSuperAdmin(actor) && (actor.role !== 'club_admin' || ownClub === null)) throw forbidden();
+  if (requested === undefined) return ownClub;
+  await loadClub(ctx.db, requested);
+  authorize(canManageClub(actor, requested));
+  return requested;
 }
 
 async function dashboardStats(ctx: AppContext, clubId: number | null): Promise<DashboardStats> {
@@ -44,7 +54,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await dashboardStats(ctx, statsScope(currentUser(request), request.query.clubId))),
+        ok(await dashboardStats(ctx, await statsScope(ctx, currentUser(request), request.query.clubId))),
     );
   };
 }

@@ -17,15 +17,14 @@ import {
   matchUpdateBodySchema,
   successSchema,
 } from '@bandeja/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
+import { type Actor, authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
+import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
-import { clubs } from '../db/schema.ts';
-import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { publishChange } from '../scores/service.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
@@ -47,6 +46,15 @@ function requireApiKey(ctx: AppContext) {
 }
 
 /**
+ * May `actor` narrow a match list to `clubId`? Its admins (and super admins) may; a court user may
+ * name its own court's club (the list stays its court's). Another club is 403 (design §4).
+ */
+function canFilterByClub(actor: Actor, clubId: number): boolean {
+  if (canManageClub(actor, clubId)) return true;
+  return actor.role === 'court_user' && actor.clubId === clubId;
+}
+
+/**
  * The match calls of spec §7. Who may call what (docs/api.md): the public creates a match with
  * the API key and reads what the QR, results and share pages show; court users read their court's
  * matches; club admins manage their club's; super admins everything.
@@ -57,6 +65,17 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const court = await findCourt(ctx.db, courtId);
       if (!court) throw notFound(MESSAGES.courtNotFound);
       return court;
+    }
+
+    /** A list filter names a club or court: unknown is 404, one the caller may not see 403. */
+    async function authorizeFilter(actor: Actor, filter: { clubId?: number; courtId?: number }) {
+      if (filter.clubId !== undefined) {
+        await loadClub(ctx.db, filter.clubId);
+        authorize(canFilterByClub(actor, filter.clubId));
+      }
+      if (filter.courtId !== undefined) {
+        authorize(canViewCourt(actor, await requireCourt(filter.courtId)));
+      }
     }
 
     app.post(
@@ -80,14 +99,10 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const actor = currentUser(request);
         const { status, court_id, club_id, limit } = request.query;
+        await authorizeFilter(actor, { clubId: club_id, courtId: court_id });
         const filter: MatchFilter = { status, courtId: court_id, clubId: club_id };
-        if (actor.role === 'club_admin') {
-          if (club_id !== undefined && club_id !== actor.clubId) throw forbidden();
-          filter.clubId = actor.clubId ?? -1;
-        } else if (actor.role === 'court_user') {
-          if (court_id !== undefined && court_id !== actor.courtId) throw forbidden();
-          filter.courtId = actor.courtId ?? -1;
-        }
+        if (actor.role === 'club_admin') filter.clubId = actor.clubId ?? -1;
+        else if (actor.role === 'court_user') filter.courtId = actor.courtId ?? -1;
         const records = await selectMatchRecords(ctx.db, filter, limit);
         return ok(records.map(presentMatch));
       },
@@ -104,9 +119,11 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const actor = currentUser(request);
+        const { club_id } = request.query;
+        await authorizeFilter(actor, { clubId: club_id });
         const filter: MatchFilter = { status: 'ongoing' };
         // Super admins see every club's (or the one asked for); others only their own scope.
-        if (actor.role === 'super_admin') filter.clubId = request.query.club_id;
+        if (actor.role === 'super_admin') filter.clubId = club_id;
         else if (actor.role === 'club_admin') filter.clubId = actor.clubId ?? -1;
         else filter.courtId = actor.courtId ?? -1;
         const records = await selectMatchRecords(ctx.db, filter, 500);
@@ -122,8 +139,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { clubId } = request.params;
-        const [club] = await ctx.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-        if (!club) throw notFound('Club not found');
+        await loadClub(ctx.db, clubId);
         authorize(canManageClub(currentUser(request), clubId));
         const records = await selectMatchRecords(ctx.db, { clubId, status: 'ongoing' }, 500);
         return ok(records.map(presentActiveMatch));

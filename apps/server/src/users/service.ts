@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
 import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
 import { findClubById } from '../clubs/repository.ts';
+import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -96,13 +97,16 @@ export async function listUsersFor(
   actor: Actor,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<User[]> {
+  if (!isSuperAdmin(actor) && (actor.clubId === null || actor.role !== 'club_admin')) throw forbidden();
+  // A named club must exist (404) and be the caller's to manage (403), as for the other lists.
+  if (query.clubId !== undefined) {
+    await loadClub(ctx.db, query.clubId);
+    authorize(canManageClub(actor, query.clubId));
+  }
   if (isSuperAdmin(actor)) {
     return (await listUsers(ctx.db, { clubId: query.clubId, role: query.role })).map(presentUser);
   }
-  const ownClub = actor.clubId;
-  if (ownClub === null || actor.role !== 'club_admin') throw forbidden();
-  authorize(query.clubId === undefined || query.clubId === ownClub);
-  const rows = await listUsers(ctx.db, { clubId: ownClub, role: query.role });
+  const rows = await listUsers(ctx.db, { clubId: actor.clubId ?? undefined, role: query.role });
   return rows.filter((row) => canManageUser(actor, row)).map(presentUser);
 }
 
