@@ -77,13 +77,11 @@ export type {
 export {
   apiFailureSchema,
   emailSchema,
-  enumError,
   fallbackIssueMessage,
   formatZodError,
   idParamsSchema,
   matchIdParamsSchema,
   matchIdSchema,
-  requiredError,
   requiredText,
   serialIdSchema,
   serialIdTextSchema,

@@ -208,35 +208,30 @@ export const statisticsEmailBodySchema = z.object({
 });
 export type StatisticsEmailBody = z.infer<typeof statisticsEmailBodySchema>;
 
+/** How many items a list may ask for (a query string): 1 to `max`, `fallback` when not asked. */
+function listLimitSchema(max: number, fallback: number) {
+  const range = `Limit must be 1 to ${max}`;
+  return z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: (issue) => (issue.code === 'too_big' ? range : 'Limit must be a whole number') })
+    .min(1, range)
+    .max(max, range)
+    .default(fallback);
+}
+
 /** GET /matches: optional filters, newest first. */
 export const matchListQuerySchema = z.object({
   status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).optional(),
   court_id: serialIdTextSchema.optional(),
   club_id: serialIdTextSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({
-      error: (issue) =>
-        issue.code === 'too_big' ? 'Limit must be 1 to 500' : 'Limit must be a whole number',
-    })
-    .min(1, 'Limit must be 1 to 500')
-    .max(500, 'Limit must be 1 to 500')
-    .default(200),
+  limit: listLimitSchema(500, 200),
 });
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 
 /** GET /matches/court/{courtId}/finished: newest first, optionally filtered by a player's name. */
 export const finishedListQuerySchema = z.object({
   search: z.string().trim().max(NAME_MAX, 'Search is too long').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({
-      error: (issue) =>
-        issue.code === 'too_big' ? 'Limit must be 1 to 200' : 'Limit must be a whole number',
-    })
-    .min(1, 'Limit must be 1 to 200')
-    .max(200, 'Limit must be 1 to 200')
-    .default(50),
+  limit: listLimitSchema(200, 50),
 });
 export type FinishedListQuery = z.infer<typeof finishedListQuerySchema>;
 
