@@ -45,7 +45,8 @@ export type ScoreStatus = (typeof SCORE_STATUSES)[number];
 
 export const SITUATION_KINDS = ['none', 'game_point', 'break_point', 'set_point', 'match_point'] as const;
 
-export const FINISH_REASONS = ['score', 'time', 'manual'] as const;
+// The engine's list (a retirement, a walkover and a result entered by hand are finishes too).
+export { FINISH_REASONS } from '@bandeja/scoring';
 
 export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
 

@@ -5,15 +5,19 @@
  * Order (spec §2, first match wins): golden point; game set match; game; advantage service /
  * advantage receiver; deuce; otherwise the score pair, server first. Beyond the spec: game and set,
  * tiebreak and super tiebreak starts, tiebreak scores, set / match / break point after the score,
- * change of ends, a time or operator finish, and 'score-corrected' after an undo or a reset.
+ * change of ends, a time or operator finish, and 'score-corrected' after an undo or a reset; rally
+ * games called as numbers.
  */
 import type { PointName, Rules, SituationKind, Team } from './types.ts';
-import type { ScoreView } from './view.ts';
+import type { RallyView, ScoreView } from './view.ts';
 
 export type Announcement = { clips: string[]; interruptible: boolean };
 
 /** Tiebreak scores are spoken as two numbers up to this one; beyond it the call is relative. */
 export const TIEBREAK_NUMBER_CAP = 20;
+
+/** Rally scores are spoken as two numbers up to this one: the highest rally target. */
+export const RALLY_NUMBER_CAP = 32;
 
 const SPOKEN_POINTS = ['0', '15', '30', '40'] as const;
 
@@ -52,7 +56,8 @@ function buildClips(): readonly string[] {
       clips.push(scorePairClip(server, receiver));
     }
   }
-  for (let value = 0; value <= TIEBREAK_NUMBER_CAP; value += 1) clips.push(numberClip(value));
+  const highest = Math.max(TIEBREAK_NUMBER_CAP, RALLY_NUMBER_CAP);
+  for (let value = 0; value <= highest; value += 1) clips.push(numberClip(value));
   return Object.freeze(clips);
 }
 
@@ -110,22 +115,58 @@ function withChangeEnds(clips: string[], next: ScoreView): string[] {
   return next.change_ends ? [...clips, 'change-ends'] : clips;
 }
 
+function numbersClips(first: number, second: number): string[] {
+  return [numberClip(Math.min(first, RALLY_NUMBER_CAP)), numberClip(Math.min(second, RALLY_NUMBER_CAP))];
+}
+
+/**
+ * A rally game: the points as two numbers, server first, and 'match-point' when the next point can
+ * end the game for a team; at its end 'game' and the final score, higher first.
+ */
+function announceRally(rally: RallyView, previous: ScoreView, next: ScoreView): Announcement {
+  switch (next.last_point_type) {
+    case 'undo':
+    case 'reset':
+      return { clips: ['score-corrected'], interruptible: true };
+    case 'match': {
+      const high = Math.max(rally.team1_points, rally.team2_points);
+      const low = Math.min(rally.team1_points, rally.team2_points);
+      return { clips: ['game', ...numbersClips(high, low)], interruptible: false };
+    }
+    case 'point': {
+      const team1First = (next.server ?? 'team1') === 'team1';
+      const call = team1First
+        ? numbersClips(rally.team1_points, rally.team2_points)
+        : numbersClips(rally.team2_points, rally.team1_points);
+      return { clips: [...call, ...situationClip(next.situation.kind)], interruptible: true };
+    }
+    case 'none':
+    case 'game':
+    case 'set':
+      return finishCall(previous, next);
+  }
+}
+
+function finishCall(previous: ScoreView, next: ScoreView): Announcement {
+  if (previous.status === 'ongoing' && next.status === 'finished') {
+    return { clips: [next.finish_reason === 'time' ? 'time-up' : 'match-ended'], interruptible: false };
+  }
+  return SILENCE;
+}
+
 /**
  * What to say when the score goes from `previous` to `next`; nothing when nothing changed (same
- * version). `rules` is part of the signature so calls may depend on the format without a change of
- * API; the views carry everything today.
+ * version). In the rally format the points are called as numbers (`announceRally`).
  */
 export function announce(_rules: Rules, previous: ScoreView, next: ScoreView): Announcement {
   if (previous.version === next.version) return SILENCE;
+  if (next.rally !== null) return announceRally(next.rally, previous, next);
   switch (next.last_point_type) {
     case 'undo':
     case 'reset':
       return { clips: ['score-corrected'], interruptible: true };
     case 'none':
-      if (previous.status === 'ongoing' && next.status === 'finished') {
-        return { clips: [next.finish_reason === 'time' ? 'time-up' : 'match-ended'], interruptible: false };
-      }
-      return SILENCE;
+      return finishCall(previous, next);
     case 'match':
       return { clips: ['game-set-match'], interruptible: false };
     case 'set': {

@@ -2,7 +2,9 @@
  * The reducer: `apply(rules, state, event)` folds one event into a state, `replay` folds a log.
  * Expected refusals are returned codes; only a broken invariant throws.
  */
-import { pointOutcome, stoppedWinner } from './queries.ts';
+import { pointOutcome, stoppedWinnerUnder } from './queries.ts';
+import { isRallyOver, rallyWinner } from './rally.ts';
+import { checkManualResult } from './result.ts';
 import { gameKind, otherTeam, rotateService } from './service.ts';
 import type { EventHistory, MatchState, SetRecord } from './state.ts';
 import { evolve, initialState } from './state.ts';
@@ -37,6 +39,9 @@ function isEventKind(kind: string): boolean {
     case 'serveDecided':
     case 'serversChosen':
     case 'finish':
+    case 'retire':
+    case 'walkover':
+    case 'manualResult':
       return true;
   }
   return false;
@@ -58,6 +63,51 @@ function increment(score: ByTeam<number>, team: Team): ByTeam<number> {
 
 function setStarted(state: MatchState): boolean {
   return state.games.team1 + state.games.team2 + state.points.team1 + state.points.team2 > 0;
+}
+
+/** Whether any scored point stands (a walkover or a result entered by hand must come before). */
+function scoredPointsStand(state: MatchState): boolean {
+  return state.sets.length > 0 || setStarted(state);
+}
+
+/** The state of a match that ends now by `event`, without a point. */
+function finished(
+  state: MatchState,
+  event: EffectiveEvent,
+  winner: Team | 'draw',
+  finishReason: MatchState['finishReason'],
+): MatchState {
+  return evolve(state, {
+    status: 'finished',
+    winner,
+    finishReason,
+    endedAt: event.at,
+    lastPoint: null,
+    lastType: 'none',
+    history: push(state.history, event),
+    version: state.version + 1,
+  });
+}
+
+/** A rally point: one more point; the game ends at the target, won by the team ahead or drawn. */
+function scoreRallyPoint(rules: Rules, state: MatchState, team: Team, event: EffectiveEvent): MatchState {
+  const points = increment(state.points, team);
+  const history = push(state.history, event);
+  const version = state.version + 1;
+  if (!isRallyOver(rules.rally, points)) {
+    return evolve(state, { points, lastPoint: team, lastType: 'point', history, version });
+  }
+  return evolve(state, {
+    status: 'finished',
+    winner: rallyWinner(points),
+    finishReason: 'score',
+    endedAt: event.at,
+    points,
+    lastPoint: team,
+    lastType: 'match',
+    history,
+    version,
+  });
 }
 
 /** The team whose rally for serve was won becomes the first serving team. */
@@ -143,7 +193,11 @@ function applyEffective(rules: Rules, state: MatchState, event: EffectiveEvent):
       if (!isTeam(event.team)) return refuse('invalid_event');
       // Play for serve: while no server is defined, a point is the rally for serve, not a score.
       if (!state.serverDefined) return accept(decideServe(state, event.team, event));
-      return accept(scorePoint(rules, state, event.team, event));
+      return accept(
+        rules.scoringFormat === 'rally'
+          ? scoreRallyPoint(rules, state, event.team, event)
+          : scorePoint(rules, state, event.team, event),
+      );
     case 'serveDecided':
       if (!isTeam(event.team)) return refuse('invalid_event');
       if (state.serverDefined) return refuse('server_already_defined');
@@ -193,18 +247,29 @@ function applyEffective(rules: Rules, state: MatchState, event: EffectiveEvent):
       );
     case 'finish':
       if (event.reason !== 'time' && event.reason !== 'manual') return refuse('invalid_event');
+      return accept(finished(state, event, stoppedWinnerUnder(rules, state), event.reason));
+    case 'retire':
+      if (!isTeam(event.team)) return refuse('invalid_event');
+      return accept(finished(state, event, otherTeam(event.team), 'retired'));
+    case 'walkover':
+      if (!isTeam(event.team)) return refuse('invalid_event');
+      if (scoredPointsStand(state)) return refuse('match_in_play');
+      return accept(finished(state, event, otherTeam(event.team), 'walkover'));
+    case 'manualResult': {
+      const checked = checkManualResult(rules, event.sets, event.retired ?? null);
+      if (!checked.ok && checked.error === 'malformed_result') return refuse('invalid_event');
+      if (scoredPointsStand(state)) return refuse('match_in_play');
+      if (!checked.ok) return refuse('invalid_result');
+      const result = checked.result;
       return accept(
-        evolve(state, {
-          status: 'finished',
-          winner: stoppedWinner(state),
-          finishReason: event.reason,
-          endedAt: event.at,
-          lastPoint: null,
-          lastType: 'none',
-          history: push(state.history, event),
-          version: state.version + 1,
+        evolve(finished(state, event, result.winner, event.retired ? 'retired' : 'manual_result'), {
+          sets: result.sets,
+          setsWon: result.setsWon,
+          games: result.games,
+          points: result.points,
         }),
       );
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 export type { Announcement } from './announce.ts';
-export { AUDIO_CLIPS, announce, TIEBREAK_NUMBER_CAP } from './announce.ts';
+export { AUDIO_CLIPS, announce, RALLY_NUMBER_CAP, TIEBREAK_NUMBER_CAP } from './announce.ts';
 export type { ApplyResult } from './engine.ts';
 export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export {
@@ -11,21 +11,54 @@ export {
   TIEBREAK_POINTS,
 } from './game.ts';
 export {
+  abbreviateFinishReason,
   describeDeuceMode,
   describeFinishReason,
+  describeFormat,
+  describeMatchType,
+  describeRallyTargetMode,
   describeRefusal,
+  describeResultError,
   describeRulesError,
+  describeScoringFormat,
   describeServiceMode,
   describeSituation,
   describeSport,
   formatClock,
 } from './labels.ts';
+export type { FormatPreset, FormatPresetId, PresetSettings } from './presets.ts';
+export { FORMAT_PRESET_IDS, FORMAT_PRESETS, presetById, presetsFor } from './presets.ts';
 export type { PointOutcome, Situation } from './queries.ts';
-export { changeEnds, pointOutcome, situation, stoppedWinner } from './queries.ts';
+export { changeEnds, pointOutcome, situation, stoppedWinner, stoppedWinnerUnder } from './queries.ts';
+export { isRallyOver, rallyWinner } from './rally.ts';
+export type { ManualResult, ManualResultCheck } from './result.ts';
+export { checkManualResult } from './result.ts';
 export type { ParseRulesResult } from './rules.ts';
-export { DEFAULT_RULES, MAX_GAMES_PER_SET, MIN_GAMES_PER_SET, parseRules, setsToWin } from './rules.ts';
+export {
+  DEFAULT_RALLY_RULES,
+  DEFAULT_RULES,
+  defaultRules,
+  MAX_GAMES_PER_SET,
+  MAX_RALLY_TARGET,
+  MAX_SERVE_EVERY,
+  MIN_GAMES_PER_SET,
+  MIN_RALLY_TARGET,
+  MIN_SERVE_EVERY,
+  parseRules,
+  RALLY_TARGETS,
+  SET_LENGTHS,
+  setsToWin,
+} from './rules.ts';
 export type { Server } from './service.ts';
-export { currentServer, gameKind, otherTeam, playerNumber, teamOfPlayer } from './service.ts';
+export {
+  currentServer,
+  gameKind,
+  matchPlayers,
+  otherTeam,
+  playerNumber,
+  rallyServer,
+  teamOfPlayer,
+} from './service.ts';
 export type { EventHistory, MatchState, ServiceState, SetRecord } from './state.ts';
 export { effectiveEvents, initialState } from './state.ts';
 export type {
@@ -33,25 +66,32 @@ export type {
   MatchStatistics,
   PlayerStatistics,
   SetStatistics,
+  SetSummary,
   TeamPointsStatistics,
 } from './statistics.ts';
-export { matchStatistics } from './statistics.ts';
+export { MAX_POINT_GAP_MS, matchStatistics, percentagesOf, setSummary } from './statistics.ts';
 export type {
   ByTeam,
   DeuceMode,
   EffectiveEvent,
+  EnteredSet,
   EventKind,
   FinishReason,
   GameKind,
   LastPointType,
   MatchEvent,
   MatchStatus,
+  MatchType,
   PlayerNumber,
   PointName,
+  RallyRules,
+  RallyTargetMode,
   RefusalCode,
+  ResultError,
   Rules,
   RulesError,
   RulesInput,
+  ScoringFormat,
   ServiceMode,
   SituationKind,
   Sport,
@@ -65,15 +105,19 @@ export {
   GAME_KINDS,
   LAST_POINT_TYPES,
   MATCH_STATUSES,
+  MATCH_TYPES,
   PLAYER_NUMBERS,
   POINT_NAMES,
+  RALLY_TARGET_MODES,
   REFUSAL_CODES,
+  RESULT_ERRORS,
   RULES_ERRORS,
+  SCORING_FORMATS,
   SERVICE_MODES,
   SITUATION_KINDS,
   SPORTS,
   TEAM_SERVERS,
   TEAMS,
 } from './types.ts';
-export type { CurrentGame, ScoreView, SetScore } from './view.ts';
+export type { CurrentGame, RallyView, ScoreView, SetScore } from './view.ts';
 export { scoreView } from './view.ts';

@@ -2,11 +2,17 @@
  * Display strings, kept apart from the rules. Labels say what the rule does in plain words:
  * `one_deuce_golden` (clubs call it the "silver point") is no FIP format, so it is not named one.
  */
+import { setsToWin } from './rules.ts';
 import type {
   DeuceMode,
   FinishReason,
+  MatchType,
+  RallyTargetMode,
   RefusalCode,
+  ResultError,
+  Rules,
   RulesError,
+  ScoringFormat,
   ServiceMode,
   SituationKind,
   Sport,
@@ -47,6 +53,60 @@ export function describeSport(sport: Sport): string {
   }
 }
 
+export function describeMatchType(type: MatchType): string {
+  switch (type) {
+    case 'singles':
+      return 'Singles';
+    case 'doubles':
+      return 'Doubles';
+  }
+}
+
+export function describeScoringFormat(format: ScoringFormat): string {
+  switch (format) {
+    case 'sets':
+      return 'Games and sets';
+    case 'rally':
+      return 'Rally points';
+  }
+}
+
+export function describeRallyTargetMode(mode: RallyTargetMode): string {
+  switch (mode) {
+    case 'total':
+      return 'The game ends when this many points are played';
+    case 'race':
+      return 'The first team to this many points wins';
+  }
+}
+
+/**
+ * The format of a match in one line, e.g. 'Best of 3 sets of 6 · tiebreak at 6-6 · match tiebreak
+ * to 10 · One deuce, then golden point' or 'Rally to 24 points · serve changes every 4 points'.
+ */
+export function describeFormat(rules: Rules): string {
+  switch (rules.scoringFormat) {
+    case 'rally': {
+      const { target, targetMode, serveEvery } = rules.rally;
+      const end = targetMode === 'total' ? `${target} points played` : `first to ${target} points`;
+      return `Rally points: ${end} · serve changes every ${serveEvery} point${serveEvery === 1 ? '' : 's'}`;
+    }
+    case 'sets': {
+      const sets =
+        rules.bestOfSets === 1
+          ? `One set of ${rules.gamesPerSet}`
+          : `Best of ${rules.bestOfSets} sets of ${rules.gamesPerSet}`;
+      const parts = [sets, `tiebreak at ${rules.tiebreakAt}-${rules.tiebreakAt}`];
+      if (rules.superTiebreak) {
+        const level = setsToWin(rules) - 1;
+        parts.push(`match tiebreak to 10 at ${level} set${level === 1 ? '' : 's'} all`);
+      }
+      parts.push(describeDeuceMode(rules.goldenPointMode));
+      return parts.join(' · ');
+    }
+  }
+}
+
 export function describeSituation(kind: SituationKind): string {
   switch (kind) {
     case 'none':
@@ -70,6 +130,30 @@ export function describeFinishReason(reason: FinishReason): string {
       return 'Finished for time';
     case 'manual':
       return 'Ended by the operator';
+    case 'retired':
+      return 'Retired';
+    case 'walkover':
+      return 'Walkover';
+    case 'manual_result':
+      return 'Result entered by hand';
+  }
+}
+
+/**
+ * The mark a result carries after its score ('6-4 2-1 Ret.', 'W/O'), empty when the result needs
+ * none. A retirement entered by hand is a retirement too.
+ */
+export function abbreviateFinishReason(reason: FinishReason): string {
+  switch (reason) {
+    case 'retired':
+      return 'Ret.';
+    case 'walkover':
+      return 'W/O';
+    case 'score':
+    case 'time':
+    case 'manual':
+    case 'manual_result':
+      return '';
   }
 }
 
@@ -92,6 +176,38 @@ export function describeRefusal(code: RefusalCode): string {
       return 'There is nothing to reset';
     case 'invalid_event':
       return 'Invalid score event';
+    case 'match_in_play':
+      return 'Points have been scored: a walkover or a result entered by hand must come before the first point';
+    case 'invalid_result':
+      return 'That result is not possible with this match format';
+  }
+}
+
+/** Why a result entered by hand is refused, in plain words. */
+export function describeResultError(error: ResultError): string {
+  switch (error) {
+    case 'malformed_result':
+      return 'A result is a list of sets, each with the games of both teams as whole numbers';
+    case 'no_sets':
+      return 'Enter at least one set';
+    case 'too_many_sets':
+      return 'More sets than the match format has';
+    case 'invalid_set_score':
+      return 'A set cannot end with that score in this format';
+    case 'invalid_tiebreak_score':
+      return 'A tiebreak cannot end with that score, or it was won by the team that lost the set';
+    case 'unexpected_tiebreak':
+      return 'Tiebreak points were given for a set that had no tiebreak';
+    case 'match_not_decided':
+      return 'These sets do not decide the match: enter every set, or say which team retired';
+    case 'set_after_match_won':
+      return 'A set was entered after the match was already won';
+    case 'match_already_won':
+      return 'These sets already decide the match, so no team can have retired';
+    case 'invalid_unfinished_set':
+      return 'The set in play when the team retired cannot stand at that score';
+    case 'invalid_rally_points':
+      return 'Rally points cannot go beyond the points target';
   }
 }
 
@@ -103,7 +219,7 @@ export function describeRulesError(error: RulesError): string {
     case 'invalid_best_of_sets':
       return 'bestOfSets must be 1, 3 or 5';
     case 'invalid_games_per_set':
-      return 'gamesPerSet must be a whole number from 1 to 9';
+      return 'gamesPerSet must be 4 or 6 (or 1, 2, 3, 8 or 9)';
     case 'invalid_tiebreak_at':
       return 'tiebreakAt must be gamesPerSet or one less';
     case 'invalid_super_tiebreak':
@@ -126,6 +242,22 @@ export function describeRulesError(error: RulesError): string {
       return 'coinToss is required when the first server is random';
     case 'invalid_coin_toss':
       return 'coinToss must be team1 or team2';
+    case 'invalid_match_type':
+      return 'matchType must be singles or doubles';
+    case 'match_type_conflict':
+      return 'matchType and playersPerTeam disagree (singles is 1 player per team, doubles 2)';
+    case 'super_tiebreak_needs_more_sets':
+      return 'A match tiebreak as the deciding set needs a best of 3 or 5';
+    case 'invalid_scoring_format':
+      return 'scoringFormat must be sets or rally';
+    case 'invalid_rally_settings':
+      return 'rally must be an object';
+    case 'invalid_rally_target':
+      return 'rally.target must be a whole number of points from 4 to 32';
+    case 'invalid_rally_target_mode':
+      return 'rally.targetMode must be total or race';
+    case 'invalid_serve_every':
+      return 'rally.serveEvery must be a whole number of points from 1 to 10';
   }
 }
 

@@ -3,6 +3,7 @@
  * who wins a match stopped by time. `apply` and the view both ask them, so each rule lives once.
  */
 import { isUnitWon } from './game.ts';
+import { isRallyMatchPoint, isRallyOver, rallyWinner } from './rally.ts';
 import { setsToWin } from './rules.ts';
 import { gameKind, otherTeam } from './service.ts';
 import type { MatchState } from './state.ts';
@@ -11,8 +12,16 @@ import type { Rules, SituationKind, Team } from './types.ts';
 /** What winning the next point completes for a team. */
 export type PointOutcome = 'point' | 'game' | 'set' | 'match';
 
-/** What winning the next point would complete for `team` (the state must be in play). */
+/** What winning the next point would complete for `team` (the state must be in play). In the
+ * rally format a point completes the match when it ends the game (whoever leads). */
 export function pointOutcome(rules: Rules, state: MatchState, team: Team): PointOutcome {
+  if (rules.scoringFormat === 'rally') {
+    const after =
+      team === 'team1'
+        ? { ...state.points, team1: state.points.team1 + 1 }
+        : { ...state.points, team2: state.points.team2 + 1 };
+    return isRallyOver(rules.rally, after) ? 'match' : 'point';
+  }
   const kind = gameKind(rules, state);
   const other = otherTeam(team);
   if (!isUnitWon(kind, rules.goldenPointMode, state.points[team] + 1, state.points[other])) return 'point';
@@ -65,6 +74,7 @@ function situationFor(rules: Rules, state: MatchState, team: Team): SituationKin
  */
 export function situation(rules: Rules, state: MatchState): Situation {
   if (state.status === 'finished' || !state.serverDefined) return NO_SITUATION;
+  if (rules.scoringFormat === 'rally') return rallySituation(rules, state);
   const server = state.service.servingTeam;
   const forServer = situationFor(rules, state, server);
   const receiver = otherTeam(server);
@@ -74,13 +84,22 @@ export function situation(rules: Rules, state: MatchState): Situation {
   return { kind: forServer, team: server };
 }
 
+/** In a rally game only match points exist: the next point ends the game with that team ahead. */
+function rallySituation(rules: Rules, state: MatchState): Situation {
+  for (const team of [state.service.servingTeam, otherTeam(state.service.servingTeam)]) {
+    if (isRallyMatchPoint(rules.rally, state.points, team)) return { kind: 'match_point', team };
+  }
+  return NO_SITUATION;
+}
+
 /**
  * Whether the teams change ends now, before the next point: after an odd game of a set (the
  * set-ending game included, so at a set's end only when its game total is odd; otherwise the change
  * comes after the first game of the next set), and every 6 points of a tiebreak.
  */
 export function changeEnds(rules: Rules, state: MatchState): boolean {
-  if (state.status === 'finished') return false;
+  // A rally game of an Americano round is played from one end.
+  if (state.status === 'finished' || rules.scoringFormat === 'rally') return false;
   switch (state.lastType) {
     case 'game':
       return (state.games.team1 + state.games.team2) % 2 === 1;
@@ -98,6 +117,17 @@ export function changeEnds(rules: Rules, state: MatchState): boolean {
     case 'undo':
     case 'reset':
       return false;
+  }
+}
+
+/** Winner of a match stopped before its end under these rules: `stoppedWinner`, or in the rally
+ * format more points (level is a draw). */
+export function stoppedWinnerUnder(rules: Rules, state: MatchState): Team | 'draw' {
+  switch (rules.scoringFormat) {
+    case 'sets':
+      return stoppedWinner(state);
+    case 'rally':
+      return rallyWinner(state.points);
   }
 }
 

@@ -22,6 +22,19 @@ export function otherTeam(team: Team): Team {
   }
 }
 
+/**
+ * The players of a match by number: 1 and 2 (team 1), 3 and 4 (team 2). In singles each team's only
+ * player is its player 1, so the players are 1 and 3 and per-player figures keep the same keys.
+ */
+export function matchPlayers(rules: Rules): PlayerNumber[] {
+  switch (rules.matchType) {
+    case 'singles':
+      return [1, 3];
+    case 'doubles':
+      return [1, 2, 3, 4];
+  }
+}
+
 /** 1 = team1 player1, 2 = team1 player2, 3 = team2 player1, 4 = team2 player2. */
 export function playerNumber(team: Team, server: TeamServer): PlayerNumber {
   switch (team) {
@@ -82,16 +95,40 @@ export function pointServer(
 }
 
 /** The unit being played: the deciding set with `superTiebreak` is one super tiebreak; at
- * tiebreakAt-tiebreakAt games a tiebreak; otherwise (and after the match was won) a game. */
+ * tiebreakAt-tiebreakAt games a tiebreak; otherwise (after the match was won, and in the rally
+ * format) a game. */
 export function gameKind(rules: Rules, state: MatchState): GameKind {
-  if (state.finishReason === 'score') return 'game';
+  // A rally game is one unit of its own; a match decided (on court or by a result entered by hand)
+  // has no unit in play.
+  if (rules.scoringFormat === 'rally') return 'game';
+  if (state.finishReason === 'score' || state.finishReason === 'manual_result') return 'game';
   if (rules.superTiebreak && state.sets.length === rules.bestOfSets - 1) return 'super_tiebreak';
   if (state.games.team1 === rules.tiebreakAt && state.games.team2 === rules.tiebreakAt) return 'tiebreak';
   return 'game';
 }
 
+/**
+ * The player serving after `pointsPlayed` points of a rally game (docs/scoring-rules.md, "Rally
+ * scoring"): blocks of `serveEvery` points in the order of service games, teams alternating blocks
+ * and each team's players alternating its blocks, from the service at the start of the game.
+ */
+export function rallyServer(rules: Rules, service: ServiceState, pointsPlayed: number): Server {
+  const block = Math.floor(pointsPlayed / rules.rally.serveEvery);
+  const first = service.servingTeam;
+  const team = block % 2 === 0 ? first : otherTeam(first);
+  const inTurn = service.nextServer[team];
+  const turn = Math.floor(block / 2) % 2 === 0 ? inTurn : partnerServer(rules, inTurn);
+  return { team, player: playerNumber(team, turn) };
+}
+
 /** The player serving the next point, or null while play for serve has not decided it. */
 export function currentServer(rules: Rules, state: MatchState): Server | null {
   if (!state.serverDefined) return null;
-  return pointServer(rules, state.service, gameKind(rules, state), state.points.team1 + state.points.team2);
+  const played = state.points.team1 + state.points.team2;
+  switch (rules.scoringFormat) {
+    case 'sets':
+      return pointServer(rules, state.service, gameKind(rules, state), played);
+    case 'rally':
+      return rallyServer(rules, state.service, played);
+  }
 }

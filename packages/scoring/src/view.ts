@@ -4,6 +4,7 @@
  */
 import { deuceCount, isGoldenPoint, pointNames } from './game.ts';
 import { changeEnds, situation } from './queries.ts';
+import { pointsLeft, servesLeft } from './rally.ts';
 import { currentServer, gameKind } from './service.ts';
 import type { MatchState, SetRecord } from './state.ts';
 import type {
@@ -12,6 +13,7 @@ import type {
   MatchStatus,
   PlayerNumber,
   PointName,
+  RallyTargetMode,
   Rules,
   SituationKind,
   Team,
@@ -44,6 +46,20 @@ export interface CurrentGame {
   deuce_count: number;
 }
 
+/** A rally game's score (the 'rally' format): points as numbers, and when the serve passes. */
+export interface RallyView {
+  team1_points: number;
+  team2_points: number;
+  points_played: number;
+  target: number;
+  target_mode: RallyTargetMode;
+  /** Points still to play before the target ends the game ('race': by the leading team). */
+  points_left: number;
+  serve_every: number;
+  /** Points the current server still serves before the serve passes (0 once the game is over). */
+  serves_left: number;
+}
+
 export interface ScoreView {
   status: MatchStatus;
   winner: Team | 'draw' | null;
@@ -64,6 +80,8 @@ export interface ScoreView {
   situation: { kind: SituationKind; team: Team | null };
   /** The teams change ends now, before the next point. */
   change_ends: boolean;
+  /** The rally score in the 'rally' format (set and game fields then stay at 0); null otherwise. */
+  rally: RallyView | null;
   /** Count of accepted events in the log: the event-log version. */
   version: number;
 }
@@ -86,15 +104,34 @@ function setScore(state: MatchState, index: number, currentSet: number): SetScor
   return EMPTY_SET;
 }
 
+function rallyView(rules: Rules, state: MatchState): RallyView {
+  const played = state.points.team1 + state.points.team2;
+  return {
+    team1_points: state.points.team1,
+    team2_points: state.points.team2,
+    points_played: played,
+    target: rules.rally.target,
+    target_mode: rules.rally.targetMode,
+    points_left: pointsLeft(rules.rally, state.points),
+    serve_every: rules.rally.serveEvery,
+    serves_left: state.status === 'finished' ? 0 : servesLeft(rules, played),
+  };
+}
+
 /** The view of a state: plain data, ready to store, send and render. */
 export function scoreView(rules: Rules, state: MatchState): ScoreView {
-  const wonOnCourt = state.finishReason === 'score';
+  const rally = rules.scoringFormat === 'rally';
+  // A match decided by its sets (on court or entered by hand) shows its last set; otherwise the set
+  // in play (or where it stopped).
+  const wonOnCourt =
+    !rally &&
+    state.sets.length > 0 &&
+    (state.finishReason === 'score' || state.finishReason === 'manual_result');
   const currentSet = wonOnCourt ? state.sets.length - 1 : Math.min(state.sets.length, rules.bestOfSets - 1);
   const kind = gameKind(rules, state);
   const inTiebreak = kind !== 'game';
-  const [team1Score, team2Score] = inTiebreak
-    ? (['0', '0'] as const)
-    : pointNames(state.points.team1, state.points.team2);
+  const [team1Score, team2Score] =
+    inTiebreak || rally ? (['0', '0'] as const) : pointNames(state.points.team1, state.points.team2);
   const server = currentServer(rules, state);
   const lastSet = state.sets[state.sets.length - 1];
   const gameNumber =
@@ -124,6 +161,7 @@ export function scoreView(rules: Rules, state: MatchState): ScoreView {
       is_golden_point:
         state.status === 'ongoing' &&
         !inTiebreak &&
+        !rally &&
         isGoldenPoint(rules.goldenPointMode, state.points.team1, state.points.team2),
       is_tiebreak: inTiebreak,
       is_super_tiebreak: kind === 'super_tiebreak',
@@ -131,12 +169,13 @@ export function scoreView(rules: Rules, state: MatchState): ScoreView {
       team2_tiebreak_score: inTiebreak ? state.points.team2 : 0,
       current_game: gameNumber,
       current_set: currentSet + 1,
-      deuce_count: inTiebreak ? 0 : deuceCount(state.points.team1, state.points.team2),
+      deuce_count: inTiebreak || rally ? 0 : deuceCount(state.points.team1, state.points.team2),
     },
     last_point_score: state.lastPoint ?? 'none',
     last_point_type: state.lastType,
     situation: { kind: next.kind, team: next.team },
     change_ends: changeEnds(rules, state),
+    rally: rally ? rallyView(rules, state) : null,
     version: state.version,
   };
 }

@@ -1,4 +1,4 @@
-import { LAST_POINT_TYPES, type MatchEvent, type MatchState } from '@bandeja/scoring';
+import { FINISH_REASONS, LAST_POINT_TYPES, type MatchEvent, type MatchState } from '@bandeja/scoring';
 import { z } from 'zod';
 
 /**
@@ -10,7 +10,8 @@ import { z } from 'zod';
  */
 const team = z.enum(['team1', 'team2']);
 const teamServer = z.union([z.literal(1), z.literal(2)]);
-const byTeam = z.object({ team1: z.number().int().min(0), team2: z.number().int().min(0) });
+const count = z.number().int().min(0);
+const byTeam = z.object({ team1: count, team2: count });
 const service = z.object({
   servingTeam: team,
   nextServer: z.object({ team1: teamServer, team2: teamServer }),
@@ -24,12 +25,21 @@ export const effectiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('serveDecided'), team, at }),
   z.object({ kind: z.literal('serversChosen'), team1Server: teamServer, team2Server: teamServer, at }),
   z.object({ kind: z.literal('finish'), reason: z.enum(['time', 'manual']), at }),
+  z.object({ kind: z.literal('retire'), team, at }),
+  z.object({ kind: z.literal('walkover'), team, at }),
+  // The engine checks the sets against the match's rules when it applies the event.
+  z.object({
+    kind: z.literal('manualResult'),
+    sets: z.array(z.object({ team1: count, team2: count, tiebreak: byTeam.nullish() })),
+    retired: team.nullish(),
+    at,
+  }),
 ]);
 
 const storedStateSchema = z.object({
   status: z.enum(['ongoing', 'finished']),
   winner: z.enum(['team1', 'team2', 'draw']).nullable(),
-  finishReason: z.enum(['score', 'time', 'manual']).nullable(),
+  finishReason: z.enum(FINISH_REASONS).nullable(),
   endedAt: z.number().nullable(),
   serverDefined: z.boolean(),
   service,
@@ -97,6 +107,16 @@ export function eventColumns(event: MatchEvent): EventColumns {
       };
     case 'finish':
       return { kind: event.kind, team: null, payload: { reason: event.reason }, at: event.at };
+    case 'retire':
+    case 'walkover':
+      return { kind: event.kind, team: event.team, payload: null, at: event.at };
+    case 'manualResult':
+      return {
+        kind: event.kind,
+        team: null,
+        payload: { sets: event.sets, retired: event.retired ?? null },
+        at: event.at,
+      };
   }
 }
 
