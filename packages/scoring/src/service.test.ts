@@ -162,3 +162,72 @@ describe('change of ends', () => {
     expect(viewOf(r, notation).change_ends).toBe(expected);
   });
 });
+
+describe('singles service order', () => {
+  const singles = rulesOf({ matchType: 'singles', serviceConfig: { mode: 'team1' } });
+  const toSixAll = times(6, G1 + G2);
+
+  it.each<[string, RulesInput, (PlayerNumber | null)[]]>([
+    [
+      'singles: player 1 serves first, then the server alternates every game',
+      { matchType: 'singles', serviceConfig: { mode: 'team1' } },
+      [1, 3, 1, 3, 1, 3],
+    ],
+    [
+      'singles: player 3 first when team 2 serves first',
+      { matchType: 'singles', serviceConfig: { mode: 'team2' } },
+      [3, 1, 3, 1, 3, 1],
+    ],
+    [
+      'singles: the coin toss names the first server',
+      { matchType: 'singles', coinToss: 'team2' },
+      [3, 1, 3, 1, 3, 1],
+    ],
+  ])('%s', (_rule, input, expected) => {
+    expect(serversByGame(rulesOf(input), [G1, G2, G1, G2, G1, G2])).toEqual(expected);
+  });
+
+  it('singles: the alternation runs on across a set boundary (6-3 has nine games: player 3 opens set 2)', () => {
+    const set1 = [G1, G1, G1, G2, G1, G2, G1, G2, G1];
+    expect(serversByGame(singles, [...set1, G1, G1])).toEqual([1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1]);
+  });
+
+  it('singles tiebreak: the player in turn serves the first point, then two points each', () => {
+    const atSixAll = play(singles, log(toSixAll));
+    expect(serversByPoint(singles, '12121212121211', atSixAll)).toEqual([
+      1, 3, 3, 1, 1, 3, 3, 1, 1, 3, 3, 1, 1, 3,
+    ]);
+  });
+
+  it('singles tiebreak: the next set is opened by the player who received the first tiebreak point', () => {
+    const afterTiebreak = play(singles, log(`${toSixAll}1111111`));
+    expect(scoreView(singles, afterTiebreak).set_scores.set1).toEqual({
+      team1: 7,
+      team2: 6,
+      tiebreak: { team1: 7, team2: 0 },
+    });
+    expect(serversByGame(singles, [G1, G2, G1], afterTiebreak)).toEqual([3, 1, 3]);
+  });
+
+  it('singles match tiebreak: first point by the player in turn, then two each; only 1 and 3 serve', () => {
+    const st = rulesOf({ matchType: 'singles', superTiebreak: true, serviceConfig: { mode: 'team1' } });
+    const atDecider = play(st, log(times(6, G1) + times(6, G2)));
+    expect(serversByPoint(st, '1212121212', atDecider)).toEqual([1, 3, 3, 1, 1, 3, 3, 1, 1, 3]);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['singles: change of ends after the first game', G1, true],
+    ['singles: no change after the second game', G1 + G2, false],
+    ['singles: change after 6 tiebreak points', `${toSixAll}121212`, true],
+    ['singles: no change after 7 tiebreak points', `${toSixAll}1212121`, false],
+  ])('%s (as in doubles)', (_rule, notation, expected) => {
+    expect(viewOf(singles, notation).change_ends).toBe(expected);
+    expect(viewOf(rulesOf({ serviceConfig: { mode: 'team1' } }), notation).change_ends).toBe(expected);
+  });
+
+  it("singles: choosing servers can only name each team's only player", () => {
+    const state = initialState(singles);
+    const chosen = apply(singles, state, { kind: 'serversChosen', team1Server: 1, team2Server: 2, at: 0 });
+    expect(chosen).toEqual({ ok: false, code: 'invalid_event' });
+  });
+});

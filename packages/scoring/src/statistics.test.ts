@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchStatistics } from './statistics.ts';
+import { MAX_POINT_GAP_MS, matchStatistics, percentagesOf, setSummary } from './statistics.ts';
 import { log, rulesOf, times } from './test-utils.ts';
+import type { MatchEvent } from './types.ts';
 
 const G1 = '1111';
 const golden = rulesOf({ goldenPointMode: 'straight_golden', serviceConfig: { mode: 'team1' } });
@@ -127,5 +128,180 @@ describe('match statistics', () => {
     expect(served.reduce((sum, p) => sum + p.pointsPlayedWithService, 0)).toBe(s.pointsPlayed);
     expect(served.reduce((sum, p) => sum + p.gamesWonWhileServing + p.serviceBreaks, 0)).toBe(12);
     expect(s.sets[0]?.tiebreak).toEqual({ team1: 7, team2: 0 });
+  });
+});
+
+/** Points at the given seconds: [team, second] pairs. */
+function timed(points: readonly [1 | 2, number][]): MatchEvent[] {
+  return points.map(([team, second]) => ({
+    kind: 'point',
+    team: team === 1 ? 'team1' : 'team2',
+    at: second * 1000,
+  }));
+}
+
+describe('point lengths leave out breaks and interruptions', () => {
+  const r = rulesOf({ serviceConfig: { mode: 'team1' } });
+
+  it('the first point of a game carries the changeover: it is no point length', () => {
+    // Game 1 at 20 s steps, a 90 s changeover, game 2 at 20 s steps.
+    const stats = matchStatistics(
+      r,
+      timed([
+        [1, 0],
+        [1, 20],
+        [1, 40],
+        [1, 60],
+        [2, 150],
+        [2, 170],
+        [2, 190],
+        [2, 210],
+      ]),
+    );
+    expect(stats.longestPoint.duration).toBe(20);
+    expect(stats.averagePointTime.averageDuration).toBe(20);
+  });
+
+  it('a set break is left out like a game break', () => {
+    const set1 = log(times(6, '1111'));
+    const last = set1[set1.length - 1]?.at ?? 0;
+    const set2: MatchEvent[] = [
+      { kind: 'point', team: 'team2', at: last + 150_000 },
+      { kind: 'point', team: 'team2', at: last + 160_000 },
+    ];
+    expect(matchStatistics(r, [...set1, ...set2]).longestPoint.duration).toBe(10);
+  });
+
+  it('the change of ends after 6 tiebreak points is left out', () => {
+    const toTiebreak = log(times(6, '11112222'));
+    let at = (toTiebreak[toTiebreak.length - 1]?.at ?? 0) + 120_000;
+    const tiebreak: MatchEvent[] = [];
+    for (let point = 0; point < 8; point += 1) {
+      tiebreak.push({ kind: 'point', team: point % 2 === 0 ? 'team1' : 'team2', at });
+      // 15 s between points, 100 s for the change of ends after the sixth.
+      at += point === 5 ? 100_000 : 15_000;
+    }
+    const stats = matchStatistics(r, [...toTiebreak, ...tiebreak]);
+    expect(stats.longestPoint.duration).toBe(15);
+  });
+
+  it(`a gap above ${MAX_POINT_GAP_MS / 1000} s is an interruption, not a point`, () => {
+    const stats = matchStatistics(
+      r,
+      timed([
+        [1, 0],
+        [1, 20],
+        [1, 20 + MAX_POINT_GAP_MS / 1000 + 1],
+      ]),
+    );
+    expect(stats.longestPoint.duration).toBe(20);
+    const atBound = matchStatistics(
+      r,
+      timed([
+        [1, 0],
+        [1, 20],
+        [1, 20 + MAX_POINT_GAP_MS / 1000],
+      ]),
+    );
+    expect(atBound.longestPoint.duration).toBe(MAX_POINT_GAP_MS / 1000);
+  });
+
+  it('the point after an undo or a reset runs from a correction: it is no point length', () => {
+    const events: MatchEvent[] = [
+      { kind: 'point', team: 'team1', at: 0 },
+      { kind: 'point', team: 'team1', at: 10_000 },
+      { kind: 'point', team: 'team2', at: 20_000 },
+      { kind: 'undo', at: 25_000 },
+      { kind: 'point', team: 'team1', at: 150_000 },
+    ];
+    expect(matchStatistics(r, events).longestPoint.duration).toBe(10);
+  });
+
+  it('the match duration still counts every break', () => {
+    const stats = matchStatistics(
+      r,
+      timed([
+        [1, 0],
+        [1, 20],
+        [1, 40],
+        [1, 60],
+        [2, 150],
+      ]),
+    );
+    expect(stats.matchDurationSeconds).toBe(150);
+  });
+});
+
+describe('set summary: the set alone beside the match so far', () => {
+  const r = rulesOf({ serviceConfig: { mode: 'team1' } });
+  // Set 1: 6-0 to love (24 points, team 1); set 2: 6-0 to team 2 (24 points); then 2 points.
+  const events = log(`${times(6, '1111')}${times(6, '2222')}11`);
+
+  it("after set 2: that set's own figures, and the match up to its end", () => {
+    const summary = setSummary(r, events, 2);
+    expect(summary?.set).toBe(2);
+    expect(summary?.setStatistics).toMatchObject({
+      pointsPlayed: 24,
+      team1Points: { totalPoints: 0, percentageWon: 0 },
+      team2Points: { totalPoints: 24, percentageWon: 100 },
+      setPoints: { team1Won: 0, team2Won: 1 },
+      matchDurationSeconds: 240,
+    });
+    expect(summary?.setStatistics.sets.map((s) => s.set)).toEqual([2]);
+    expect(summary?.matchSoFar).toMatchObject({
+      pointsPlayed: 48,
+      team1Points: { totalPoints: 24, percentageWon: 50 },
+      team2Points: { totalPoints: 24, percentageWon: 50 },
+      setPoints: { team1Won: 1, team2Won: 1 },
+      matchDurationSeconds: 470,
+    });
+    expect(summary?.matchSoFar.sets.map((s) => s.set)).toEqual([1, 2]);
+  });
+
+  it('the set in play has a summary too; a set not reached has none', () => {
+    expect(setSummary(r, events, 3)?.setStatistics.pointsPlayed).toBe(2);
+    expect(setSummary(r, events, 3)?.matchSoFar.pointsPlayed).toBe(50);
+    expect(setSummary(r, events, 4)).toBeNull();
+  });
+
+  it('the match so far after the last set equals the match statistics', () => {
+    const finished = log(`${times(6, '1111')}${times(6, '2222')}${times(6, '1111')}`);
+    const summary = setSummary(r, finished, 3);
+    expect(summary?.matchSoFar).toEqual(matchStatistics(r, finished));
+  });
+});
+
+describe('shares that add up to 100', () => {
+  it.each<[number, number, 0 | 1, [number, number]]>([
+    [8, 7, 1, [53.3, 46.7]],
+    [1, 2, 0, [33, 67]],
+    [1, 1, 0, [50, 50]],
+    [1, 15, 1, [6.2, 93.8]],
+    [1, 7, 0, [12, 88]],
+    [5, 3, 0, [63, 37]],
+    [1, 0, 0, [100, 0]],
+    [0, 0, 0, [0, 0]],
+  ])('percentagesOf(%i, %i, %i) = %j', (a, b, decimals, expected) => {
+    expect(percentagesOf(a, b, decimals)).toEqual(expected);
+  });
+
+  it('the points won by the teams add up to 100.0 where rounding each would make 100.1', () => {
+    // 1 of 16 points: 6.25 % and 93.75 % round to 6.3 and 93.8 one by one; the tied remainder
+    // goes to the larger share.
+    const r = rulesOf({ serviceConfig: { mode: 'team1' } });
+    const stats = matchStatistics(r, log('2111 1111 1111 1111'));
+    expect([stats.team1Points.percentageWon, stats.team2Points.percentageWon]).toEqual([93.8, 6.2]);
+  });
+});
+
+describe('statistics in singles', () => {
+  it('only the real players: players 1 and 3, the others at 0', () => {
+    const singles = rulesOf({ matchType: 'singles', serviceConfig: { mode: 'team1' } });
+    const stats = matchStatistics(singles, log('1111 2222 1111'));
+    expect(stats.players).toEqual([1, 3]);
+    expect(stats.player1Stats).toMatchObject({ pointsPlayedWithService: 8, gamesWonWhileServing: 2 });
+    expect(stats.player3Stats).toMatchObject({ pointsPlayedWithService: 4, gamesWonWhileServing: 1 });
+    expect(stats.player2Stats.pointsPlayedWithService + stats.player4Stats.pointsPlayedWithService).toBe(0);
+    expect(matchStatistics(golden, []).players).toEqual([1, 2, 3, 4]);
   });
 });
