@@ -123,7 +123,7 @@ describe('deuce modes in a tennis singles match', () => {
   });
 
   it('tennis singles: a whole best of 3 with a tiebreak, servers 1 and 3 only', () => {
-    const state = play(tennis, log(times(6, G1 + G2) + '1111111' + times(6, G2)));
+    const state = play(tennis, log(`${times(6, G1 + G2)}1111111${times(6, G2)}`));
     const view = scoreView(tennis, state);
     expect(setLine(view)).toBe('7-6(7-0) 0-6 0-0');
     expect([1, 3]).toContain(view.current_game.server);

@@ -53,7 +53,7 @@ describe('rally scoring', () => {
       'team1',
     ],
     ['total 24: 12-12 is a draw', total24, times(12, '12'), '12-12', 'draw'],
-    ['race to 21: the first team to 21 wins (19-21)', race21, times(19, '12') + '22', '19-21', 'team2'],
+    ['race to 21: the first team to 21 wins (19-21)', race21, `${times(19, '12')}22`, '19-21', 'team2'],
   ])('%s', (_rule, r, notation, score, winner) => {
     const before = viewOf(r, notation.slice(0, -1));
     expect(before.status).toBe('ongoing');
@@ -174,7 +174,7 @@ describe('rally situation, announcements and statistics', () => {
       kind: 'match_point',
       team: 'team1',
     });
-    expect(viewOf(total24, times(11, '12') + '2').situation).toEqual({ kind: 'match_point', team: 'team2' });
+    expect(viewOf(total24, `${times(11, '12')}2`).situation).toEqual({ kind: 'match_point', team: 'team2' });
     expect(viewOf(race21, times(20, '1')).situation).toEqual({ kind: 'match_point', team: 'team1' });
     expect(viewOf(total24, '111').situation.kind).toBe('none');
   });
