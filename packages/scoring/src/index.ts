@@ -2,6 +2,36 @@ export type { Announcement } from './announce.ts';
 export { AUDIO_CLIPS, announce, RALLY_NUMBER_CAP, TIEBREAK_NUMBER_CAP } from './announce.ts';
 export type { ApplyResult } from './engine.ts';
 export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
+export type { AmericanoInput } from './events/americano.ts';
+export { americanoSchedule } from './events/americano.ts';
+export type { MexicanoInput } from './events/mexicano.ts';
+export { mexicanoRound, randomRanking } from './events/mexicano.ts';
+export { seededShuffle } from './events/random.ts';
+export type { Standing, StandingsResult } from './events/standings.ts';
+export { eventStandings } from './events/standings.ts';
+export type { TeamAmericanoInput } from './events/team-americano.ts';
+export { teamAmericanoSchedule } from './events/team-americano.ts';
+export type {
+  EventError,
+  EventFormat,
+  EventGame,
+  EventRound,
+  GameResult,
+  MexicanoPairing,
+  RoundResult,
+  ScheduleResult,
+} from './events/types.ts';
+export {
+  EVENT_ERRORS,
+  EVENT_FORMATS,
+  MAX_EVENT_COURTS,
+  MAX_EVENT_PLAYERS,
+  MAX_EVENT_ROUNDS,
+  MAX_EVENT_TEAMS,
+  MEXICANO_PAIRINGS,
+  MIN_EVENT_PLAYERS,
+  MIN_EVENT_TEAMS,
+} from './events/types.ts';
 export {
   decidingDeuce,
   deuceCount,
@@ -13,9 +43,12 @@ export {
 export {
   abbreviateFinishReason,
   describeDeuceMode,
+  describeEventError,
+  describeEventFormat,
   describeFinishReason,
   describeFormat,
   describeMatchType,
+  describeMexicanoPairing,
   describeRallyTargetMode,
   describeRefusal,
   describeResultError,

@@ -2,6 +2,7 @@
  * Display strings, kept apart from the rules. Labels say what the rule does in plain words:
  * `one_deuce_golden` (clubs call it the "silver point") is no FIP format, so it is not named one.
  */
+import type { EventError, EventFormat, MexicanoPairing } from './events/types.ts';
 import { setsToWin } from './rules.ts';
 import type {
   DeuceMode,
@@ -258,6 +259,52 @@ export function describeRulesError(error: RulesError): string {
       return 'rally.targetMode must be total or race';
     case 'invalid_serve_every':
       return 'rally.serveEvery must be a whole number of points from 1 to 10';
+  }
+}
+
+export function describeEventFormat(format: EventFormat): string {
+  switch (format) {
+    case 'americano':
+      return 'Americano: partners rotate every round, everyone plays with everyone';
+    case 'mexicano':
+      return 'Mexicano: each round pairs players by the standings, the leaders on the top court';
+    case 'team_americano':
+      return 'Team Americano: fixed pairs play every other pair in turn';
+  }
+}
+
+export function describeMexicanoPairing(pairing: MexicanoPairing): string {
+  switch (pairing) {
+    case 'first_third':
+      return '1st and 3rd against 2nd and 4th';
+    case 'first_fourth':
+      return '1st and 4th against 2nd and 3rd';
+  }
+}
+
+/** Why an event function refused its input, in plain words. */
+export function describeEventError(error: EventError): string {
+  switch (error) {
+    case 'invalid_player_count':
+      return 'An event has 4 to 32 players';
+    case 'invalid_team_count':
+      return 'A Team Americano has 2 to 16 pairs';
+    case 'invalid_court_count':
+      return 'An event uses 1 to 16 courts';
+    case 'invalid_round_count':
+      return 'An event has 1 to 64 rounds';
+    case 'invalid_seed':
+      return 'The seed must be a whole number from 0 to 4294967295';
+    case 'invalid_order':
+      return 'The ranking must list every player exactly once';
+    case 'invalid_pairing':
+      return 'The pairing must be first_third or first_fourth';
+    case 'invalid_history':
+      return 'The sit-outs of earlier rounds must name players of the event, each once per round';
+    case 'invalid_result':
+      return 'A game result names players of the event once each and whole numbers of points';
+    case 'invalid_names':
+      return 'Names must be a list of texts, one per player';
   }
 }
 
