@@ -65,6 +65,18 @@ const NUMBER_WORDS = [
   'eighteen',
   'nineteen',
   'twenty',
+  'twenty-one',
+  'twenty-two',
+  'twenty-three',
+  'twenty-four',
+  'twenty-five',
+  'twenty-six',
+  'twenty-seven',
+  'twenty-eight',
+  'twenty-nine',
+  'thirty',
+  'thirty-one',
+  'thirty-two',
 ];
 
 /** The words for a clip name; throws for a name it does not know, so a new clip is never silent. */

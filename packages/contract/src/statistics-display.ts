@@ -1,3 +1,4 @@
+import { percentagesOf } from '@bandeja/scoring';
 import type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 
 /**
@@ -49,11 +50,13 @@ export function teamStatisticsRows(
   decimals: 0 | 1 = 1,
 ): TeamStatisticsRow[] {
   const s = statistics;
+  // The two shares from the counts, so that they add up to 100 at any number of decimals.
+  const [share1, share2] = percentagesOf(s.team1Points.totalPoints, s.team2Points.totalPoints, decimals);
   return [
     {
       label: 'Points won',
-      team1: `${s.team1Points.totalPoints} (${formatPercent(s.team1Points.percentageWon, decimals)})`,
-      team2: `${s.team2Points.totalPoints} (${formatPercent(s.team2Points.percentageWon, decimals)})`,
+      team1: `${s.team1Points.totalPoints} (${formatPercent(share1, decimals)})`,
+      team2: `${s.team2Points.totalPoints} (${formatPercent(share2, decimals)})`,
     },
     {
       label: 'Longest streak',
