@@ -160,7 +160,7 @@ function finishCall(previous: ScoreView, next: ScoreView): Announcement {
  */
 export function announce(_rules: Rules, previous: ScoreView, next: ScoreView): Announcement {
   if (previous.version === next.version) return SILENCE;
-  if (next.rally !== null) return announceRally(next.rally, previous, next);
+  if (next.rally !== undefined) return announceRally(next.rally, previous, next);
   switch (next.last_point_type) {
     case 'undo':
     case 'reset':

@@ -80,8 +80,11 @@ export interface ScoreView {
   situation: { kind: SituationKind; team: Team | null };
   /** The teams change ends now, before the next point. */
   change_ends: boolean;
-  /** The rally score in the 'rally' format (set and game fields then stay at 0); null otherwise. */
-  rally: RallyView | null;
+  /**
+   * The rally score, only in the 'rally' format (set and game fields then stay at 0); absent in the
+   * 'sets' format, whose view is unchanged by it.
+   */
+  rally?: RallyView;
   /** Count of accepted events in the log: the event-log version. */
   version: number;
 }
@@ -139,7 +142,7 @@ export function scoreView(rules: Rules, state: MatchState): ScoreView {
       ? Math.max(1, lastSet.games.team1 + lastSet.games.team2)
       : state.games.team1 + state.games.team2 + 1;
   const next = situation(rules, state);
-  return {
+  const view: ScoreView = {
     status: state.status,
     winner: state.winner,
     finish_reason: state.finishReason,
@@ -175,7 +178,8 @@ export function scoreView(rules: Rules, state: MatchState): ScoreView {
     last_point_type: state.lastType,
     situation: { kind: next.kind, team: next.team },
     change_ends: changeEnds(rules, state),
-    rally: rally ? rallyView(rules, state) : null,
     version: state.version,
   };
+  if (rally) view.rally = rallyView(rules, state);
+  return view;
 }

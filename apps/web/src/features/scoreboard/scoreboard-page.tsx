@@ -77,10 +77,9 @@ function Scoreboard({ matchId, adminView }: { matchId: string; adminView: boolea
   return <LoadingScore />;
 }
 
-/** The engine's view of a live score ('pending' is a scheduled match: not finished). The contract
- * does not carry the rally score yet: `rally` stays null until the score's own field replaces it. */
+/** The engine's view of a live score ('pending' is a scheduled match: not finished). */
 function engineView(score: LiveScore): ScoreView {
-  return { rally: null, ...score, status: score.status === 'finished' ? 'finished' : 'ongoing' };
+  return { ...score, status: score.status === 'finished' ? 'finished' : 'ongoing' };
 }
 
 function ScoreboardScreen({
