@@ -107,39 +107,49 @@ function bump(counts: number[][], a: number, b: number, step: 1 | -1): void {
   rowB[a] = (rowB[a] ?? 0) + step;
 }
 
-/** What a partner pair costs: uneven (repeats a partner while another is still owed) or its count. */
+/**
+ * What a partner pair costs: nothing when both have partnered each other no more than anyone else,
+ * a lot for every time more (it would repeat a partner while another is still owed). Even pairings
+ * cost 0, so the search stops at the first one.
+ */
 function partnerCost(tally: Tally, fewest: readonly number[], a: number, b: number): number {
   const count = tally.partners[a]?.[b] ?? 0;
-  const excess = count - (fewest[a] ?? 0) + (count - (fewest[b] ?? 0));
-  return excess * UNEVEN + count;
+  return (count - (fewest[a] ?? 0) + (count - (fewest[b] ?? 0))) * UNEVEN;
 }
 
+/** The cheapest partners among `playing`; with `evenOnly`, only an even pairing (or null). */
 function partnerPairing(
   tally: Tally,
   playing: readonly number[],
-): { pairs: [number, number][]; cost: number } {
+  evenOnly: boolean,
+): { pairs: [number, number][]; cost: number } | null {
   const fewest = tally.partners.map((_, player) => tally.fewestPartnerings(player));
   const costs = playing.map((a) => playing.map((b) => (a === b ? 0 : partnerCost(tally, fewest, a, b))));
-  const pairs = cheapestPairing(costs).map(([i, j]): [number, number] => [
-    playing[i] as number,
-    playing[j] as number,
-  ]);
+  const found = cheapestPairing(costs, evenOnly ? 1 : Number.POSITIVE_INFINITY);
+  if (found === null) return null;
+  const pairs = found.map(([i, j]): [number, number] => [playing[i] as number, playing[j] as number]);
   let cost = 0;
   for (const [a, b] of pairs) cost += partnerCost(tally, fewest, a, b);
   return { pairs, cost };
 }
 
-/** Pairs against pairs: a meeting costs 2k + 1 for two players who met k times (sum of squares). */
+/**
+ * Pairs against pairs: a meeting of two players who met k times before costs 2k + 1 (the growth of
+ * the sum of squares, which keeps meetings even), counted here less the 1 every meeting costs, so
+ * that a round of first meetings costs 0 and the search stops there.
+ */
 function games(tally: Tally, pairs: readonly (readonly [number, number])[]): EventGame[] {
   const costs = pairs.map((x) =>
     pairs.map((y) => {
       if (x === y) return 0;
       let cost = 0;
-      for (const a of x) for (const b of y) cost += 2 * (tally.opponents[a]?.[b] ?? 0) + 1;
+      for (const a of x) for (const b of y) cost += 2 * (tally.opponents[a]?.[b] ?? 0);
       return cost;
     }),
   );
-  return cheapestPairing(costs).map(([i, j], court) => {
+  const found = cheapestPairing(costs);
+  if (found === null) throw new Error('scoring: no pairing of pairs');
+  return found.map(([i, j], court) => {
     const x = pairs[i] as [number, number];
     const y = pairs[j] as [number, number];
     return { court, team1: [...x].sort((a, b) => a - b), team2: [...y].sort((a, b) => a - b) };
@@ -167,10 +177,15 @@ function sitOutTiers(
   return { sure, tier, needed: count - sure.length };
 }
 
-/** Candidate rounds built and compared for each round (with sit-outs). */
+/** Candidate rounds tried for each round (with sit-outs), and how many are compared at most. */
 const CANDIDATES = 8;
-/** Candidate lists built in all before the search for an even schedule stops going back. */
+const COMPARED = 3;
+/**
+ * Candidate lists built before the search for an even schedule stops going back: 40 a round, for at
+ * most 16 rounds, so that a long schedule of 32 players still takes well under a second.
+ */
 const BUILD_BUDGET_PER_ROUND = 40;
+const BUDGETED_ROUNDS = 16;
 
 interface Candidate {
   sittingOut: number[];
@@ -225,12 +240,12 @@ function opponentsEven(tally: Tally, players: number): boolean {
  * the cheapest partners among the players in, each drawn in a different order (the randomness is
  * the seed's, per round and candidate, so going back and forth gives the same candidates).
  */
-function sitOutCandidates(setup: Setup, tally: Tally, index: number): Candidate[] {
+function sitOutCandidates(setup: Setup, tally: Tally, index: number, evenOnly: boolean): Candidate[] {
   const { sure, tier, needed } = sitOutTiers(tally, setup.order, setup.sitting);
   const random = seededRandom((setup.seed ^ Math.imul(index + 1, 0x9e37_79b9)) >>> 0);
   const found: Candidate[] = [];
   const seen = new Set<string>();
-  for (let attempt = 0; attempt < CANDIDATES; attempt += 1) {
+  for (let attempt = 0; attempt < CANDIDATES && found.length < COMPARED; attempt += 1) {
     // First the tier in order (longest since sitting out first), then random choices of it.
     const chosen = attempt === 0 ? tier.slice(0, needed) : seededPick(tier, needed, random);
     const out = [...sure, ...chosen];
@@ -238,7 +253,8 @@ function sitOutCandidates(setup: Setup, tally: Tally, index: number): Candidate[
       setup.order.filter((player) => !out.includes(player)),
       Math.floor(random() * 0xffff_ffff),
     );
-    const pairing = partnerPairing(tally, playing);
+    const pairing = partnerPairing(tally, playing, evenOnly);
+    if (pairing === null) continue;
     const built = games(tally, pairing.pairs);
     const key = JSON.stringify(built.map((game) => [game.team1, game.team2]));
     if (seen.has(key)) continue;
@@ -308,9 +324,10 @@ function searchedRounds(
   const used: number[] = [];
   const sitOutsBefore: number[][] = [];
   let builds = 0;
-  const budget = BUILD_BUDGET_PER_ROUND * rounds;
-  const candidatesFor = (index: number): Candidate[] =>
-    circle ? circleCandidates(setup, tally, used) : sitOutCandidates(setup, tally, index);
+  const budget = BUILD_BUDGET_PER_ROUND * Math.min(rounds, BUDGETED_ROUNDS);
+  // While searching, only even candidates are built (a quick test); afterwards the best of any.
+  const candidatesFor = (index: number, evenOnly: boolean): Candidate[] =>
+    circle ? circleCandidates(setup, tally, used) : sitOutCandidates(setup, tally, index, evenOnly);
   const take = (candidate: Candidate, index: number): EventRound => {
     const round = asRound(candidate);
     sitOutsBefore.push([...tally.lastSitOut]);
@@ -324,7 +341,7 @@ function searchedRounds(
     if (index === rounds) return true;
     if (builds > budget) return false;
     builds += 1;
-    for (const candidate of candidatesFor(index)) {
+    for (const candidate of candidatesFor(index, true)) {
       if (candidate.partnerCost >= UNEVEN) break;
       const round = take(candidate, index);
       if (opponentsEven(tally, setup.players) && extend(index + 1)) return true;
@@ -339,7 +356,7 @@ function searchedRounds(
   const even = extend(0);
   if (!even) {
     for (let index = schedule.length; index < rounds; index += 1) {
-      const best = candidatesFor(index)[0];
+      const best = candidatesFor(index, false)[0];
       if (best === undefined) throw new Error('scoring: no candidate round');
       take(best, index);
     }

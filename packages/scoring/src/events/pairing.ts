@@ -6,19 +6,24 @@
  */
 
 /** Search steps before the best pairing found so far is taken. */
-const STEP_BUDGET = 4_000;
+const STEP_BUDGET = 600;
 
 /**
  * Pairs items 0..count-1 (count even) minimising the sum of `costs[a][b]`; returns the pairs, each
- * with its smaller item first, in the order found.
+ * with its smaller item first, in the order found. With `below`, only pairings costing less count,
+ * and null says there is none: `below: 1` asks for a pairing of cost 0, which the bound decides
+ * quickly (an item with no free partner ends a branch at once).
  */
-export function cheapestPairing(costs: readonly (readonly number[])[]): [number, number][] {
+export function cheapestPairing(
+  costs: readonly (readonly number[])[],
+  below = Number.POSITIVE_INFINITY,
+): [number, number][] | null {
   const count = costs.length;
   if (count % 2 !== 0) throw new Error('scoring: an odd number of items cannot be paired');
   const matched: boolean[] = new Array(count).fill(false);
   const current: [number, number][] = [];
   let best: [number, number][] | null = null;
-  let bestCost = Number.POSITIVE_INFINITY;
+  let bestCost = below;
   let steps = 0;
 
   const cost = (a: number, b: number): number => costs[a]?.[b] ?? Number.POSITIVE_INFINITY;
@@ -60,7 +65,7 @@ export function cheapestPairing(costs: readonly (readonly number[])[]): [number,
     partners.sort((x, y) => cost(chosen, x) - cost(chosen, y) || x - y);
     matched[chosen] = true;
     for (const partner of partners) {
-      if (best !== null && steps > STEP_BUDGET) break;
+      if (steps > STEP_BUDGET && (best !== null || below !== Number.POSITIVE_INFINITY)) break;
       matched[partner] = true;
       current.push(chosen < partner ? [chosen, partner] : [partner, chosen]);
       search(spent + cost(chosen, partner));
@@ -72,6 +77,5 @@ export function cheapestPairing(costs: readonly (readonly number[])[]): [number,
   };
 
   search(0);
-  if (best === null) throw new Error('scoring: no pairing found');
   return best;
 }

@@ -23,8 +23,12 @@ export interface TeamAmericanoInput {
 /** A meeting that would break evenness costs more than all other meetings of a round together. */
 const UNEVEN = 1_000_000;
 const CANDIDATES = 8;
-/** Candidate lists built in all before the search for an even schedule stops going back. */
+/**
+ * Candidate lists built before the search for an even schedule stops going back: 40 a round, for at
+ * most 16 rounds, so that a long schedule of 32 players still takes well under a second.
+ */
 const BUILD_BUDGET_PER_ROUND = 40;
+const BUDGETED_ROUNDS = 16;
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -94,9 +98,10 @@ function courtLimitedRounds(teams: number, courts: number, rounds: number, seed:
   const schedule: EventRound[] = [];
   const lastBefore: number[][] = [];
   let builds = 0;
-  const budget = BUILD_BUDGET_PER_ROUND * rounds;
+  const budget = BUILD_BUDGET_PER_ROUND * Math.min(rounds, BUDGETED_ROUNDS);
 
-  const candidates = (index: number): Candidate[] => {
+  // While searching, only even candidates are built (a quick test); afterwards the best of any.
+  const candidates = (index: number, evenOnly: boolean): Candidate[] => {
     const random = seededRandom((seed ^ Math.imul(index + 1, 0x9e37_79b9)) >>> 0);
     const ranked = Array.from({ length: teams }, (_, team) => team).sort(
       (a, b) => (sitOuts[a] ?? 0) - (sitOuts[b] ?? 0) || (lastSitOut[a] ?? 0) - (lastSitOut[b] ?? 0) || a - b,
@@ -124,7 +129,8 @@ function courtLimitedRounds(teams: number, courts: number, rounds: number, seed:
           return (count - (fewest[i] ?? 0) + count - (fewest[j] ?? 0)) * UNEVEN + count;
         }),
       );
-      const pairing = cheapestPairing(costs);
+      const pairing = cheapestPairing(costs, evenOnly ? UNEVEN : Number.POSITIVE_INFINITY);
+      if (pairing === null) continue;
       const pairs = pairing.map(([i, j]): [number, number] => [playing[i] as number, playing[j] as number]);
       const key = JSON.stringify([...pairs].sort());
       if (seen.has(key)) continue;
@@ -157,7 +163,7 @@ function courtLimitedRounds(teams: number, courts: number, rounds: number, seed:
     if (index === rounds) return true;
     if (builds > budget) return false;
     builds += 1;
-    for (const candidate of candidates(index)) {
+    for (const candidate of candidates(index, true)) {
       if (candidate.cost >= UNEVEN) break;
       record(candidate, index, 1);
       schedule.push(round(candidate));
@@ -171,7 +177,7 @@ function courtLimitedRounds(teams: number, courts: number, rounds: number, seed:
 
   if (!extend(0)) {
     for (let index = schedule.length; index < rounds; index += 1) {
-      const best = candidates(index)[0];
+      const best = candidates(index, false)[0];
       if (best === undefined) throw new Error('scoring: no candidate round');
       record(best, index, 1);
       schedule.push(round(best));
