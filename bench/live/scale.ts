@@ -108,6 +108,8 @@ interface Result extends Setup {
   disordered: number;
   /** Live writes retried after a conflict (the process's cache was stale), per press. */
   conflictsPerPress: number;
+  /** Presses answered with an error. */
+  failed: number;
   /** Per process, while pressing: share of one core (%) and ms per press of the whole cluster. */
   cpuPercent: number[];
   cpuPerPress: number[];
@@ -129,6 +131,7 @@ interface Result extends Setup {
     perSecond: number;
     press: Split;
     conflictsPerPress: number;
+    failed: number;
     serverCpuPerPress: number;
     postgres: PostgresCost | null;
   };
@@ -322,6 +325,8 @@ async function broadcastPhase(
   const chains = new Map<number, Promise<unknown>>();
   const pressLatencies: number[] = [];
   let presses = 0;
+  /** Presses answered with an error (their version may never come: counted as missing too). */
+  let failed = 0;
   const measuredFrom = clock() + WARM_UP_SECONDS * 1000;
 
   const redisBefore = await redis?.sample();
@@ -345,8 +350,12 @@ async function broadcastPhase(
         const measured = at >= measuredFrom;
         if (measured) sentAt.set(`${match.id}:${version}`, { at, process: processIndex, match: m });
         presses += 1;
-        const latency = await press(server.url, match, cluster.kind === 'bare' ? version : undefined);
-        if (measured) pressLatencies.push(latency);
+        try {
+          const latency = await press(server.url, match, cluster.kind === 'bare' ? version : undefined);
+          if (measured) pressLatencies.push(latency);
+        } catch {
+          failed += 1;
+        }
       }),
     );
   });
@@ -393,6 +402,7 @@ async function broadcastPhase(
     redisAfter && redisIdle ? (redisIdle.cpuSeconds - redisAfter.cpuSeconds) / 1.5 : Number.NaN;
   return {
     conflictsPerPress: (after.conflicts - before.conflicts) / presses,
+    failed,
     press: split(pressLatencies),
     last: split(toLast),
     same: split(toSame),
@@ -426,6 +436,7 @@ async function broadcastPhase(
 /** As many presses as IN_FLIGHT workers can, over the matches, routed as the phase routes them. */
 async function closedLoop(cluster: Cluster, seconds: number, postgres: Postgres) {
   const latencies: number[] = [];
+  let failed = 0;
   let next = 0;
   const postgresMeter = await PostgresMeter.start(postgres);
   const before = await countersOf(cluster);
@@ -439,7 +450,11 @@ async function closedLoop(cluster: Cluster, seconds: number, postgres: Postgres)
         const match = cluster.matches[m];
         const server = cluster.servers[nextProcess(cluster, m)];
         if (!match || !server) return;
-        latencies.push(await press(server.url, match));
+        try {
+          latencies.push(await press(server.url, match));
+        } catch {
+          failed += 1;
+        }
       }
     }),
   );
@@ -449,6 +464,7 @@ async function closedLoop(cluster: Cluster, seconds: number, postgres: Postgres)
   return {
     perSecond: latencies.length / elapsed,
     conflictsPerPress: (after.conflicts - before.conflicts) / latencies.length,
+    failed,
     press: split(latencies),
     serverCpuPerPress: serverCpu / 1000 / latencies.length,
     postgres: (await postgresMeter?.stop(latencies.length)) ?? null,
@@ -561,7 +577,7 @@ function report(results: Result[], seconds: number): string {
         'last on another process',
         'other − pressed process',
         'last spectator − 1 process without Redis',
-        'messages missing / expected; out of order',
+        'messages missing / expected; out of order; presses failed',
         'CPU stolen %',
       ],
       (r) => {
@@ -575,7 +591,7 @@ function report(results: Result[], seconds: number): string {
           single && single !== r
             ? `${ms(r.last.p50 - single.last.p50)} / ${ms(r.last.p99 - single.last.p99)}`
             : '–',
-          `${r.missing} / ${r.expected}; ${r.disordered}`,
+          `${r.missing} / ${r.expected}; ${r.disordered}; ${r.failed}`,
           fixed(r.steal.broadcast, 0),
         ];
       },
@@ -640,7 +656,8 @@ function report(results: Result[], seconds: number): string {
         'CPU stolen %',
       ],
       (r) => [
-        withRatio(r, fixed(r.closed.perSecond, 0), (x) => x.closed.perSecond),
+        withRatio(r, fixed(r.closed.perSecond, 0), (x) => x.closed.perSecond) +
+          (r.closed.failed > 0 ? ` (${r.closed.failed} failed)` : ''),
         withRatio(r, pair(r.closed.press), (x) => x.closed.press.p99),
         withRatio(r, fixed(r.closed.serverCpuPerPress, 2), (x) => x.closed.serverCpuPerPress),
         r.closed.postgres
