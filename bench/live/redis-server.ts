@@ -23,6 +23,8 @@ export interface RedisSample {
   /** CPU time of the server (user + system), seconds. */
   cpuSeconds: number;
   usedMemory: number;
+  /** Keys in the database: the adapter's stream and its recovery sessions. */
+  keys: number;
   streamEntries: number;
   /** MEMORY USAGE of the adapter's stream, bytes. */
   streamBytes: number;
@@ -95,10 +97,11 @@ export class OwnRedis {
   }
 
   async sample(): Promise<RedisSample> {
-    const [commandStats, cpu, memory, streamEntries, streamBytes] = await Promise.all([
+    const [commandStats, cpu, memory, keys, streamEntries, streamBytes] = await Promise.all([
       this.client.info('commandstats'),
       this.client.info('cpu'),
       this.client.info('memory'),
+      this.client.dbSize(),
       this.client.xLen(ADAPTER_STREAM),
       this.client.memoryUsage(ADAPTER_STREAM, { SAMPLES: 0 }),
     ]);
@@ -112,6 +115,7 @@ export class OwnRedis {
       calls,
       cpuSeconds: Number(cpuFields.get('used_cpu_user') ?? 0) + Number(cpuFields.get('used_cpu_sys') ?? 0),
       usedMemory: Number(infoFields(memory).get('used_memory') ?? 0),
+      keys,
       streamEntries,
       streamBytes: streamBytes ?? 0,
     };

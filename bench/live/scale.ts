@@ -56,11 +56,14 @@ type Routing = 'round-robin' | 'court';
 const ROUTINGS = (process.env.BENCH_SCALE_ROUTING ?? 'round-robin,court').split(',') as Routing[];
 /** Broadcasts of the first second are not counted (the JIT's, as in run.ts). */
 const WARM_UP_SECONDS = 1;
+/** After the presses: the servers' and Redis's CPU with nothing pressed. */
+const IDLE_SECONDS = 1.5;
 /** The benchmark's own commands to Redis, not the adapter's. */
 const OWN_REDIS_COMMANDS = new Set([
   'info',
   'xlen',
   'memory',
+  'dbsize',
   'flushall',
   'config',
   'ping',
@@ -112,7 +115,12 @@ interface Result extends Setup {
   failed: number;
   /** Per process, while pressing: share of one core (%) and ms per press of the whole cluster. */
   cpuPercent: number[];
+  /** Per process, with its spectators connected and nothing pressed, % of a core. */
+  idlePercent: number[];
+  /** Less the idle rate: what each press of the cluster costs each process. */
   cpuPerPress: number[];
+  /** Heap after GC before the spectators joined, and with them. */
+  heapEmpty: number[];
   heapAfterGc: number[];
   heapPeak: number[];
   adapter: {
@@ -125,6 +133,8 @@ interface Result extends Setup {
     idlePercent: number;
     usedMemory: number;
     bytesPerEntry: number;
+    /** Redis memory per recovery session (written when a socket disconnects, kept 2 min). */
+    bytesPerSession: number;
   } | null;
   postgres: PostgresCost | null;
   closed: {
@@ -308,6 +318,7 @@ async function broadcastPhase(
   postgres: Postgres,
 ) {
   const processes = cluster.servers.length;
+  const empty = await Promise.all(cluster.servers.map(({ server }) => server.memory(true)));
   const joined = new Map<string, number>();
   for (const [processIndex, { url }] of cluster.servers.entries()) {
     const ids: string[] = [];
@@ -363,10 +374,12 @@ async function broadcastPhase(
   const elapsed = (performance.now() - started) / 1000;
   const after = await countersOf(cluster);
   const postgresCost = (await postgresMeter?.stop(presses)) ?? null;
-  // The stragglers arrive meanwhile; Redis's CPU while nothing is pressed is its idle rate.
+  // The stragglers arrive meanwhile; the CPU of the servers and of Redis while nothing is
+  // pressed (spectators connected) is their idle rate, taken off the per-press figures.
   const redisAfter = await redis?.sample();
-  await sleep(1500);
+  await sleep(IDLE_SECONDS * 1000);
   const redisIdle = await redis?.sample();
+  const idleEnd = await countersOf(cluster);
   const { arrivals, disordered } = await spectators.collect();
 
   const toLast: number[] = [];
@@ -398,8 +411,10 @@ async function broadcastPhase(
   const during = await Promise.all(cluster.servers.map(({ server }) => server.memory(false)));
   const settled = await Promise.all(cluster.servers.map(({ server }) => server.memory(true)));
   const cpu = after.cpu.map((micros, index) => micros - (before.cpu[index] ?? 0));
+  /** µs of CPU a second per process, idle. */
+  const idle = idleEnd.cpu.map((micros, index) => (micros - (after.cpu[index] ?? 0)) / IDLE_SECONDS);
   const redisIdlePerSecond =
-    redisAfter && redisIdle ? (redisIdle.cpuSeconds - redisAfter.cpuSeconds) / 1.5 : Number.NaN;
+    redisAfter && redisIdle ? (redisIdle.cpuSeconds - redisAfter.cpuSeconds) / IDLE_SECONDS : Number.NaN;
   return {
     conflictsPerPress: (after.conflicts - before.conflicts) / presses,
     failed,
@@ -411,7 +426,9 @@ async function broadcastPhase(
     expected,
     disordered,
     cpuPercent: cpu.map((micros) => micros / 10_000 / elapsed),
-    cpuPerPress: cpu.map((micros) => micros / 1000 / presses),
+    idlePercent: idle.map((micros) => micros / 10_000),
+    cpuPerPress: cpu.map((micros, index) => (micros - (idle[index] ?? 0) * elapsed) / 1000 / presses),
+    heapEmpty: empty.map((reply) => reply.heapUsed),
     heapAfterGc: settled.map((reply) => reply.heapUsed),
     heapPeak: during.map((reply) => reply.peakHeapUsed),
     adapter:
@@ -424,6 +441,7 @@ async function broadcastPhase(
               ((redisAfter.cpuSeconds - redisBefore.cpuSeconds - redisIdlePerSecond * elapsed) * 1000) /
               presses,
             idlePercent: redisIdlePerSecond * 100,
+            bytesPerSession: Number.NaN,
             usedMemory: redisAfter.usedMemory,
             bytesPerEntry:
               redisAfter.streamEntries > 0 ? redisAfter.streamBytes / redisAfter.streamEntries : Number.NaN,
@@ -497,8 +515,15 @@ async function measure(
   process.stdout.write(
     `  to last spectator p99 ${ms(broadcast.last.p99)} ms (same process ${ms(broadcast.same.p99)}, other ${ms(broadcast.other.p99)}), missing ${broadcast.missing}\n`,
   );
-  await spectators.disconnect();
+  const beforeDisconnect = await redis?.sample();
+  await spectators.disconnect({ drop: true });
   await sleep(1000);
+  const afterDisconnect = await redis?.sample();
+  if (broadcast.adapter && beforeDisconnect && afterDisconnect) {
+    const sessions = afterDisconnect.keys - beforeDisconnect.keys;
+    broadcast.adapter.bytesPerSession =
+      sessions > 0 ? (afterDisconnect.usedMemory - beforeDisconnect.usedMemory) / sessions : Number.NaN;
+  }
   process.stdout.write(`${label} presses, ${IN_FLIGHT} in flight, no spectators…\n`);
   const [closed, closedSteal] = await withSteal(() => closedLoop(cluster, seconds, postgres));
   process.stdout.write(`  ${closed.perSecond.toFixed(0)}/s, p99 ${ms(closed.press.p99)} ms\n`);
@@ -542,6 +567,40 @@ function setups(): Setup[] {
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const perProcess = (values: number[], format: (value: number) => string) => values.map(format).join(', ');
 const pair = (value: Split) => `${ms(value.p50)} / ${ms(value.p99)}`;
+
+/** Heap each spectator adds to its process, bytes (after GC, with and without spectators). */
+function heapPerSpectator(result: Result): number {
+  return (sum(result.heapAfterGc) - sum(result.heapEmpty)) / (MATCHES * SPECTATORS_PER_MATCH);
+}
+
+/**
+ * What one process spends per press of the whole cluster, fitted as a + b / N over the runs with
+ * Redis routed by court (and one process): `a` is paid by every process for every press (the
+ * adapter's stream entry read and decoded, the room looked up), `b` is the work that divides over
+ * the processes (the press itself and the fan-out to the spectators, who are spread).
+ */
+function perPressFit(results: Result[]): string[] {
+  const lines: string[] = [];
+  for (const kind of ['bandeja', 'bare'] as const) {
+    const points = results
+      // The floor has no cache to go stale: its routing does not matter.
+      .filter(
+        (r) => r.kind === kind && r.redis && (kind === 'bare' || r.processes === 1 || r.routing === 'court'),
+      )
+      .map((r) => ({ x: 1 / r.processes, y: sum(r.cpuPerPress) / r.processes }));
+    if (new Set(points.map((point) => point.x)).size < 2) continue;
+    const meanX = sum(points.map((point) => point.x)) / points.length;
+    const meanY = sum(points.map((point) => point.y)) / points.length;
+    const b =
+      sum(points.map((point) => (point.x - meanX) * (point.y - meanY))) /
+      sum(points.map((point) => (point.x - meanX) ** 2));
+    const a = meanY - b * meanX;
+    lines.push(
+      `${kind === 'bare' ? 'Floor' : 'Bandeja'}: CPU of one process per press of the cluster ≈ ${fixed(a, 2)} + ${fixed(b, 2)} / N ms (least squares over ${points.length} runs with Redis${kind === 'bare' ? '' : ', by court'}).`,
+    );
+  }
+  return lines;
+}
 
 function report(results: Result[], seconds: number): string {
   const floorOf = (result: Result) =>
@@ -599,19 +658,19 @@ function report(results: Result[], seconds: number): string {
     '',
     ...table(
       [
-        'CPU per process, % of a core',
-        'CPU per process per press, ms',
-        'heap after GC / peak per process, MB',
+        'CPU per process, % of a core: pressing (idle)',
+        'CPU per process per press of the cluster, ms (less idle)',
+        'heap per process after GC, MB: no spectators / spectators (peak); kB per spectator',
         'Redis commands per press (XADD / XREAD)',
         'Redis CPU per press, ms (idle, % of a core)',
-        `Redis used MB; stream bytes per entry (× ${ADAPTER_STREAM_MAX_LEN.toLocaleString('en')} kept, MB)`,
+        `Redis used MB; stream bytes per entry (× ${ADAPTER_STREAM_MAX_LEN.toLocaleString('en')} kept, MB); bytes per recovery session`,
         'PostgreSQL commits / backend CPU ms per press',
         'live writes retried per press',
       ],
       (r) => [
         withRatio(
           r,
-          perProcess(r.cpuPercent, (v) => fixed(v, 0)),
+          `${perProcess(r.cpuPercent, (v) => fixed(v, 0))} (${perProcess(r.idlePercent, (v) => fixed(v, 0))})`,
           (x) => sum(x.cpuPercent),
         ),
         withRatio(
@@ -619,8 +678,10 @@ function report(results: Result[], seconds: number): string {
           perProcess(r.cpuPerPress, (v) => fixed(v, 2)),
           (x) => sum(x.cpuPerPress),
         ),
-        withRatio(r, `${perProcess(r.heapAfterGc, mb)} / ${perProcess(r.heapPeak, mb)}`, (x) =>
-          sum(x.heapAfterGc),
+        withRatio(
+          r,
+          `${perProcess(r.heapEmpty, mb)} / ${perProcess(r.heapAfterGc, mb)} (${perProcess(r.heapPeak, mb)}); ${fixed(heapPerSpectator(r) / 1024, 1)}`,
+          (x) => heapPerSpectator(x),
         ),
         r.adapter
           ? withRatio(
@@ -637,12 +698,14 @@ function report(results: Result[], seconds: number): string {
             )
           : '–',
         r.adapter
-          ? `${mb(r.adapter.usedMemory)}; ${fixed(r.adapter.bytesPerEntry, 0)} (${mb(r.adapter.bytesPerEntry * ADAPTER_STREAM_MAX_LEN)})`
+          ? `${mb(r.adapter.usedMemory)}; ${fixed(r.adapter.bytesPerEntry, 0)} (${mb(r.adapter.bytesPerEntry * ADAPTER_STREAM_MAX_LEN)}); ${fixed(r.adapter.bytesPerSession, 0)}`
           : '–',
         r.postgres ? `${fixed(r.postgres.commitsPerPress, 2)} / ${fixed(r.postgres.cpuPerPress, 2)}` : '–',
         r.kind === 'bandeja' ? fixed(r.conflictsPerPress, 2) : '–',
       ],
     ),
+    '',
+    ...perPressFit(results),
     '',
     `Presses alone, ${IN_FLIGHT} in flight (closed loop), no spectators, routed as above:`,
     '',

@@ -26,7 +26,7 @@ export type Arrivals = Map<string, number[]>;
 type Command =
   | { type: 'connect'; url: string; matchIds: string[]; tag: string | null }
   | { type: 'collect' }
-  | { type: 'close' };
+  | { type: 'close'; drop: boolean };
 type Reply =
   | { type: 'connected'; joined: [string, number][] }
   | { type: 'collected'; arrivals: [string, number[]][]; disordered: number }
@@ -89,7 +89,12 @@ function serveSpectators(port: NonNullable<typeof parentPort>): void {
         disordered = 0;
         break;
       case 'close':
-        for (const client of clients.splice(0)) client.disconnect();
+        for (const client of clients.splice(0)) {
+          // Dropping the connection is what a phone that leaves does; the server keeps its
+          // session for recovery. disconnect() says goodbye, and nothing is kept.
+          if (command.drop) client.io.engine.close();
+          else client.disconnect();
+        }
         joined.clear();
         reply({ type: 'closed' });
         break;
@@ -181,9 +186,13 @@ export class SpectatorThreads {
     return { arrivals, disordered };
   }
 
-  /** Disconnects every spectator (the threads stay for the next phase). */
-  async disconnect(): Promise<void> {
-    await Promise.all(this.#workers.map((worker) => this.#ask(worker, { type: 'close' }, 'closed')));
+  /**
+   * Disconnects every spectator (the threads stay for the next phase): a goodbye, or with `drop`
+   * the connection closed under it (a phone gone: the server keeps a recovery session).
+   */
+  async disconnect(options: { drop?: boolean } = {}): Promise<void> {
+    const command: Command = { type: 'close', drop: options.drop ?? false };
+    await Promise.all(this.#workers.map((worker) => this.#ask(worker, command, 'closed')));
   }
 
   async stop(): Promise<void> {
