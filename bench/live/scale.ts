@@ -496,6 +496,22 @@ const setupName = (setup: Setup) => {
   return `${name} × ${setup.processes}, ${setup.routing === 'court' ? 'by court' : 'round-robin'}`;
 };
 
+/** A sample once the servers have written every recovery session (the key count holds still). */
+async function settledRedis(redis: OwnRedis | null): Promise<RedisSample | undefined> {
+  if (!redis) {
+    await sleep(1000);
+    return undefined;
+  }
+  let sample = await redis.sample();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await sleep(250);
+    const next = await redis.sample();
+    if (next.keys === sample.keys && tries >= 3) return next;
+    sample = next;
+  }
+  return sample;
+}
+
 async function measure(
   cluster: Cluster,
   spectators: SpectatorThreads,
@@ -517,8 +533,7 @@ async function measure(
   );
   const beforeDisconnect = await redis?.sample();
   await spectators.disconnect({ drop: true });
-  await sleep(1000);
-  const afterDisconnect = await redis?.sample();
+  const afterDisconnect = await settledRedis(redis);
   if (broadcast.adapter && beforeDisconnect && afterDisconnect) {
     const sessions = afterDisconnect.keys - beforeDisconnect.keys;
     broadcast.adapter.bytesPerSession =
@@ -571,35 +586,6 @@ const pair = (value: Split) => `${ms(value.p50)} / ${ms(value.p99)}`;
 /** Heap each spectator adds to its process, bytes (after GC, with and without spectators). */
 function heapPerSpectator(result: Result): number {
   return (sum(result.heapAfterGc) - sum(result.heapEmpty)) / (MATCHES * SPECTATORS_PER_MATCH);
-}
-
-/**
- * What one process spends per press of the whole cluster, fitted as a + b / N over the runs with
- * Redis routed by court (and one process): `a` is paid by every process for every press (the
- * adapter's stream entry read and decoded, the room looked up), `b` is the work that divides over
- * the processes (the press itself and the fan-out to the spectators, who are spread).
- */
-function perPressFit(results: Result[]): string[] {
-  const lines: string[] = [];
-  for (const kind of ['bandeja', 'bare'] as const) {
-    const points = results
-      // The floor has no cache to go stale: its routing does not matter.
-      .filter(
-        (r) => r.kind === kind && r.redis && (kind === 'bare' || r.processes === 1 || r.routing === 'court'),
-      )
-      .map((r) => ({ x: 1 / r.processes, y: sum(r.cpuPerPress) / r.processes }));
-    if (new Set(points.map((point) => point.x)).size < 2) continue;
-    const meanX = sum(points.map((point) => point.x)) / points.length;
-    const meanY = sum(points.map((point) => point.y)) / points.length;
-    const b =
-      sum(points.map((point) => (point.x - meanX) * (point.y - meanY))) /
-      sum(points.map((point) => (point.x - meanX) ** 2));
-    const a = meanY - b * meanX;
-    lines.push(
-      `${kind === 'bare' ? 'Floor' : 'Bandeja'}: CPU of one process per press of the cluster ≈ ${fixed(a, 2)} + ${fixed(b, 2)} / N ms (least squares over ${points.length} runs with Redis${kind === 'bare' ? '' : ', by court'}).`,
-    );
-  }
-  return lines;
 }
 
 function report(results: Result[], seconds: number): string {
@@ -670,12 +656,14 @@ function report(results: Result[], seconds: number): string {
       (r) => [
         withRatio(
           r,
-          `${perProcess(r.cpuPercent, (v) => fixed(v, 0))} (${perProcess(r.idlePercent, (v) => fixed(v, 0))})`,
+          `${perProcess(r.cpuPercent, (v) => fixed(v, 0))} (${perProcess(r.idlePercent, (v) => fixed(v, 1))})`,
           (x) => sum(x.cpuPercent),
         ),
         withRatio(
           r,
-          perProcess(r.cpuPerPress, (v) => fixed(v, 2)),
+          r.processes > 1
+            ? `${perProcess(r.cpuPerPress, (v) => fixed(v, 2))} (Σ ${fixed(sum(r.cpuPerPress), 2)})`
+            : fixed(sum(r.cpuPerPress), 2),
           (x) => sum(x.cpuPerPress),
         ),
         withRatio(
@@ -704,8 +692,6 @@ function report(results: Result[], seconds: number): string {
         r.kind === 'bandeja' ? fixed(r.conflictsPerPress, 2) : '–',
       ],
     ),
-    '',
-    ...perPressFit(results),
     '',
     `Presses alone, ${IN_FLIGHT} in flight (closed loop), no spectators, routed as above:`,
     '',
