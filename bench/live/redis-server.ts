@@ -13,6 +13,8 @@ import { sleep } from './harness.ts';
 
 /** The stream the Socket.IO Redis Streams adapter writes every broadcast to (its default name). */
 export const ADAPTER_STREAM = 'socket.io';
+/** The adapter's recovery sessions are keys with this prefix (its default `sessionKeyPrefix`). */
+const ADAPTER_SESSION_PREFIX = 'sio:session:';
 /** The adapter trims its stream to about this many entries (its default `maxLen`). */
 export const ADAPTER_STREAM_MAX_LEN = 10_000;
 
@@ -118,6 +120,23 @@ export class OwnRedis {
       keys,
       streamEntries,
       streamBytes: streamBytes ?? 0,
+    };
+  }
+
+  /**
+   * The memory of one connection-state recovery session (what the adapter writes, with a TTL of
+   * the recovery time, for each socket whose connection dropped), bytes: MEMORY USAGE of a few.
+   */
+  async sessionBytes(): Promise<{ sessions: number; bytesEach: number }> {
+    const { keys } = await this.client.scan('0', { MATCH: `${ADAPTER_SESSION_PREFIX}*`, COUNT: 1000 });
+    const sizes = await Promise.all(
+      keys.slice(0, 20).map((key) => this.client.memoryUsage(key, { SAMPLES: 0 })),
+    );
+    const measured = sizes.filter((size): size is number => typeof size === 'number');
+    const sessions = (await this.client.dbSize()) - (await this.client.exists(ADAPTER_STREAM));
+    return {
+      sessions,
+      bytesEach: measured.length > 0 ? measured.reduce((a, b) => a + b, 0) / measured.length : Number.NaN,
     };
   }
 

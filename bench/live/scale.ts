@@ -64,6 +64,8 @@ const OWN_REDIS_COMMANDS = new Set([
   'xlen',
   'memory',
   'dbsize',
+  'scan',
+  'exists',
   'flushall',
   'config',
   'ping',
@@ -133,7 +135,9 @@ interface Result extends Setup {
     idlePercent: number;
     usedMemory: number;
     bytesPerEntry: number;
-    /** Redis memory per recovery session (written when a socket disconnects, kept 2 min). */
+    /** Recovery sessions in Redis once the spectators' connections dropped (one each, kept 2 min). */
+    sessions: number;
+    /** Redis memory per recovery session (MEMORY USAGE of a few). */
     bytesPerSession: number;
   } | null;
   postgres: PostgresCost | null;
@@ -441,6 +445,7 @@ async function broadcastPhase(
               ((redisAfter.cpuSeconds - redisBefore.cpuSeconds - redisIdlePerSecond * elapsed) * 1000) /
               presses,
             idlePercent: redisIdlePerSecond * 100,
+            sessions: 0,
             bytesPerSession: Number.NaN,
             usedMemory: redisAfter.usedMemory,
             bytesPerEntry:
@@ -496,20 +501,19 @@ const setupName = (setup: Setup) => {
   return `${name} × ${setup.processes}, ${setup.routing === 'court' ? 'by court' : 'round-robin'}`;
 };
 
-/** A sample once the servers have written every recovery session (the key count holds still). */
-async function settledRedis(redis: OwnRedis | null): Promise<RedisSample | undefined> {
+/** Waits until the servers have written every recovery session (the key count holds still). */
+async function sessionsWritten(redis: OwnRedis | null): Promise<void> {
   if (!redis) {
     await sleep(1000);
-    return undefined;
+    return;
   }
-  let sample = await redis.sample();
-  for (let tries = 0; tries < 20; tries += 1) {
+  let keys = (await redis.sample()).keys;
+  for (let still = 0, tries = 0; still < 3 && tries < 20; tries += 1) {
     await sleep(250);
-    const next = await redis.sample();
-    if (next.keys === sample.keys && tries >= 3) return next;
-    sample = next;
+    const next = (await redis.sample()).keys;
+    still = next === keys ? still + 1 : 0;
+    keys = next;
   }
-  return sample;
 }
 
 async function measure(
@@ -531,13 +535,12 @@ async function measure(
   process.stdout.write(
     `  to last spectator p99 ${ms(broadcast.last.p99)} ms (same process ${ms(broadcast.same.p99)}, other ${ms(broadcast.other.p99)}), missing ${broadcast.missing}\n`,
   );
-  const beforeDisconnect = await redis?.sample();
   await spectators.disconnect({ drop: true });
-  const afterDisconnect = await settledRedis(redis);
-  if (broadcast.adapter && beforeDisconnect && afterDisconnect) {
-    const sessions = afterDisconnect.keys - beforeDisconnect.keys;
-    broadcast.adapter.bytesPerSession =
-      sessions > 0 ? (afterDisconnect.usedMemory - beforeDisconnect.usedMemory) / sessions : Number.NaN;
+  await sessionsWritten(redis);
+  if (broadcast.adapter && redis) {
+    const { sessions, bytesEach } = await redis.sessionBytes();
+    broadcast.adapter.sessions = sessions;
+    broadcast.adapter.bytesPerSession = bytesEach;
   }
   process.stdout.write(`${label} presses, ${IN_FLIGHT} in flight, no spectators…\n`);
   const [closed, closedSteal] = await withSteal(() => closedLoop(cluster, seconds, postgres));
@@ -649,7 +652,7 @@ function report(results: Result[], seconds: number): string {
         'heap per process after GC, MB: no spectators / spectators (peak); kB per spectator',
         'Redis commands per press (XADD / XREAD)',
         'Redis CPU per press, ms (idle, % of a core)',
-        `Redis used MB; stream bytes per entry (× ${ADAPTER_STREAM_MAX_LEN.toLocaleString('en')} kept, MB); bytes per recovery session`,
+        `Redis used MB; stream bytes per entry (× ${ADAPTER_STREAM_MAX_LEN.toLocaleString('en')} kept, MB); recovery sessions × bytes`,
         'PostgreSQL commits / backend CPU ms per press',
         'live writes retried per press',
       ],
@@ -686,7 +689,7 @@ function report(results: Result[], seconds: number): string {
             )
           : '–',
         r.adapter
-          ? `${mb(r.adapter.usedMemory)}; ${fixed(r.adapter.bytesPerEntry, 0)} (${mb(r.adapter.bytesPerEntry * ADAPTER_STREAM_MAX_LEN)}); ${fixed(r.adapter.bytesPerSession, 0)}`
+          ? `${mb(r.adapter.usedMemory)}; ${fixed(r.adapter.bytesPerEntry, 0)} (${mb(r.adapter.bytesPerEntry * ADAPTER_STREAM_MAX_LEN)}); ${r.adapter.sessions} × ${fixed(r.adapter.bytesPerSession, 0)}`
           : '–',
         r.postgres ? `${fixed(r.postgres.commitsPerPress, 2)} / ${fixed(r.postgres.cpuPerPress, 2)}` : '–',
         r.kind === 'bandeja' ? fixed(r.conflictsPerPress, 2) : '–',
