@@ -115,6 +115,8 @@ interface Result extends Setup {
   conflictsPerPress: number;
   /** Presses answered with an error. */
   failed: number;
+  /** Spectators connected and given their snapshot a second (each joins one match). */
+  joinsPerSecond: number;
   /** Per process, while pressing: share of one core (%) and ms per press of the whole cluster. */
   cpuPercent: number[];
   /** Per process, with its spectators connected and nothing pressed, % of a core. */
@@ -324,6 +326,7 @@ async function broadcastPhase(
   const processes = cluster.servers.length;
   const empty = await Promise.all(cluster.servers.map(({ server }) => server.memory(true)));
   const joined = new Map<string, number>();
+  const joining = performance.now();
   for (const [processIndex, { url }] of cluster.servers.entries()) {
     const ids: string[] = [];
     for (const [m, match] of cluster.matches.entries())
@@ -332,6 +335,8 @@ async function broadcastPhase(
     for (const [id, version] of await spectators.connect(url, ids, String(processIndex)))
       joined.set(id, Math.max(version, joined.get(id) ?? 0));
   }
+  const joinsPerSecond =
+    (SPECTATORS_PER_MATCH * cluster.matches.length) / ((performance.now() - joining) / 1000);
   await sleep(500);
   for (const { server } of cluster.servers) server.resetPeaks();
 
@@ -422,6 +427,7 @@ async function broadcastPhase(
   return {
     conflictsPerPress: (after.conflicts - before.conflicts) / presses,
     failed,
+    joinsPerSecond,
     press: split(pressLatencies),
     last: split(toLast),
     same: split(toSame),
@@ -626,6 +632,7 @@ function report(results: Result[], seconds: number): string {
         'other − pressed process',
         'last spectator − 1 process without Redis',
         'messages missing / expected; out of order; presses failed',
+        'spectators joined /s',
         'CPU stolen %',
       ],
       (r) => {
@@ -640,6 +647,7 @@ function report(results: Result[], seconds: number): string {
             ? `${ms(r.last.p50 - single.last.p50)} / ${ms(r.last.p99 - single.last.p99)}`
             : '–',
           `${r.missing} / ${r.expected}; ${r.disordered}; ${r.failed}`,
+          withRatio(r, fixed(r.joinsPerSecond, 0), (x) => x.joinsPerSecond),
           fixed(r.steal.broadcast, 0),
         ];
       },
