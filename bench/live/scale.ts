@@ -507,18 +507,18 @@ const setupName = (setup: Setup) => {
   return `${name} × ${setup.processes}, ${setup.routing === 'court' ? 'by court' : 'round-robin'}`;
 };
 
-/** Waits until the servers have written every recovery session (the key count holds still). */
-async function sessionsWritten(redis: OwnRedis | null): Promise<void> {
+/**
+ * Waits until the servers have written a recovery session for each of `count` dropped spectators
+ * (the stream is the one other key), or 10 s.
+ */
+async function sessionsWritten(redis: OwnRedis | null, count: number): Promise<void> {
   if (!redis) {
     await sleep(1000);
     return;
   }
-  let keys = (await redis.sample()).keys;
-  for (let still = 0, tries = 0; still < 3 && tries < 20; tries += 1) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    if ((await redis.sample()).keys > count) return;
     await sleep(250);
-    const next = (await redis.sample()).keys;
-    still = next === keys ? still + 1 : 0;
-    keys = next;
   }
 }
 
@@ -542,7 +542,7 @@ async function measure(
     `  to last spectator p99 ${ms(broadcast.last.p99)} ms (same process ${ms(broadcast.same.p99)}, other ${ms(broadcast.other.p99)}), missing ${broadcast.missing}\n`,
   );
   await spectators.disconnect({ drop: true });
-  await sessionsWritten(redis);
+  await sessionsWritten(redis, SPECTATORS_PER_MATCH * cluster.matches.length);
   if (broadcast.adapter && redis) {
     const { sessions, bytesEach } = await redis.sessionBytes();
     broadcast.adapter.sessions = sessions;
