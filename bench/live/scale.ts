@@ -3,9 +3,9 @@
  * (the Socket.IO Redis Streams adapter), beside as many bare Socket.IO processes sharing the same
  * adapter (the floor), in the same run.
  *
- * Every match's spectators are spread over the processes and its presses are dealt round-robin
- * over them, so each process holds spectators of rooms whose presses land on another: a press
- * reaches its own process's spectators directly and the others' through Redis. For each process
+ * Every match's spectators are spread over the processes and its presses are dealt over them
+ * (below), so each process holds spectators of rooms whose presses land on another: a press reaches
+ * the spectators on the process that took it and, through Redis, those on the others. For each process
  * count it measures press → last spectator (same process and other processes apart), messages
  * lost or out of order, CPU and heap per process, Redis commands, CPU and memory per press, and
  * PostgreSQL transactions and CPU per press.
@@ -53,7 +53,10 @@ const SPECTATORS_PER_MATCH = Number(process.env.BENCH_SCALE_SPECTATORS ?? 21);
 const RATE = Number(process.env.BENCH_SCALE_RATE ?? 100);
 /** Which process a match's presses go to: the next one each time, or always the same one. */
 type Routing = 'round-robin' | 'court';
-const ROUTINGS = (process.env.BENCH_SCALE_ROUTING ?? 'round-robin,court').split(',') as Routing[];
+const ROUTINGS = (process.env.BENCH_SCALE_ROUTING ?? 'round-robin,court').split(',').map((name): Routing => {
+  if (name === 'round-robin' || name === 'court') return name;
+  throw new Error(`BENCH_SCALE_ROUTING: unknown routing ${name} (round-robin, court)`);
+});
 /** Broadcasts of the first second are not counted (the JIT's, as in run.ts). */
 const WARM_UP_SECONDS = 1;
 /** After the presses: the servers' and Redis's CPU with nothing pressed. */
