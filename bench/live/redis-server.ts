@@ -67,6 +67,10 @@ export class OwnRedis {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
       { stdio: 'ignore' },
     );
+    // If the benchmark dies without stopping it, its Redis goes with it.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
     const failed = new Promise<null>((resolve) => {
       child.once('error', () => resolve(null));
       child.once('exit', () => resolve(null));
