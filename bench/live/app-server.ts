@@ -9,13 +9,17 @@ import { type ChildMessage, MemoryMeter, serveMemory } from './protocol.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-const { app } = await buildApp({ config, database, logger: false });
+const { app, ctx } = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-serveMemory(new MemoryMeter(), async () => {
-  await app.close();
-  await database.close();
-});
+serveMemory(
+  new MemoryMeter(),
+  async () => {
+    await app.close();
+    await database.close();
+  },
+  () => ctx.scores.conflicts,
+);
 const ready: ChildMessage = { type: 'ready', port };
 process.send?.(ready);

@@ -2,9 +2,16 @@
  * The floor we are measured against: a bare Socket.IO server with the same options, rooms and
  * messages as Bandeja's, and the same press route, but no database, no engine, no validation: a
  * press bumps a counter and broadcasts a score-sized message to the match's room.
+ *
+ * With REDIS_URL it shares its rooms through the same Redis Streams adapter, with the same options,
+ * as Bandeja (apps/server/src/realtime/socket.ts): N of them are the floor of N Bandeja processes.
+ * Processes of such a cluster share no counter, so the benchmark names the version each press
+ * makes (x-bench-version).
  */
 import { createServer } from 'node:http';
 import { SOCKET_MAX_PAYLOAD_BYTES, SOCKET_PATH } from '@bandeja/contract';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { type ChildMessage, MemoryMeter, serveMemory } from './protocol.ts';
 import { sampleScore } from './sample-score.ts';
@@ -23,7 +30,8 @@ const server = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
     const matchId = matchOfButton(Number(match[1]));
-    const version = (versions.get(matchId) ?? 0) + 1;
+    const named = Number(request.headers['x-bench-version']);
+    const version = Number.isInteger(named) && named > 0 ? named : (versions.get(matchId) ?? 0) + 1;
     versions.set(matchId, version);
     const score = sampleScore(matchId, version);
     io.to(`match:${matchId}`).emit('scoreUpdate', score);
@@ -43,6 +51,12 @@ const io = new Server(server, {
   maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
   connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
 });
+const redisUrl = process.env.REDIS_URL;
+const redis = redisUrl ? createClient({ url: redisUrl }) : null;
+if (redis) {
+  await redis.connect();
+  io.adapter(createAdapter(redis, { onlyPlaintext: true }));
+}
 io.on('connection', (socket) => {
   socket.on('joinMatch', (payload: { matchId?: unknown }) => {
     if (typeof payload?.matchId !== 'string') return;
@@ -57,7 +71,9 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   serveMemory(new MemoryMeter(), async () => {
-    io.close();
+    // Closes the sockets and each namespace's adapter (its Redis readers) too.
+    await io.close();
+    if (redis?.isOpen) await redis.quit();
   });
   const ready: ChildMessage = { type: 'ready', port };
   process.send?.(ready);

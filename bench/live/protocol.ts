@@ -1,7 +1,17 @@
 /** Messages between the benchmark driver and the server child it forks (IPC). */
 export type ChildMessage =
   | { type: 'ready'; port: number }
-  | { type: 'memory'; heapUsed: number; rss: number; peakHeapUsed: number; peakRss: number };
+  | {
+      type: 'memory';
+      heapUsed: number;
+      rss: number;
+      peakHeapUsed: number;
+      peakRss: number;
+      /** CPU time the process has used since it started (user + system), µs. */
+      cpuMicros: number;
+      /** Live writes that conflicted (stale cache, another process wrote) and were retried. */
+      writeConflicts: number;
+    };
 export type ParentMessage = { type: 'memory'; gc: boolean } | { type: 'resetPeaks' } | { type: 'stop' };
 
 export function isParentMessage(value: unknown): value is ParentMessage {
@@ -30,7 +40,11 @@ export class MemoryMeter {
 }
 
 /** Answers the driver's memory questions over IPC. */
-export function serveMemory(meter: MemoryMeter, onStop: () => Promise<void>): void {
+export function serveMemory(
+  meter: MemoryMeter,
+  onStop: () => Promise<void>,
+  writeConflicts: () => number = () => 0,
+): void {
   // The driver went away (crash, Ctrl-C): do not outlive it.
   process.on('disconnect', () => process.exit(0));
   process.on('message', (message: unknown) => {
@@ -39,12 +53,15 @@ export function serveMemory(meter: MemoryMeter, onStop: () => Promise<void>): vo
       case 'memory': {
         if (message.gc && typeof globalThis.gc === 'function') globalThis.gc();
         const usage = meter.sample();
+        const cpu = process.cpuUsage();
         const reply: ChildMessage = {
           type: 'memory',
           heapUsed: usage.heapUsed,
           rss: usage.rss,
           peakHeapUsed: meter.peakHeapUsed,
           peakRss: meter.peakRss,
+          cpuMicros: cpu.user + cpu.system,
+          writeConflicts: writeConflicts(),
         };
         process.send?.(reply);
         break;

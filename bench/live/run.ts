@@ -6,118 +6,47 @@
  * Prints press throughput and latency, press-to-spectator latency for 1,000 spectators on one
  * match and for 10,000 spectators over 500 matches at 50 presses/s, and the server's heap and RSS.
  * Everything runs on this machine: the load generator shares its cores with the server.
+ * The scale phase (scale.ts) runs 1, 2 and 3 processes sharing PostgreSQL and Redis.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { buildServer } from '../../apps/server/scripts/build.ts';
-import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
-import type { ChildMessage, ParentMessage } from './protocol.ts';
+import {
+  APP_SERVER_BUILD,
+  atRate,
+  BANDEJA_ENV,
+  createMatches,
+  forkServer,
+  IN_FLIGHT,
+  type MatchHandle,
+  type MemoryReply,
+  mb,
+  ms,
+  percentile,
+  press,
+  seedCourts,
+  sleep,
+  withSteal,
+} from './harness.ts';
+import { scaleOut } from './scale.ts';
 import { clock, SpectatorThreads } from './spectators.ts';
 
-const createdSchema = z.object({ data: z.object({ id: z.string() }) });
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MATCHES = 500;
-const API_KEY = 'bench-api-key-0123456789';
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 3 : 8;
 /** Threads receiving for the spectators (spectators.ts): one per core by default. */
 const SPECTATOR_THREADS = Number(process.env.BENCH_SPECTATOR_THREADS ?? os.cpus().length);
 
-interface Button {
-  id: number;
-  secret: string;
-}
-interface MatchHandle {
-  id: string;
-  team1: Button;
-  team2: Button;
-  /** Presses sent so far (to alternate teams: strict alternation never ends a regular-deuce game). */
-  sent: number;
-}
 interface Target {
   name: string;
   url: string;
   matches: MatchHandle[];
-  memory(gc: boolean): Promise<Extract<ChildMessage, { type: 'memory' }>>;
+  memory(gc: boolean): Promise<MemoryReply>;
   resetPeaks(): void;
   stop(): Promise<void>;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-/**
- * The machine's CPU accounting (/proc/stat, in ticks; null elsewhere). On a virtual machine
- * "steal" is time the host gave our cores to other guests: every latency measured meanwhile is
- * longer, so each phase reports it.
- */
-function cpuTicks(): { steal: number; total: number } | null {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-    const ticks = fields.slice(0, 8).map(Number);
-    return { steal: ticks[7] ?? 0, total: ticks.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return null;
-  }
-}
-
-/** Runs `phase` and answers its result with the share of CPU time the host stole meanwhile (%). */
-async function withSteal<T>(phase: () => Promise<T>): Promise<[T, number]> {
-  const before = cpuTicks();
-  const result = await phase();
-  const after = cpuTicks();
-  if (!before || !after || after.total === before.total) return [result, Number.NaN];
-  return [result, (100 * (after.steal - before.steal)) / (after.total - before.total)];
-}
-
-const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
-function forkServer(script: string, env: Record<string, string>) {
-  const child: ChildProcess = fork(path.resolve(HERE, script), [], {
-    execArgv: [
-      // A build runs on plain Node; a TypeScript file (the bare server) through tsx.
-      ...(script.endsWith('.mjs') ? [] : ['--import', 'tsx']),
-      '--expose-gc',
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    ],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve(message.port);
-    });
-  });
-  const ask = (message: ParentMessage) => child.send(message);
-  const memory = (gc: boolean) =>
-    new Promise<Extract<ChildMessage, { type: 'memory' }>>((resolve) => {
-      const listener = (message: ChildMessage) => {
-        if (message.type !== 'memory') return;
-        child.off('message', listener);
-        resolve(message);
-      };
-      child.on('message', listener);
-      ask({ type: 'memory', gc });
-    });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    ask({ type: 'stop' });
-    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-  };
-  return { child, ready, memory, resetPeaks: () => ask({ type: 'resetPeaks' }), stop };
 }
 
 async function startBare(): Promise<Target> {
@@ -132,145 +61,21 @@ async function startBare(): Promise<Target> {
   return { name: 'bare Socket.IO', url: `http://127.0.0.1:${port}`, matches, ...server };
 }
 
-/** A club with 500 courts and two buttons each, written before the server starts. */
-async function seedCourts(target: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string }) {
-  const database = await openDatabase(target);
-  try {
-    const [club] = await database.db
-      .insert(clubs)
-      .values({ name: 'Bench Club', email: 'bench@example.com', phone: '0', address: 'Bench' })
-      .returning();
-    if (!club) throw new Error('no club');
-    const courtRows = await database.db
-      .insert(courts)
-      .values(
-        Array.from({ length: MATCHES }, (_, index) => ({
-          clubId: club.id,
-          name: `Court ${index + 1}`,
-          sportType: 'PADEL' as const,
-          screenIdentifier: `Court ${index + 1}`,
-        })),
-      )
-      .returning();
-    const result: { courtId: number; team1: Button; team2: Button }[] = [];
-    for (const court of courtRows) {
-      const pair: Button[] = [];
-      for (const action of ['TEAM1_SCORE', 'TEAM2_SCORE'] as const) {
-        const { secret, secretHash } = generateButtonSecret();
-        const [row] = await database.db
-          .insert(buttons)
-          .values({ courtId: court.id, name: action, label: action, action, secretHash })
-          .returning();
-        if (!row) throw new Error('no button');
-        pair.push({ id: row.id, secret });
-      }
-      const [team1, team2] = pair;
-      if (!team1 || !team2) throw new Error('no buttons');
-      result.push({ courtId: court.id, team1, team2 });
-    }
-    return result;
-  } finally {
-    await database.close();
-  }
-}
-
-/**
- * app-server.ts built the way `npm start` builds the server (apps/server/scripts/build.ts) and run
- * on plain Node like it: what is measured is what a club runs.
- */
-const APP_SERVER_BUILD = path.resolve(HERE, '../../apps/server/dist/bench-app-server.mjs');
-
 async function startBandeja(name: string, databaseUrl: string | null): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-bench-'));
   const courtsWithButtons = await seedCourts(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    MATCHES,
   );
   const server = forkServer(APP_SERVER_BUILD, {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    API_KEY,
-    JWT_SECRET: 'bench-jwt-secret-0123456789-0123456789-0123',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    SEED_DEMO: 'false',
-    PRESS_GUARD_MS: '0',
-    BUTTON_PRESS_LIMIT: '1000000',
+    ...BANDEJA_ENV,
   });
   const port = await server.ready;
   const url = `http://127.0.0.1:${port}`;
-  const matches: MatchHandle[] = [];
-  for (let start = 0; start < courtsWithButtons.length; start += 10) {
-    const batch = courtsWithButtons.slice(start, start + 10);
-    const created = await Promise.all(
-      batch.map(async (court) => {
-        const response = await fetch(`${url}/api/matches`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-          body: JSON.stringify({
-            team1Player1: { name: 'Ana' },
-            team1Player2: { name: 'Bea' },
-            team2Player1: { name: 'Carla' },
-            team2Player2: { name: 'Dora' },
-            courtId: court.courtId,
-            settings: { goldenPointMode: 'regular_deuce', serviceConfig: { mode: 'team1' } },
-          }),
-        });
-        const body = createdSchema.parse(await response.json());
-        return { id: body.data.id, team1: court.team1, team2: court.team2, sent: 0 };
-      }),
-    );
-    matches.push(...created);
-  }
+  const matches = await createMatches(url, courtsWithButtons);
   return { name, url, matches, ...server };
-}
-
-/**
- * Presses in flight in the closed loop: as many as the generator's keep-alive connections. A
- * throughput is a capacity only when the load can fill the server's batches: with 16 in flight
- * the generator's own round trips capped it (16 / 20 ms ≈ 800/s), not the server.
- */
-const IN_FLIGHT = 64;
-/** Keep-alive connections: more presses than that wait in the generator (and count). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-
-/** One press on a match, alternating its teams; resolves with the HTTP round trip in ms. */
-function press(url: string, match: MatchHandle): Promise<number> {
-  const button = match.sent % 2 === 0 ? match.team1 : match.team2;
-  match.sent += 1;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}/api/buttons/${button.id}/press`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'x-button-key': button.secret, 'x-press-id': `bench-${match.id}-${match.sent}` },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode !== 200) reject(new Error(`press answered ${response.statusCode}`));
-          else resolve(performance.now() - started);
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/**
- * Calls `send(n)` for n = 0, 1, … at `rate` a second for `seconds`, whatever the answers take (an
- * open loop), sleeping until the next one is due: waking every millisecond instead took a share of
- * the cores the spectators and the server need.
- */
-async function atRate(rate: number, seconds: number, send: (index: number) => void): Promise<void> {
-  const started = performance.now();
-  let sent = 0;
-  while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent += 1) send(sent);
-    await sleep(Math.max(1, started + ((sent + 1) / rate) * 1000 - performance.now()));
-  }
 }
 
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
@@ -348,7 +153,7 @@ async function broadcastLoad(
   });
   await Promise.all(chains.values());
   await sleep(1500);
-  const arrivals = await spectators.collect();
+  const { arrivals } = await spectators.collect();
   const toLast: number[] = [];
   const toEach: number[] = [];
   let missing = 0;
@@ -377,8 +182,8 @@ interface Row {
   steal: { presses: number; room: number; spread: number };
 }
 
-/** BENCH_PHASES=presses,room,spread runs a subset. */
-const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread').split(','));
+/** BENCH_PHASES=presses,room,spread,scale runs a subset (scale: scale.ts, N processes and Redis). */
+const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,scale').split(','));
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
 const skippedBroadcast = {
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
@@ -533,25 +338,30 @@ function report(rows: Row[]): string {
 async function main() {
   const rows: Row[] = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
-  /** BENCH_TARGETS=bare,pglite,postgres runs a subset. */
+  /** BENCH_TARGETS=bare,pglite,postgres runs a subset (of the single-process phases). */
   const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,pglite,postgres').split(','));
+  const singleProcess = ['presses', 'room', 'spread'].some((phase) => phases.has(phase));
   const plans: { make: () => Promise<Target>; openRate: number }[] = [];
-  if (targets.has('pglite') || targets.has('postgres'))
-    await buildServer(path.join(HERE, 'app-server.ts'), APP_SERVER_BUILD);
-  if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000 });
-  if (targets.has('pglite'))
-    plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 });
-  let dropPostgres: (() => Promise<void>) | null = null;
-  if (postgresUrl && targets.has('postgres')) {
-    const { createPostgresDatabase } = await import('../../apps/server/test/database.ts');
-    process.env.TEST_DATABASE_URL = postgresUrl;
-    const created = await createPostgresDatabase();
-    dropPostgres = created.drop;
-    plans.push({ make: () => startBandeja('Bandeja on PostgreSQL', created.url), openRate: 1000 });
-  } else {
-    process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
+  if (singleProcess) {
+    if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000 });
+    if (targets.has('pglite'))
+      plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 });
   }
+  if (!postgresUrl)
+    process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
+  const { createPostgresDatabase } = await import('../../apps/server/test/database.ts');
+  if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
+  const drops: (() => Promise<void>)[] = [];
+  if (postgresUrl && singleProcess && targets.has('postgres')) {
+    const created = await createPostgresDatabase();
+    drops.push(created.drop);
+    plans.push({ make: () => startBandeja('Bandeja on PostgreSQL', created.url), openRate: 1000 });
+  }
+  const scale = phases.has('scale');
+  if (plans.some((plan) => plan.make !== startBare) || (scale && postgresUrl))
+    await buildServer(path.join(HERE, 'app-server.ts'), APP_SERVER_BUILD);
   const spectators = new SpectatorThreads(SPECTATOR_THREADS);
+  let scaleReport: string | null = null;
   try {
     for (const plan of plans) {
       const target = await plan.make();
@@ -561,11 +371,21 @@ async function main() {
         await target.stop();
       }
     }
+    if (scale) {
+      let databaseUrl: string | null = null;
+      if (postgresUrl) {
+        const created = await createPostgresDatabase();
+        drops.push(created.drop);
+        databaseUrl = created.url;
+      }
+      scaleReport = await scaleOut({ databaseUrl, seconds: SECONDS, spectators });
+    }
   } finally {
     await spectators.stop();
-    await dropPostgres?.();
+    for (const drop of drops) await drop();
   }
-  process.stdout.write(`\n${report(rows)}\n`);
+  if (rows.length > 0) process.stdout.write(`\n${report(rows)}\n`);
+  if (scaleReport) process.stdout.write(`\n${scaleReport}\n`);
 }
 
 await main();

@@ -61,19 +61,26 @@ const credentialsSchema = z.object({
   }),
 });
 
-/** The demo court and its buttons, from the credentials the first start wrote. */
-export function demoCourt(dataDir: string) {
+/** The demo courts (two) and their buttons, from the credentials the first start wrote. */
+export function demoCourts(dataDir: string) {
   const credentials = credentialsSchema.parse(
     JSON.parse(readFileSync(path.join(dataDir, 'initial-credentials.json'), 'utf8')),
   );
-  const court = credentials.demo.courts[0];
+  return credentials.demo.courts.map((court) => {
+    const button = (action: string) => {
+      const found = court.buttons.find((candidate) => candidate.action === action);
+      if (!found) throw new Error(`no ${action} button`);
+      return found;
+    };
+    return { courtId: court.id, team1: button('TEAM1_SCORE'), team2: button('TEAM2_SCORE') };
+  });
+}
+
+/** The first demo court and its buttons. */
+export function demoCourt(dataDir: string) {
+  const [court] = demoCourts(dataDir);
   if (!court) throw new Error('no demo court');
-  const button = (action: string) => {
-    const found = court.buttons.find((candidate) => candidate.action === action);
-    if (!found) throw new Error(`no ${action} button`);
-    return found;
-  };
-  return { courtId: court.id, team1: button('TEAM1_SCORE'), team2: button('TEAM2_SCORE') };
+  return court;
 }
 
 /** POST /api/matches on a child server. */
