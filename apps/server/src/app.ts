@@ -22,12 +22,13 @@ import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
 import { LiveBus } from './realtime/bus.ts';
-import { attachRealtime } from './realtime/socket.ts';
+import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { LiveWriter } from './scores/live-writer.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { publishChange } from './scores/service.ts';
 import { shareHeadTags } from './share/head-tags.ts';
 import { shareRoutes } from './share/routes.ts';
+import { publicOrigin } from './system/public-address.ts';
 import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -48,7 +49,9 @@ const LIVE_POSTGRES_CONCURRENCY = 4;
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app without listening (server.ts listens; tests use inject). */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; realtime: Realtime }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     clientErrorHandler: answerClientError,
   });
   const now = options.now ?? Date.now;
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const live = new LiveBus();
   const scores = new LiveWriter({
     database,
@@ -77,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     live,
     scores,
     mailer: createMailer(config, now),
+    publicOrigin: () => {
+      const address = app.server.address();
+      return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
+    },
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
 
-  await attachRealtime(app, ctx);
+  const realtime = await attachRealtime(app, ctx);
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
@@ -132,5 +140,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
     headTags: [shareHeadTags],
   });
-  return { app, ctx };
+  return { app, ctx, realtime };
 }

@@ -50,8 +50,35 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/**
+ * PUBLIC_URL: the address people open Bandeja on (docs/operations.md), an origin (scheme, host,
+ * port): the web app is served at the root, so a path is refused. Kept without a trailing slash.
+ */
+const publicUrlSetting = z
+  .string()
+  .trim()
+  .transform((value, context): string => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be an address like https://scores.club.example' });
+      return z.NEVER;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be http:// or https:// with a host and no path, e.g. https://scores.club.example',
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: publicUrlSetting.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -82,6 +109,8 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** PUBLIC_URL as an origin (no trailing slash); null: the machine's network address (system/public-address.ts). */
+  publicUrl: string | null;
   /** Absolute path of the data directory. */
   dataDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
@@ -128,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = loadGeneratedSecrets(dataDir);
   return {
     port: vars.PORT,
+    publicUrl: vars.PUBLIC_URL ?? null,
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
+import { hostOf, networkAddresses } from './system/public-address.ts';
 import { type SeededCredentials, seedEmptyDatabase } from './system/seed.ts';
 
 /** Starts the server: configuration, lock, database and migrations, seed, listen, banner. */
@@ -51,7 +52,18 @@ function writeInitialCredentials(config: Config, seeded: SeededCredentials): voi
 }
 
 function printBanner(config: Config, port: number, seeded: SeededCredentials | null): void {
-  const lines = ['', `Bandeja is running at http://localhost:${port}`];
+  const lines = [''];
+  if (config.publicUrl) {
+    lines.push(
+      `Bandeja is running at ${config.publicUrl} (PUBLIC_URL; on this machine http://localhost:${port})`,
+    );
+  } else {
+    // Phones open the network address: a QR code or a link to localhost reaches only this machine.
+    lines.push(`Bandeja is running at http://localhost:${port}`);
+    for (const address of networkAddresses())
+      lines.push(`  on the network: http://${hostOf(address)}:${port}`);
+    lines.push('  (set PUBLIC_URL to the address phones should open, e.g. https://scores.club.example)');
+  }
   if (config.database.kind === 'pglite') {
     lines.push(`Database: embedded PGlite in ${config.database.dir}`);
     lines.push('  (for trying Bandeja and for one small club; production uses PostgreSQL: set DATABASE_URL)');

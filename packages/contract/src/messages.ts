@@ -22,6 +22,23 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
   malformedJson: 'The request body is not valid JSON',
+  /** 503 while the database cannot be reached (docs/operations.md, "When something fails"). */
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  /** A path the router cannot read (a bad %-escape, an over-long segment). */
+  invalidUrl: 'The address is not valid',
+  tooManyConnections: 'Too many connections from your address',
+  /** Only one file, in the form field `logo` (IMAGE_FIELD), is taken by an image upload. */
+  uploadOneFile: "Send exactly one image file, in the form field 'logo'",
+
+  // the live-score socket (docs/api.md, "Socket.IO")
+  /** The socket sent more events than its budget: the excess was dropped. */
+  socketThrottled: 'Too many messages on this connection: some were ignored',
+  /** Too many score reads are waiting server-wide: the join or resync was not served. */
+  socketBusy: 'The server is busy. Please try again in a moment.',
+  tooManyMatchesFollowed: 'Too many matches followed on one connection',
+  /** An Engine.IO request the server cannot serve (unknown transport or session, bad handshake). */
+  socketRequestInvalid: 'Not a valid live-score connection request',
+  originNotAllowed: 'Origin not allowed',
 
   // scores and matches
   fetchPublicScore: 'Failed to fetch public score',

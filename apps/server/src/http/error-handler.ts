@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@bandeja/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { databaseError } from '../db/errors.ts';
+import { databaseError, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client-error codes and the contract message each gets. */
@@ -19,6 +19,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
   FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
 };
+
+/** What a 503 for an unreachable database tells the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export const NUL_IN_TEXT = 'Text cannot contain NUL characters';
 
@@ -66,6 +69,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const stored = databaseError(error);
     if (stored && UNSTORABLE_TEXT_CODES.has(stored.code)) {
       return reply.status(400).send({ success: false, message: NUL_IN_TEXT });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: MESSAGES.databaseUnavailable });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
