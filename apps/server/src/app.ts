@@ -13,7 +13,9 @@ import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
+import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
+import { proxyTrust } from './http/proxy-trust.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
@@ -53,15 +55,24 @@ export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; realtime: Realtime }> {
   const { config, database } = options;
+  const limits: HttpLimits = { ...HTTP_LIMITS, ...config.http };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that never finishes its request, or goes quiet, lets go of its connection
+    // (docs/operations.md, "Limits on connections").
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/operations.md):
     // otherwise anyone could pick the address the login throttle and the rate limits count.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
   });
+  if (limits.connectionsPerAddress !== null) {
+    capConnectionsPerAddress(app.server, limits.connectionsPerAddress, proxyTrust(config.trustProxy));
+  }
   const now = options.now ?? Date.now;
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const live = new LiveBus();

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpLimits } from './http/connection-limits.ts';
 
 /**
  * The server is configured only by the environment variables of design §2. `loadConfig` reads them
@@ -103,6 +104,8 @@ const envSchema = z.object({
   BUTTON_PRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
+  /** Connections one client address may hold (docs/operations.md); 0: no cap. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -127,6 +130,8 @@ export interface Config {
   trustProxy?: boolean | string[];
   /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
   live?: Partial<LiveConfig>;
+  /** Timeouts and the connection cap; unset fields take HTTP_LIMITS (src/http/connection-limits.ts). */
+  http?: Partial<HttpLimits>;
 }
 
 export interface LiveConfig {
@@ -170,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO ?? null,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,
     trustProxy: vars.TRUST_PROXY ?? false,
+    http:
+      vars.CONNECTIONS_PER_ADDRESS === undefined
+        ? {}
+        : { connectionsPerAddress: vars.CONNECTIONS_PER_ADDRESS === 0 ? null : vars.CONNECTIONS_PER_ADDRESS },
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -27,6 +27,10 @@ export const MESSAGES = {
   /** A path the router cannot read (a bad %-escape, an over-long segment). */
   invalidUrl: 'The address is not valid',
   tooManyConnections: 'Too many connections from your address',
+  /** 408: the request (headers and body) did not arrive within its time (docs/operations.md). */
+  requestTimeout: 'The request took too long',
+  headersTooLarge: 'The request headers are too large',
+  invalidHttp: 'The request is not valid HTTP',
   /** Only one file, in the form field `logo` (IMAGE_FIELD), is taken by an image upload. */
   uploadOneFile: "Send exactly one image file, in the form field 'logo'",
 

@@ -88,9 +88,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** What a request Node's HTTP parser refused gets: its status and the contract's message. */
 function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long' };
-  return { status: 400, message: 'The request is not valid HTTP' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MESSAGES.headersTooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MESSAGES.requestTimeout };
+  return { status: 400, message: MESSAGES.invalidHttp };
 }
 
 /**
