@@ -158,7 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Private to the server's user (src/system/data-dir.ts checks what is inside at start).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = loadGeneratedSecrets(dataDir);
   return {
     port: vars.PORT,

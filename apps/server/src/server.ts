@@ -3,13 +3,19 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInsecureError, secureDataDir } from './system/data-dir.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
 import { hostOf, networkAddresses } from './system/public-address.ts';
 import { type SeededCredentials, seedEmptyDatabase } from './system/seed.ts';
 
 /** Starts the server: configuration, lock, database and migrations, seed, listen, banner. */
 async function main(): Promise<void> {
+  // Everything the server creates (the embedded database's files, secrets, mail, images) is its
+  // owner's only: directories 0700, files 0600 (src/system/data-dir.ts).
+  process.umask(0o077);
   const config = loadConfig();
+  const secured = secureDataDir(config.dataDir);
+  if (secured > 0) process.stdout.write(`Made ${secured} files and folders of ${config.dataDir} private.\n`);
   // PGlite is not safe against two writers (design §2); PostgreSQL servers may share a DATA_DIR.
   const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
 
@@ -97,7 +103,11 @@ function printBanner(config: Config, port: number, seeded: SeededCredentials | n
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirInsecureError
+  ) {
     process.stderr.write(`\n${error.message}\n\n`);
     process.exit(1);
   }

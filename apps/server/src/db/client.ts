@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type postgresMod } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -93,8 +94,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? await PGlite.create({ dataDir: target.dir }) : await PGlite.create();
+  if (target.dir) mkdirSync(target.dir, { recursive: true, mode: 0o700 });
+  const client = target.dir
+    ? await PGlite.create({ fs: new PrivateNodeFS(target.dir) })
+    : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -112,6 +115,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's files on disk, private to the server's user (src/system/data-dir.ts). PGlite's file
+ * system (Emscripten's NODEFS) sets a new file's mode with chmod after creating it, 0666 for the
+ * database's files, which the process's umask does not restrict: its chmod is limited here to the
+ * owner's bits.
+ */
+type PostgresMod = postgresMod.PostgresMod;
+
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const ownerOnly = (mod: PostgresMod) => {
+      const chmod = mod.FS.chmod.bind(mod.FS);
+      mod.FS.chmod = (target: string, mode: number, dontFollow?: boolean) =>
+        chmod(target, mode & ~0o077, dontFollow);
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
