@@ -14,8 +14,9 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
-import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
+import { withRedactedRequests } from './http/request-log.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
@@ -57,7 +58,7 @@ export async function buildApp(
   const { config, database } = options;
   const limits: HttpLimits = { ...HTTP_LIMITS, ...config.http };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequests(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that never finishes its request, or goes quiet, lets go of its connection
     // (docs/operations.md, "Limits on connections").
@@ -69,6 +70,7 @@ export async function buildApp(
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   if (limits.connectionsPerAddress !== null) {
     capConnectionsPerAddress(app.server, limits.connectionsPerAddress, proxyTrust(config.trustProxy));

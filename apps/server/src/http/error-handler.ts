@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@bandeja/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseError, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
@@ -84,6 +84,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: MESSAGES.serverError });
   });
+}
+
+/**
+ * Fastify's frameworkErrors: a path the router cannot read (a bad %-escape such as `%ZZ`, a
+ * segment longer than a parameter may be) is answered in the contract's shape, without the path
+ * (Fastify's own answer repeats it, 3,000 characters of it if that is what was sent).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ success: false, message: MESSAGES.invalidUrl });
 }
 
 /** What a request Node's HTTP parser refused gets: its status and the contract's message. */
