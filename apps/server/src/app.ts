@@ -123,10 +123,12 @@ export async function buildApp(
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
   await app.register(fastifyJwt, { secret: config.jwtSecret });
+  // Attached after the routes (below); the health route asks it once requests come.
+  let realtime: Realtime | null = null;
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
+      await api.register(healthRoutes(ctx, () => realtime?.fanOut() ?? 'off'));
       await api.register(authRoutes(ctx));
       await api.register(matchRoutes(ctx));
       await api.register(scoreRoutes(ctx));
@@ -142,7 +144,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const realtime = await attachRealtime(app, ctx);
+  const attached = await attachRealtime(app, ctx);
+  realtime = attached;
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
@@ -153,5 +156,5 @@ export async function buildApp(
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
     headTags: [shareHeadTags],
   });
-  return { app, ctx, realtime };
+  return { app, ctx, realtime: attached };
 }

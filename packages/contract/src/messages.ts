@@ -27,6 +27,10 @@ export const MESSAGES = {
   /** A path the router cannot read (a bad %-escape, an over-long segment). */
   invalidUrl: 'The address is not valid',
   tooManyConnections: 'Too many connections from your address',
+  /** /api/health's problems. */
+  healthDatabaseDown: 'The database cannot be reached',
+  healthRedisDown:
+    'Redis cannot be reached: live scores reach only the screens connected to this server process',
   /** 408: the request (headers and body) did not arrive within its time (docs/operations.md). */
   requestTimeout: 'The request took too long',
   headersTooLarge: 'The request headers are too large',

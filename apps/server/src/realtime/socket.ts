@@ -9,7 +9,6 @@ import {
 } from '@bandeja/contract';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { AppContext } from '../context.ts';
@@ -18,6 +17,7 @@ import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
+import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 
@@ -25,7 +25,10 @@ import { chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 interface SocketData {
   budget: SocketBudget;
 }
-type InterServerEvents = Record<string, never>;
+/** Between processes (through Redis): refresh your screens' scores, Redis was away. */
+interface InterServerEvents {
+  refreshRooms: () => void;
+}
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -123,6 +126,8 @@ export interface Realtime {
   io: LiveServer;
   /** Score snapshot reads made for sockets since the start (joins of one match share them). */
   snapshotReads(): number;
+  /** Fan-out to the other processes (Redis): 'off' without REDIS_URL. */
+  fanOut(): FanOutState;
 }
 
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
@@ -140,15 +145,41 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
   io.engine.on('connection_error', answerEngineError);
 
-  let redis: ReturnType<typeof createClient> | null = null;
+  const snapshots = snapshotReads(io, ctx);
+  /**
+   * Sends every match room of this process its score afresh, read once per match: after Redis
+   * was away, the screens here may have missed other processes' updates (a screen takes a
+   * snapshot only if it is newer than what it shows).
+   */
+  const refreshLocalRooms = () => {
+    for (const [room, socketIds] of io.of('/').adapter.rooms) {
+      if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
+      const matchId = room.slice(MATCH_ROOM_PREFIX.length);
+      snapshots.get(matchId).then(
+        (packets) => {
+          if (!packets) return;
+          for (const id of socketIds) {
+            const socket = io.of('/').sockets.get(id);
+            if (socket?.connected) for (const packet of packets) socket.conn.write(packet);
+          }
+        },
+        (error: unknown) => app.log.warn({ err: error, matchId }, 'room refresh failed'),
+      );
+    }
+  };
+
+  let fanOut: FanOut | null = null;
   if (ctx.config.redisUrl) {
-    redis = createClient({ url: ctx.config.redisUrl });
-    redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-    await redis.connect();
-    io.adapter(createAdapter(redis, { onlyPlaintext: true }));
+    fanOut = await connectFanOut(ctx.config.redisUrl, app.log, () => {
+      refreshLocalRooms();
+      // The other processes' screens missed this one's updates: they refresh too.
+      io.serverSideEmit('refreshRooms');
+    });
+    io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
+    io.on('refreshRooms', refreshLocalRooms);
   }
 
-  const audience = redis ? null : new LocalAudience(io);
+  const audience = fanOut ? null : new LocalAudience(io);
   const unsubscribe = ctx.live.subscribe((message) => {
     const room = matchRoom(message.matchId);
     if (audience && !audience.has(room)) return;
@@ -166,7 +197,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     }
   });
 
-  const handlers = socketHandlers(io, ctx, app, audience);
+  const handlers = socketHandlers(app, audience, snapshots);
   io.on('connection', (socket) => {
     socket.data.budget = newBudget(Date.now());
     // The same functions for every socket (they find it as `this`): no closures per socket. Every
@@ -186,9 +217,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('onClose', async () => {
     await ctx.live.idle();
     await io.of('/').adapter.close();
-    if (redis?.isOpen) await redis.quit();
+    await fanOut?.close();
   });
-  return { io, snapshotReads: handlers.snapshotReads };
+  return {
+    io,
+    snapshotReads: () => snapshots.reads,
+    fanOut: () => fanOut?.state() ?? 'off',
+  };
 }
 
 /**
@@ -231,28 +266,29 @@ class LocalAudience {
 /** The live score of a match as the packets a socket is sent, or null for an unknown match. */
 type EncodedSnapshot = readonly (string | Buffer)[] | null;
 
-/** The socket events, shared by all sockets: each runs with its socket as `this`. */
-function socketHandlers(
-  io: LiveServer,
-  ctx: AppContext,
-  app: FastifyInstance,
-  audience: LocalAudience | null,
-) {
-  /**
-   * A match's score, read once for every socket that asked meanwhile and encoded once, as
-   * Socket.IO's emit would encode it. It is written to each connection directly, not emitted:
-   * with connection-state recovery, Socket.IO keeps every message sent to one socket for the
-   * recovery time to replay it after a reconnection, here 3 kB of score per join and socket
-   * (30 MB for 10,000 spectators) that no client needs, since a client that reconnects joins again
-   * and gets a fresh snapshot.
-   */
-  const snapshots = new SnapshotReads<EncodedSnapshot>(async (matchId) => {
+/**
+ * A match's score, read once for every socket that asked meanwhile and encoded once, as
+ * Socket.IO's emit would encode it. It is written to each connection directly, not emitted:
+ * with connection-state recovery, Socket.IO keeps every message sent to one socket for the
+ * recovery time to replay it after a reconnection, here 3 kB of score per join and socket
+ * (30 MB for 10,000 spectators) that no client needs, since a client that reconnects joins again
+ * and gets a fresh snapshot.
+ */
+function snapshotReads(io: LiveServer, ctx: AppContext): SnapshotReads<EncodedSnapshot> {
+  return new SnapshotReads<EncodedSnapshot>(async (matchId) => {
     const record = await findMatchRecord(ctx.db, matchId);
     if (!record) return null;
     const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
     return io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['matchScore', score] });
   }, SNAPSHOT_READS[ctx.database.kind]);
+}
 
+/** The socket events, shared by all sockets: each runs with its socket as `this`. */
+function socketHandlers(
+  app: FastifyInstance,
+  audience: LocalAudience | null,
+  snapshots: SnapshotReads<EncodedSnapshot>,
+) {
   /** Parses a room payload; a malformed one gets an error event, never a crash. */
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
     const parsed = roomPayloadSchema.safeParse(payload);
@@ -341,8 +377,5 @@ function socketHandlers(
     disconnecting: function (this: LiveSocket) {
       audience?.leaving(this.rooms);
     },
-
-    /** Reads started since the start (tests look: joins share them). */
-    snapshotReads: () => snapshots.reads,
   };
 }
