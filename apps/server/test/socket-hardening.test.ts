@@ -1,8 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import { connect as tcpConnect } from 'node:net';
 import { type ClientToServerEvents, HEADERS, MESSAGES, type ServerToClientEvents } from '@bandeja/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_BUDGET } from '../src/realtime/socket-budget.ts';
+import { ABUSE_POLICY, SOCKET_BUDGET } from '../src/realtime/socket-budget.ts';
 import { buildTestApp, createWorld, type TestApp } from './helpers.ts';
 import { createButton, startMatch } from './live-helpers.ts';
 
@@ -17,11 +18,38 @@ async function listening(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-function connect(url: string, options: { origin?: string; forwardedHost?: string } = {}): Client {
+/** The flooders' own address (all of 127/8 is this machine's loopback). */
+const FLOOD_ADDRESS = '127.0.0.3';
+
+function connect(
+  url: string,
+  options: { origin?: string; forwardedHost?: string; localAddress?: string } = {},
+): Client {
   const headers: Record<string, string> = {};
   if (options.origin) headers.origin = options.origin;
   if (options.forwardedHost) headers['x-forwarded-host'] = options.forwardedHost;
-  return io(url, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers });
+  return io(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: headers,
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
+}
+
+/** A long-polling handshake from `localAddress`: its status and body. */
+function handshakeFrom(url: string, localAddress: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}/socket.io/?EIO=4&transport=polling`, { localAddress }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 async function connected(client: Client): Promise<Client> {
@@ -46,23 +74,32 @@ describe('a flood of socket events', () => {
     await t.close();
   });
 
-  it('answers a WatchButton press while sockets flood joinMatch and resync, and disconnects the flooders', async () => {
+  it('answers a WatchButton press while sockets flood joinMatch and resync, and sends the flooders away', async () => {
     const world = await createWorld(t);
     const matchId = await startMatch(t, world.court.id);
     const button = await createButton(t.ctx, world.court.id, 'TEAM1_SCORE');
     const readsBefore = t.realtime.snapshotReads();
 
-    // Flooders: each sends joinMatch and resync as fast as it can until the server sends it away;
-    // a flooder sent away comes back as a new socket, for as long as the flood lasts.
+    // Flooders, from their own address: each sends joinMatch and resync as fast as it can until
+    // the server sends it away, then comes back as a new socket, for as long as the flood lasts.
     let flooding = true;
     let sent = 0;
     let flooders = 0;
+    let refusedHandshakes = 0;
     const told: string[] = [];
     const disconnectReasons: string[] = [];
     const flood = async () => {
       while (flooding) {
-        const flooder = await connected(connect(url));
+        const flooder = connect(url, { localAddress: FLOOD_ADDRESS });
         clients.push(flooder);
+        try {
+          await connected(flooder);
+        } catch {
+          refusedHandshakes += 1;
+          flooder.close();
+          await sleep(20);
+          continue;
+        }
         flooders += 1;
         flooder.on('error', (error) => told.push(error.message));
         const gone = new Promise<void>((resolve) =>
@@ -83,11 +120,12 @@ describe('a flood of socket events', () => {
       }
     };
     const floods = [flood(), flood(), flood(), flood()];
-    while (sent < 20_000) await sleep(10);
+    // Until the flooders have spent their budgets and their address is kept out.
+    while (sent < 2000 || refusedHandshakes === 0) await sleep(10);
 
     // Presses during the flood: each is answered, and the flood goes on after each one.
     for (let index = 0; index < 5; index += 1) {
-      const sentBefore = sent;
+      const attemptsBefore = sent + refusedHandshakes;
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/buttons/${button.button.id}/press`,
@@ -96,20 +134,35 @@ describe('a flood of socket events', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ data: { outcome: 'applied' } });
       expect(flooding).toBe(true);
-      await sleep(20);
-      expect(sent).toBeGreaterThan(sentBefore);
+      await sleep(50);
+      expect(sent + refusedHandshakes).toBeGreaterThan(attemptsBefore);
     }
+
+    // A screen elsewhere is not affected: it joins and sees the presses.
+    const screen = await connected(connect(url));
+    clients.push(screen);
+    const score = new Promise<number>((resolve) =>
+      screen.once('matchScore', (live) => resolve(live.version)),
+    );
+    screen.emit('joinMatch', { matchId });
+    expect(await score).toBe(5);
+
     flooding = false;
     await Promise.all(floods);
 
-    // The flooders were told, and sent away by the server (not by themselves) until the end.
+    // The flooders were told, sent away by the server (not by themselves), and then their address
+    // was refused new sockets for a while.
     expect(told).toContain(MESSAGES.socketThrottled);
     expect(
       disconnectReasons.filter((reason) => reason === 'io server disconnect').length,
-    ).toBeGreaterThanOrEqual(flooders - 4);
+    ).toBeGreaterThanOrEqual(Math.min(flooders, ABUSE_POLICY.strikes));
+    expect(refusedHandshakes).toBeGreaterThan(0);
+    const refusal = await handshakeFrom(url, FLOOD_ADDRESS);
+    expect(refusal.status).toBe(429);
+    expect(refusal.body).toEqual({ success: false, message: MESSAGES.socketCoolOff });
     // Each flooder got at most its burst served; joins of the one match shared their reads.
     const reads = t.realtime.snapshotReads() - readsBefore;
-    expect(reads).toBeLessThanOrEqual(flooders * SOCKET_BUDGET.burst);
+    expect(reads).toBeLessThanOrEqual(flooders * SOCKET_BUDGET.burst + 1);
     expect(reads).toBeLessThan(sent / 100);
   }, 120_000);
 

@@ -44,6 +44,8 @@ export const MESSAGES = {
   /** Too many score reads are waiting server-wide: the join or resync was not served. */
   socketBusy: 'The server is busy. Please try again in a moment.',
   tooManyMatchesFollowed: 'Too many matches followed on one connection',
+  /** 429 on the handshake: sockets from this address were sent away for flooding, lately. */
+  socketCoolOff: 'Too many messages from your address. Please try again in a minute.',
   /** An Engine.IO request the server cannot serve (unknown transport or session, bad handshake). */
   socketRequestInvalid: 'Not a valid live-score connection request',
   originNotAllowed: 'Origin not allowed',

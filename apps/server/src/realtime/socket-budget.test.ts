@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetVerdict, chargeEvent, newBudget, type SocketBudgetLimits } from './socket-budget.ts';
+import {
+  AbusiveAddresses,
+  type BudgetVerdict,
+  chargeEvent,
+  newBudget,
+  type SocketBudgetLimits,
+} from './socket-budget.ts';
 
 const limits: SocketBudgetLimits = {
   burst: 3,
@@ -51,5 +57,29 @@ describe('a socket’s event budget', () => {
     // 1.2 events earned since: two accepted, the next one past the budget told again.
     expect(charge(2, budget, 1001)).toEqual(['accept', 'accept']);
     expect(chargeEvent(budget, 1002, limits)).toBe('warn');
+  });
+});
+
+describe('addresses whose sockets flood', () => {
+  const policy = { strikes: 3, windowMs: 60_000, coolOffMs: 30_000 };
+
+  it('refuses new sockets from an address sent away three times in a minute, for the cool-off', () => {
+    const addresses = new AbusiveAddresses(policy);
+    addresses.strike('203.0.113.7', 0);
+    addresses.strike('203.0.113.7', 1000);
+    expect(addresses.refuses('203.0.113.7', 1001)).toBe(false);
+    addresses.strike('203.0.113.7', 2000);
+    expect(addresses.refuses('203.0.113.7', 2001)).toBe(true);
+    expect(addresses.refuses('203.0.113.8', 2001)).toBe(false);
+    expect(addresses.refuses('203.0.113.7', 31_999)).toBe(true);
+    expect(addresses.refuses('203.0.113.7', 32_000)).toBe(false);
+  });
+
+  it('forgets strikes older than the window', () => {
+    const addresses = new AbusiveAddresses(policy);
+    addresses.strike('203.0.113.7', 0);
+    addresses.strike('203.0.113.7', 1000);
+    addresses.strike('203.0.113.7', 61_500);
+    expect(addresses.refuses('203.0.113.7', 61_501)).toBe(false);
   });
 });

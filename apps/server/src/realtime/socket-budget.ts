@@ -71,3 +71,48 @@ export function chargeEvent(
   budget.warnedAt = now;
   return 'warn';
 }
+
+/**
+ * Addresses whose sockets were disconnected for flooding: after `strikes` such disconnects within
+ * `windowMs`, the address may open no new socket for `coolOffMs` (its handshakes are refused, 429),
+ * so that a flooder that reconnects at once does not get a fresh budget each time. Sockets already
+ * open from that address are not touched. Behind a trusted proxy the address is the client's.
+ */
+export interface AbusePolicy {
+  strikes: number;
+  windowMs: number;
+  coolOffMs: number;
+}
+
+export const ABUSE_POLICY: AbusePolicy = { strikes: 3, windowMs: 60_000, coolOffMs: 30_000 };
+
+/** Addresses remembered at most (the oldest are forgotten first). */
+const MAX_ADDRESSES = 10_000;
+
+export class AbusiveAddresses {
+  readonly #records = new Map<string, { strikes: number[]; refusedUntil: number }>();
+
+  constructor(private readonly policy: AbusePolicy = ABUSE_POLICY) {}
+
+  /** A socket from `address` was disconnected for flooding. */
+  strike(address: string, now: number): void {
+    const record = this.#records.get(address) ?? { strikes: [], refusedUntil: 0 };
+    record.strikes = [...record.strikes.filter((at) => now - at < this.policy.windowMs), now];
+    if (record.strikes.length >= this.policy.strikes) {
+      record.refusedUntil = now + this.policy.coolOffMs;
+      record.strikes = [];
+    }
+    this.#records.delete(address);
+    this.#records.set(address, record);
+    if (this.#records.size > MAX_ADDRESSES) {
+      const oldest = this.#records.keys().next();
+      if (!oldest.done) this.#records.delete(oldest.value);
+    }
+  }
+
+  /** `address` may not open a socket now. */
+  refuses(address: string, now: number): boolean {
+    const record = this.#records.get(address);
+    return record !== undefined && record.refusedUntil > now;
+  }
+}

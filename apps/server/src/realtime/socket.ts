@@ -7,6 +7,7 @@ import {
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
 } from '@bandeja/contract';
+import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -19,11 +20,12 @@ import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
-import { chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
+import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 
-/** What the server keeps per socket: its event budget. */
+/** What the server keeps per socket: its event budget, and its client's address. */
 interface SocketData {
   budget: SocketBudget;
+  address: string;
 }
 /** Between processes (through Redis): refresh your screens' scores, Redis was away. */
 interface InterServerEvents {
@@ -86,9 +88,21 @@ function answerEngineError(error: {
   code: number;
   context?: unknown;
 }): void {
-  const forbidden = error.code === ENGINE_FORBIDDEN;
-  const status = forbidden ? 403 : 400;
-  const message = forbidden ? MESSAGES.originNotAllowed : MESSAGES.socketRequestInvalid;
+  // allowRequest's refusals carry their message (the Origin check's, or the flood cool-off's).
+  const refusal =
+    error.code === ENGINE_FORBIDDEN &&
+    typeof error.context === 'object' &&
+    error.context !== null &&
+    'message' in error.context
+      ? error.context.message
+      : null;
+  const coolOff = refusal === MESSAGES.socketCoolOff;
+  const status = coolOff ? 429 : error.code === ENGINE_FORBIDDEN ? 403 : 400;
+  const message = coolOff
+    ? MESSAGES.socketCoolOff
+    : error.code === ENGINE_FORBIDDEN
+      ? MESSAGES.originNotAllowed
+      : MESSAGES.socketRequestInvalid;
   const body = JSON.stringify({ success: false, message });
   const response = error.req.res;
   if (response instanceof ServerResponse) {
@@ -133,14 +147,20 @@ export interface Realtime {
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const { allowedOrigins } = liveConfig(ctx.config);
   const fromTrustedProxy = proxyTrust(ctx.config.trustProxy);
+  /** The client's address: the socket's, or behind a trusted proxy the one it forwards. */
+  const clientAddress = (request: IncomingMessage) =>
+    proxyAddr(request, (address) => fromTrustedProxy(address));
+  const abusive = new AbusiveAddresses();
   const io: LiveServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
     allowRequest: (request, callback) => {
-      if (originAllowed(request, allowedOrigins, fromTrustedProxy)) callback(null, true);
-      else callback(MESSAGES.originNotAllowed, false);
+      if (!originAllowed(request, allowedOrigins, fromTrustedProxy))
+        callback(MESSAGES.originNotAllowed, false);
+      else if (abusive.refuses(clientAddress(request), Date.now())) callback(MESSAGES.socketCoolOff, false);
+      else callback(null, true);
     },
   });
   io.engine.on('connection_error', answerEngineError);
@@ -197,9 +217,10 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     }
   });
 
-  const handlers = socketHandlers(app, audience, snapshots);
+  const handlers = socketHandlers(app, audience, snapshots, abusive);
   io.on('connection', (socket) => {
     socket.data.budget = newBudget(Date.now());
+    socket.data.address = clientAddress(socket.request);
     // The same functions for every socket (they find it as `this`): no closures per socket. Every
     // incoming event, known or not, goes through the one dispatcher, which charges its budget.
     socket.onAny(handlers.dispatch);
@@ -288,6 +309,7 @@ function socketHandlers(
   app: FastifyInstance,
   audience: LocalAudience | null,
   snapshots: SnapshotReads<EncodedSnapshot>,
+  abusive: AbusiveAddresses,
 ) {
   /** Parses a room payload; a malformed one gets an error event, never a crash. */
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
@@ -351,7 +373,8 @@ function socketHandlers(
     dispatch: function (this: LiveSocket, event: string, payload: unknown) {
       const verdict = chargeEvent(this.data.budget, Date.now());
       if (verdict === 'disconnect') {
-        app.log.warn({ address: this.handshake.address }, 'socket disconnected: too many events');
+        app.log.warn({ address: this.data.address }, 'socket disconnected: too many events');
+        abusive.strike(this.data.address, Date.now());
         this.disconnect(true);
         return;
       }
