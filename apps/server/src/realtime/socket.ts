@@ -124,17 +124,12 @@ function answerEngineError(error: {
   socket.destroy();
 }
 
-/** Engine.IO's error code for a request its allowRequest refused (here: the Origin check). */
+/** Engine.IO's error code for a handshake its allowRequest refused (the Origin check, the cool-off). */
 const ENGINE_FORBIDDEN = 4;
 
 /** How long a disconnected socket may come back with its rooms and missed messages (design §2). */
 const RECOVERY_MS = 2 * 60 * 1000;
 
-/**
- * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
- * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
- * adapter shares rooms between processes and keeps connection-state recovery.
- */
 /** The live sockets of the app, and what tests and benchmarks may ask them. */
 export interface Realtime {
   io: LiveServer;
@@ -144,6 +139,11 @@ export interface Realtime {
   fanOut(): FanOutState;
 }
 
+/**
+ * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
+ * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
+ * adapter shares rooms between processes and keeps connection-state recovery.
+ */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const { allowedOrigins } = liveConfig(ctx.config);
   const fromTrustedProxy = proxyTrust(ctx.config.trustProxy);
