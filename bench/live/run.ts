@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../apps/server/scripts/build.ts';
+import { type FloodReport, FloodThread } from './flood.ts';
 import {
   APP_SERVER_BUILD,
   atRate,
@@ -170,6 +171,32 @@ async function broadcastLoad(
   };
 }
 
+/** Presses a second while the flood phase times them (a busy club's buttons, far from capacity). */
+const FLOOD_PRESS_RATE = 50;
+/** Sockets flooding at once (each replaced when the server sends it away), and the matches they name. */
+const FLOOD_SOCKETS = 8;
+const FLOOD_MATCHES = 10;
+
+/**
+ * Press latency without and with a socket flood: an open loop of presses, then the same while
+ * FLOOD_SOCKETS sockets on a worker thread send joinMatch and resync as fast as they can (issue 14:
+ * 20,000 joins from one socket once delayed a press by 14 s). The flood's first second is not
+ * timed (it is when the flooders' budgets are spent).
+ */
+async function floodLoad(target: Target, seconds: number) {
+  const quiet = await pressLoad(target, { rate: FLOOD_PRESS_RATE, seconds });
+  const flood = new FloodThread();
+  await flood.start(
+    target.url,
+    target.matches.slice(0, FLOOD_MATCHES).map((match) => match.id),
+    FLOOD_SOCKETS,
+  );
+  await sleep(1000);
+  const flooded = await pressLoad(target, { rate: FLOOD_PRESS_RATE, seconds });
+  const report = await flood.stop();
+  return { quiet, flooded, report, eventsPerSecond: report.sent / (seconds + 1) };
+}
+
 interface Row {
   target: string;
   cold: Awaited<ReturnType<typeof warmUp>>;
@@ -178,12 +205,13 @@ interface Row {
   room: Awaited<ReturnType<typeof broadcastLoad>>;
   spread: Awaited<ReturnType<typeof broadcastLoad>>;
   memory: { idleHeap: number; peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
+  flood: Awaited<ReturnType<typeof floodLoad>> | null;
   /** CPU time stolen by the host during each phase, %. */
-  steal: { presses: number; room: number; spread: number };
+  steal: { presses: number; room: number; spread: number; flood: number };
 }
 
-/** BENCH_PHASES=presses,room,spread,scale runs a subset (scale: scale.ts, N processes and Redis). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,scale').split(','));
+/** BENCH_PHASES=presses,room,spread,flood,scale runs a subset (scale: scale.ts, N processes and Redis). */
+const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,flood,scale').split(','));
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
 const skippedBroadcast = {
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
@@ -214,8 +242,13 @@ async function warmUp(target: Target) {
   };
 }
 
-async function benchmark(target: Target, openRate: number, spectators: SpectatorThreads): Promise<Row> {
-  const steal = { presses: Number.NaN, room: Number.NaN, spread: Number.NaN };
+async function benchmark(
+  target: Target,
+  openRate: number,
+  spectators: SpectatorThreads,
+  options: { flood: boolean },
+): Promise<Row> {
+  const steal = { presses: Number.NaN, room: Number.NaN, spread: Number.NaN, flood: Number.NaN };
   let closed = skipped;
   let open = { ...skipped, rate: openRate };
   process.stdout.write(`\n[${target.name}] warm-up: one press per button…\n`);
@@ -285,8 +318,21 @@ async function benchmark(target: Target, openRate: number, spectators: Spectator
       rss: settled.rss,
     };
   }
-  return { target: target.name, cold, closed, open, room, spread, memory, steal };
+  let flood: Row['flood'] = null;
+  if (phases.has('flood') && options.flood) {
+    process.stdout.write(
+      `[${target.name}] ${FLOOD_PRESS_RATE} presses/s, then the same under a flood of ${FLOOD_SOCKETS} sockets…\n`,
+    );
+    [flood, steal.flood] = await withSteal(() => floodLoad(target, SECONDS));
+    process.stdout.write(
+      `  press p99 ${ms(flood.quiet.p99)} ms quiet, ${ms(flood.flooded.p99)} ms flooded; ` +
+        `${flood.report.sent} events, ${flood.report.sentAway} of ${flood.report.opened} sockets sent away\n`,
+    );
+  }
+  return { target: target.name, cold, closed, open, room, spread, memory, flood, steal };
 }
+
+const floodSockets = (report: FloodReport) => `${report.sentAway} / ${report.opened}`;
 
 function report(rows: Row[]): string {
   const lines = [
@@ -327,10 +373,22 @@ function report(rows: Row[]): string {
   );
   line('server heap peak, 10,000 spectators (MB)', (r) => mb(r.memory.peakHeap));
   line('server RSS peak (MB)', (r) => mb(r.memory.peakRss));
+  line(`${FLOOD_PRESS_RATE} presses/s, no flood: press latency p50 / p99 ms`, (r) =>
+    r.flood ? `${ms(r.flood.quiet.p50)} / ${ms(r.flood.quiet.p99)}` : '–',
+  );
+  line(`  the same under a flood of ${FLOOD_SOCKETS} sockets (joinMatch/resync): p50 / p99 ms`, (r) =>
+    r.flood ? `${ms(r.flood.flooded.p50)} / ${ms(r.flood.flooded.p99)}` : '–',
+  );
+  line('  flood: events/s sent; sockets sent away / opened; handshakes refused', (r) =>
+    r.flood
+      ? `${r.flood.eventsPerSecond.toFixed(0)}; ${floodSockets(r.flood.report)}; ${r.flood.report.refused}`
+      : '–',
+  );
   const percent = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
   line(
-    'CPU time stolen by the host during presses / 1,000 / 10,000 spectators (%)',
-    (r) => `${percent(r.steal.presses)} / ${percent(r.steal.room)} / ${percent(r.steal.spread)}`,
+    'CPU time stolen by the host during presses / 1,000 / 10,000 spectators / flood (%)',
+    (r) =>
+      `${percent(r.steal.presses)} / ${percent(r.steal.room)} / ${percent(r.steal.spread)} / ${percent(r.steal.flood)}`,
   );
   return lines.join('\n');
 }
@@ -340,12 +398,13 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
   /** BENCH_TARGETS=bare,pglite,postgres runs a subset (of the single-process phases). */
   const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,pglite,postgres').split(','));
-  const singleProcess = ['presses', 'room', 'spread'].some((phase) => phases.has(phase));
-  const plans: { make: () => Promise<Target>; openRate: number }[] = [];
+  const singleProcess = ['presses', 'room', 'spread', 'flood'].some((phase) => phases.has(phase));
+  const plans: { make: () => Promise<Target>; openRate: number; flood: boolean }[] = [];
   if (singleProcess) {
-    if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000 });
+    // The bare server has no event budget to measure: it is the floor of the other phases only.
+    if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000, flood: false });
     if (targets.has('pglite'))
-      plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500 });
+      plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500, flood: true });
   }
   if (!postgresUrl)
     process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
@@ -355,7 +414,11 @@ async function main() {
   if (postgresUrl && singleProcess && targets.has('postgres')) {
     const created = await createPostgresDatabase();
     drops.push(created.drop);
-    plans.push({ make: () => startBandeja('Bandeja on PostgreSQL', created.url), openRate: 1000 });
+    plans.push({
+      make: () => startBandeja('Bandeja on PostgreSQL', created.url),
+      openRate: 1000,
+      flood: true,
+    });
   }
   const scale = phases.has('scale');
   if (plans.some((plan) => plan.make !== startBare) || (scale && postgresUrl))
@@ -366,7 +429,7 @@ async function main() {
     for (const plan of plans) {
       const target = await plan.make();
       try {
-        rows.push(await benchmark(target, plan.openRate, spectators));
+        rows.push(await benchmark(target, plan.openRate, spectators, { flood: plan.flood }));
       } finally {
         await target.stop();
       }

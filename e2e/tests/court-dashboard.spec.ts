@@ -9,6 +9,7 @@ import {
   saveScreenshot,
   TABLET,
 } from '../support/court.ts';
+import { linkOrigin } from '../support/environment.ts';
 import { demoCourt, expect, signIn, signInWithToken, test } from '../support/fixtures.ts';
 
 const startQr = 'QR code to start a match on this court';
@@ -19,6 +20,8 @@ test.describe('court dashboard', () => {
     page,
     baseURL,
   }) => {
+    // The tablet opened localhost: the codes carry the machine's network address, which a phone can open.
+    const links = linkOrigin(baseURL ?? '');
     const court = demoCourt(0);
     await page.setViewportSize(TABLET);
     await page.goto('/login');
@@ -36,10 +39,10 @@ test.describe('court dashboard', () => {
     }
 
     expect(await decodeQr(page.getByRole('img', { name: startQr }))).toBe(
-      `${baseURL}/match/create?court=${court.id}`,
+      `${links}/match/create?court=${court.id}`,
     );
     expect(await decodeQr(page.getByRole('img', { name: shareQr }))).toBe(
-      `${baseURL}/scores/share/court/${court.id}`,
+      `${links}/scores/share/court/${court.id}`,
     );
     // A screen 640 px high or more gets the big sizes (spec §9).
     expect(await renderedSize(page.getByRole('img', { name: startQr }))).toEqual({ width: 290, height: 290 });
@@ -52,18 +55,24 @@ test.describe('court dashboard', () => {
     expect(await renderedSize(page.getByRole('img', { name: startQr }))).toEqual({ width: 200, height: 200 });
     expect(await renderedSize(page.getByRole('img', { name: shareQr }))).toEqual({ width: 120, height: 120 });
     expect(await decodeQr(page.getByRole('img', { name: startQr }))).toBe(
-      `${baseURL}/match/create?court=${court.id}`,
+      `${links}/match/create?court=${court.id}`,
     );
     expect(await decodeQr(page.getByRole('img', { name: shareQr }))).toBe(
-      `${baseURL}/scores/share/court/${court.id}`,
+      `${links}/scores/share/court/${court.id}`,
     );
     await saveScreenshot(page, 'dashboard-demo-short-tablet');
 
     await page.setViewportSize(PHONE);
     expect(await decodeQr(page.getByRole('img', { name: startQr }))).toBe(
-      `${baseURL}/match/create?court=${court.id}`,
+      `${links}/match/create?court=${court.id}`,
     );
     await saveScreenshot(page, 'dashboard-demo-phone');
+
+    // What a phone gets when it opens the start code: the match creation form of this court.
+    const phone = await page.context().newPage();
+    await phone.goto(await decodeQr(page.getByRole('img', { name: startQr })));
+    await expect(phone.getByRole('heading', { name: 'Match Setup' })).toBeVisible();
+    await phone.close();
   });
 
   test('a court without finished matches says "No previous matches found"', async ({ page, request }) => {

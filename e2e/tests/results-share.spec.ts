@@ -1,4 +1,5 @@
 import { arrangeCourt } from '../support/arrange.ts';
+import { linkOrigin } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, recordedShares, stubShare } from '../support/results.ts';
 
@@ -27,7 +28,7 @@ test.describe('sharing a match from the court results', () => {
     await expect.poll(() => alerts).toEqual(['Match details copied to clipboard!']);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
-      `Ana & Bea Vs Carla & Dani\nWinner: Ana & Bea\nScore: 2-1\nView match: ${baseURL}/scores/share/${matchId}`,
+      `Ana & Bea Vs Carla & Dani\nWinner: Ana & Bea\nScore: 2-1\nView match: ${linkOrigin(baseURL ?? '')}/scores/share/${matchId}`,
     );
   });
 
@@ -47,7 +48,7 @@ test.describe('sharing a match from the court results', () => {
     await expect.poll(async () => (await recordedShares(page)).length).toBe(1);
     const [shared] = await recordedShares(page);
     expect(shared?.text).toBe('Ana & Bea Vs Carla & Dani\nWinner: Carla & Dani\nScore: 0-2');
-    expect(shared?.url).toBe(`${baseURL}/scores/share/${matchId}`);
+    expect(shared?.url).toBe(`${linkOrigin(baseURL ?? '')}/scores/share/${matchId}`);
     expect(shared?.files).toHaveLength(1);
     expect(shared?.files[0]).toMatchObject({ name: `bandeja-match-${matchId}.png`, type: 'image/png' });
     expect(shared?.files[0]?.size).toBeGreaterThan(10_000);

@@ -13,7 +13,10 @@ import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
-import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
+import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { proxyTrust } from './http/proxy-trust.ts';
+import { withRedactedRequests } from './http/request-log.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
@@ -22,12 +25,13 @@ import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
 import { LiveBus } from './realtime/bus.ts';
-import { attachRealtime } from './realtime/socket.ts';
+import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { LiveWriter } from './scores/live-writer.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { publishChange } from './scores/service.ts';
 import { shareHeadTags } from './share/head-tags.ts';
 import { shareRoutes } from './share/routes.ts';
+import { publicOrigin } from './system/public-address.ts';
 import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 
@@ -48,18 +52,31 @@ const LIVE_POSTGRES_CONCURRENCY = 4;
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the app without listening (server.ts listens; tests use inject). */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; realtime: Realtime }> {
   const { config, database } = options;
+  const limits: HttpLimits = { ...HTTP_LIMITS, ...config.http };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequests(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that never finishes its request, or goes quiet, lets go of its connection
+    // (docs/operations.md, "Limits on connections").
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/operations.md):
     // otherwise anyone could pick the address the login throttle and the rate limits count.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
+  if (limits.connectionsPerAddress !== null) {
+    capConnectionsPerAddress(app.server, limits.connectionsPerAddress, proxyTrust(config.trustProxy));
+  }
   const now = options.now ?? Date.now;
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const live = new LiveBus();
   const scores = new LiveWriter({
     database,
@@ -77,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     live,
     scores,
     mailer: createMailer(config, now),
+    publicOrigin: () => {
+      const address = app.server.address();
+      return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
+    },
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,10 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
   await app.register(fastifyJwt, { secret: config.jwtSecret });
+  // Attached after the routes (below); the health route asks it once requests come.
+  let realtime: Realtime | null = null;
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
+      await api.register(healthRoutes(ctx, () => realtime?.fanOut() ?? 'off'));
       await api.register(authRoutes(ctx));
       await api.register(matchRoutes(ctx));
       await api.register(scoreRoutes(ctx));
@@ -121,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
 
-  await attachRealtime(app, ctx);
+  const attached = await attachRealtime(app, ctx);
+  realtime = attached;
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
@@ -132,5 +156,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
     headTags: [shareHeadTags],
   });
-  return { app, ctx };
+  return { app, ctx, realtime: attached };
 }

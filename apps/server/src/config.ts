@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpLimits } from './http/connection-limits.ts';
 
 /**
  * The server is configured only by the environment variables of design §2. `loadConfig` reads them
@@ -50,8 +51,35 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/**
+ * PUBLIC_URL: the address people open Bandeja on (docs/operations.md), an origin (scheme, host,
+ * port): the web app is served at the root, so a path is refused. Kept without a trailing slash.
+ */
+const publicUrlSetting = z
+  .string()
+  .trim()
+  .transform((value, context): string => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be an address like https://scores.club.example' });
+      return z.NEVER;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be http:// or https:// with a host and no path, e.g. https://scores.club.example',
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: publicUrlSetting.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -76,12 +104,16 @@ const envSchema = z.object({
   BUTTON_PRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
+  /** Connections one client address may hold (docs/operations.md); 0: no cap. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
   port: number;
+  /** PUBLIC_URL as an origin (no trailing slash); null: the machine's network address (system/public-address.ts). */
+  publicUrl: string | null;
   /** Absolute path of the data directory. */
   dataDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
@@ -98,6 +130,8 @@ export interface Config {
   trustProxy?: boolean | string[];
   /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
   live?: Partial<LiveConfig>;
+  /** Timeouts and the connection cap; unset fields take HTTP_LIMITS (src/http/connection-limits.ts). */
+  http?: Partial<HttpLimits>;
 }
 
 export interface LiveConfig {
@@ -124,10 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Private to the server's user (src/system/data-dir.ts checks what is inside at start).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets = loadGeneratedSecrets(dataDir);
   return {
     port: vars.PORT,
+    publicUrl: vars.PUBLIC_URL ?? null,
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
@@ -140,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO ?? null,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,
     trustProxy: vars.TRUST_PROXY ?? false,
+    http:
+      vars.CONNECTIONS_PER_ADDRESS === undefined
+        ? {}
+        : { connectionsPerAddress: vars.CONNECTIONS_PER_ADDRESS === 0 ? null : vars.CONNECTIONS_PER_ADDRESS },
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -19,4 +19,9 @@ export interface AppContext {
   scores: LiveWriter;
   /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */
   mailer: Mailer;
+  /**
+   * The origin links in mails and share pages point to (src/system/public-address.ts): PUBLIC_URL,
+   * or the machine's network address. Never a request's Host.
+   */
+  publicOrigin(): string;
 }

@@ -3,12 +3,19 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInsecureError, secureDataDir } from './system/data-dir.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
+import { hostOf, networkAddresses } from './system/public-address.ts';
 import { type SeededCredentials, seedEmptyDatabase } from './system/seed.ts';
 
 /** Starts the server: configuration, lock, database and migrations, seed, listen, banner. */
 async function main(): Promise<void> {
+  // Everything the server creates (the embedded database's files, secrets, mail, images) is its
+  // owner's only: directories 0700, files 0600 (src/system/data-dir.ts).
+  process.umask(0o077);
   const config = loadConfig();
+  const secured = secureDataDir(config.dataDir);
+  if (secured > 0) process.stdout.write(`Made ${secured} files and folders of ${config.dataDir} private.\n`);
   // PGlite is not safe against two writers (design §2); PostgreSQL servers may share a DATA_DIR.
   const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
 
@@ -51,7 +58,18 @@ function writeInitialCredentials(config: Config, seeded: SeededCredentials): voi
 }
 
 function printBanner(config: Config, port: number, seeded: SeededCredentials | null): void {
-  const lines = ['', `Bandeja is running at http://localhost:${port}`];
+  const lines = [''];
+  if (config.publicUrl) {
+    lines.push(
+      `Bandeja is running at ${config.publicUrl} (PUBLIC_URL; on this machine http://localhost:${port})`,
+    );
+  } else {
+    // Phones open the network address: a QR code or a link to localhost reaches only this machine.
+    lines.push(`Bandeja is running at http://localhost:${port}`);
+    for (const address of networkAddresses())
+      lines.push(`  on the network: http://${hostOf(address)}:${port}`);
+    lines.push('  (set PUBLIC_URL to the address phones should open, e.g. https://scores.club.example)');
+  }
   if (config.database.kind === 'pglite') {
     lines.push(`Database: embedded PGlite in ${config.database.dir}`);
     lines.push('  (for trying Bandeja and for one small club; production uses PostgreSQL: set DATABASE_URL)');
@@ -85,7 +103,11 @@ function printBanner(config: Config, port: number, seeded: SeededCredentials | n
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirInsecureError
+  ) {
     process.stderr.write(`\n${error.message}\n\n`);
     process.exit(1);
   }

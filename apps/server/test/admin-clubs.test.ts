@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@bandeja/contract';
+import { MAX_IMAGE_BYTES, MESSAGES } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -196,6 +196,41 @@ describe('club logo', () => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect(messageOf(tooBig)).toBe('The image is larger than 1 MB');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses two files, a file under another field name, or an extra field, with 400, storing nothing', async () => {
+    const w = await createAdminWorld(t);
+    const token = tokenOf(t, w.superAdmin);
+    const boundary = 'parts';
+    const file = (field: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from('\r\n'),
+      ]);
+    const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n`);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const before = await snapshot(t);
+    for (const [url, parts] of [
+      [`/api/clubs/${w.club.id}/logo`, [file('logo'), file('logo')]],
+      [`/api/clubs/${w.club.id}/sponsors`, [file('logo'), file('other')]],
+      [`/api/clubs/${w.club.id}/logo`, [file('image')]],
+      [`/api/clubs/${w.club.id}/sponsors`, [file('logo'), field]],
+      [`/api/clubs/${w.club.id}/logo`, [field, file('logo')]],
+    ] as const) {
+      const response = await injectAs(t.app, token, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([...parts, end]),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(messageOf(response)).toBe(MESSAGES.uploadOneFile);
+    }
     expect(await snapshot(t)).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LOGIN_MAX_FAILURES, type Role } from '@bandeja/contract';
+import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_MAX_FAILURES, MESSAGES, type Role } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
@@ -133,6 +133,74 @@ describe('POST /api/auth/login', () => {
     // After the minute the right password works again.
     t.clock.advance(61_000);
     expect((await login({ username: user.username, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('one address spraying many accounts', () => {
+  it('is refused past its budget across usernames, though each username stays within its own', async () => {
+    const ip = '10.0.9.1';
+    const victims = await Promise.all(Array.from({ length: 8 }, () => createUser(t.ctx, 'court_user')));
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_ADDRESS_MAX_FAILURES + 2; i++) {
+      const victim = victims[i % victims.length];
+      if (!victim) throw new Error('no victim');
+      codes.push((await login({ username: victim.username, password: `guess ${i}` }, ip)).statusCode);
+    }
+    // Each username got fewer than its own LOGIN_MAX_FAILURES guesses from this address.
+    expect(Math.ceil((LOGIN_ADDRESS_MAX_FAILURES + 2) / victims.length)).toBeLessThan(LOGIN_MAX_FAILURES);
+    expect(codes).toEqual([...Array.from({ length: LOGIN_ADDRESS_MAX_FAILURES }, () => 401), 429, 429]);
+    // The right password of an account nobody guessed is refused from that address too…
+    const other = await createUser(t.ctx, 'court_user');
+    const blocked = await login({ username: other.username, password: TEST_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(messageOf(blocked)).toBe(MESSAGES.tooManyLogins);
+    // …but not from another address, and not after the window.
+    expect((await login({ username: other.username, password: TEST_PASSWORD }, '10.0.9.2')).statusCode).toBe(
+      200,
+    );
+    t.clock.advance(61_000);
+    expect((await login({ username: other.username, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('tokens after a password change', () => {
+  it('revokes every token of the account when its password changes, and signs in with the new one', async () => {
+    const world = await createWorld(t);
+    const adminToken = await tokenFor(t.app, world.clubAdmin);
+    const tablet = await tokenFor(t.app, world.courtUser);
+    const phone = await tokenFor(t.app, world.courtUser);
+    const me = (token: string) => injectAs(t.app, token, { method: 'GET', url: '/api/auth/me' });
+    expect((await me(tablet)).statusCode).toBe(200);
+
+    // A change that is not the password keeps the sessions.
+    const renamed = await injectAs(t.app, adminToken, {
+      method: 'PUT',
+      url: `/api/users/${world.courtUser.id}`,
+      payload: { name: 'Court tablet' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await me(tablet)).statusCode).toBe(200);
+
+    const reset = await injectAs(t.app, adminToken, {
+      method: 'PUT',
+      url: `/api/users/${world.courtUser.id}`,
+      payload: { password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const token of [tablet, phone]) {
+      const refused = await me(token);
+      expect(refused.statusCode).toBe(401);
+      expect(messageOf(refused)).toBe(MESSAGES.sessionExpired);
+    }
+    // The admin who changed it keeps their own session.
+    expect((await me(adminToken)).statusCode).toBe(200);
+
+    const fresh = await login(
+      { username: world.courtUser.username, password: 'a brand new password' },
+      '10.0.8.1',
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect((await me(fresh.json<{ data: { accessToken: string } }>().data.accessToken)).statusCode).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { insertClub } from '../src/clubs/repository.ts';
 import type { Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { insertCourt } from '../src/courts/repository.ts';
+import type { Realtime } from '../src/realtime/socket.ts';
 import { insertUser, type UserRow } from '../src/users/repository.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -29,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-test-'));
   return {
     port: 0,
+    publicUrl: null,
     dataDir,
     database: { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: null,
@@ -45,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  realtime: Realtime;
   clock: TestClock;
   close(): Promise<void>;
 }
@@ -55,7 +58,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new TestClock(options.realClock ? Date.now() : undefined);
-  const { app, ctx } = await buildApp({
+  const { app, ctx, realtime } = await buildApp({
     config: testConfig(options.config),
     database,
     now: options.realClock ? Date.now : clock.now,
@@ -64,6 +67,7 @@ export async function buildTestApp(
   return {
     app,
     ctx,
+    realtime,
     clock,
     close: async () => {
       await app.close();

@@ -28,13 +28,13 @@ import { createButton, press, startMatch, storedTruth } from './live-helpers.ts'
 const postgresPass = testDatabaseKind() === 'postgres';
 
 async function buildOn(database: Database, clock: TestClock): Promise<TestApp> {
-  const { app, ctx } = await buildApp({
+  const { app, ctx, realtime } = await buildApp({
     config: testConfig({ live: { pressGuardMs: 0, buttonPressesPerMinute: 100_000 } }),
     database,
     now: clock.now,
   });
   await app.ready();
-  return { app, ctx, clock, close: () => app.close() };
+  return { app, ctx, realtime, clock, close: () => app.close() };
 }
 
 describe.skipIf(!postgresPass)('two processes pressing one match (compare-and-set)', () => {

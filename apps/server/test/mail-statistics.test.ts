@@ -60,6 +60,9 @@ async function startSmtp() {
   };
 }
 
+/** The club's configured address: the only host mails link to. */
+const PUBLIC_URL = 'https://scores.club.example';
+
 // Matches are played out point by point through the API: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -68,7 +71,7 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
   // The clients below reach the server through a proxy that names them in X-Forwarded-For.
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, trustProxy: true } });
+  t = await buildTestApp({ config: { smtpUrl: smtp.url, trustProxy: true, publicUrl: PUBLIC_URL } });
 });
 afterAll(async () => {
   await t.close();
@@ -129,10 +132,31 @@ describe('POST /api/matches/{id}/statistics/email', () => {
     expect(text).toContain(
       `Points won: ${stats.team1Points.totalPoints} (${stats.team1Points.percentageWon.toFixed(1)}%) | ${stats.team2Points.totalPoints}`,
     );
-    expect(text).toContain(`View match: http://localhost:80/scores/share/${matchId}`);
+    expect(text).toContain(`View match: ${PUBLIC_URL}/scores/share/${matchId}`);
     expect(html).toContain('<html');
     expect(html).toContain('Carla');
     expect(html).toContain('Ana &amp; Bea Vs Carla &amp; Dora');
+  });
+
+  it('links to PUBLIC_URL whatever Host the request names: a forged one reaches no mail', async () => {
+    const { matchId } = await finishedMatch(t);
+    // This app trusts its proxy (TRUST_PROXY): even a forwarded host it believes makes no link.
+    const forgeries: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ];
+    for (const forged of forgeries) {
+      smtp.received.length = 0;
+      const response = await mailStatistics(
+        matchId,
+        { playerNumber: 1, email: 'victim@example.com' },
+        { ...asClient(), ...forged },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { text, html } = mimeParts(smtp.received[0]?.raw ?? '');
+      expect(text).toContain(`View match: ${PUBLIC_URL}/scores/share/${matchId}`);
+      expect(`${text}${html}`).not.toContain('evil.example');
+    }
   });
 
   it('checks the key, then the body with the spec’s messages, then the match', async () => {
@@ -235,6 +259,8 @@ describe('the statistics summary for the email given at match creation', () => {
     const stats = await statisticsOf(matchId);
     expect(text).toContain('Winner: Ana & Bea');
     expect(text).not.toContain('YOUR NUMBERS');
+    // The mail sent with no request behind it links to the public address too.
+    expect(text).toContain(`View match: ${PUBLIC_URL}/scores/share/${matchId}`);
     expect(text).toContain(
       `Carla (Team 2): ${stats.player3Stats.pointsPlayedWithService}, ${stats.player3Stats.pointsWhileServing}`,
     );

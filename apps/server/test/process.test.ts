@@ -1,9 +1,29 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADERS } from '@bandeja/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './database.ts';
+import { createMatchOn, demoCourt, pressOn, TEST_API_KEY } from './process-helpers.ts';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
+
+/** Every directory and file under `dir` (not following links) with its permission bits. */
+function modesUnder(dir: string): { file: string; directory: boolean; mode: number }[] {
+  const stat = lstatSync(dir);
+  const here = { file: dir, directory: stat.isDirectory(), mode: stat.mode & 0o777 };
+  if (!stat.isDirectory()) return stat.isSymbolicLink() ? [] : [here];
+  return [here, ...readdirSync(dir).flatMap((name) => modesUnder(path.join(dir, name)))];
+}
 
 // These start the real server on the embedded database; the PostgreSQL pass has nothing to add.
 const describeEmbedded = testDatabaseKind() === 'pglite' ? describe : describe.skip;
@@ -86,6 +106,69 @@ describeEmbedded('the server process on its data directory', () => {
     const next = await start(dataDir);
     await waitForHealth(next);
     expect((await login(next)).status).toBe(200);
+  }, 120_000);
+
+  it('keeps DATA_DIR its owner’s only: the database’s files, secrets, credentials, outbox and images', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bandeja-modes-')), 'data');
+    // What an earlier version (or a careless copy) left: open to everyone.
+    mkdirSync(path.join(dataDir, 'share-images'), { recursive: true });
+    chmodSync(dataDir, 0o777);
+    chmodSync(path.join(dataDir, 'share-images'), 0o755);
+    writeFileSync(path.join(dataDir, 'secrets.json'), 'not json', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'secrets.json'), 0o666);
+    const server = await start(dataDir, {
+      SEED_DEMO: '1',
+      API_KEY: TEST_API_KEY,
+      PRESS_GUARD_MS: '0',
+      BUTTON_PRESS_LIMIT: '100000',
+    });
+    await waitForHealth(server);
+
+    // A match played to its end, its statistics mailed (to the outbox) and its picture drawn.
+    const court = demoCourt(dataDir);
+    const matchId = await createMatchOn(server.url, court.courtId, {
+      goldenPointMode: 'regular_deuce',
+      serviceConfig: { mode: 'team1' },
+    });
+    for (let point = 0; point < 48; point += 1) await pressOn(server.url, court.team1, `point-${point}`);
+    const mail = await fetch(`${server.url}/api/matches/${matchId}/statistics/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADERS.apiKey]: TEST_API_KEY },
+      body: JSON.stringify({ playerNumber: 1, email: 'ana@example.com' }),
+    });
+    expect(mail.status).toBe(200);
+    expect((await fetch(`${server.url}/api/scores/share/${matchId}/image.png`)).status).toBe(200);
+
+    const entries = modesUnder(dataDir);
+    const names = entries.map((entry) => path.relative(dataDir, entry.file));
+    for (const expected of ['secrets.json', 'initial-credentials.json', 'server.lock', 'db', 'outbox']) {
+      expect(
+        names.some((name) => name === expected || name.startsWith(`${expected}/`)),
+        expected,
+      ).toBe(true);
+    }
+    expect(names.some((name) => name.startsWith('outbox/') && name.endsWith('.eml'))).toBe(true);
+    expect(names.some((name) => name.startsWith('share-images/') && name.endsWith('.png'))).toBe(true);
+    expect(names.filter((name) => name.startsWith('db/')).length).toBeGreaterThan(100);
+    const open = entries.filter((entry) => entry.mode !== (entry.directory ? 0o700 : 0o600));
+    expect(open.map((entry) => `${path.relative(dataDir, entry.file)} ${entry.mode.toString(8)}`)).toEqual(
+      [],
+    );
+  }, 180_000);
+
+  it('starts although a stale server.lock names a pid that now belongs to another program', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-reused-pid-'));
+    // A crash left the lock; the pid was given since to an unrelated, living process.
+    const other = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'server.lock'), String(other.pid));
+      const server = await start(dataDir);
+      await waitForHealth(server);
+      expect((await login(server)).status).toBe(200);
+      expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toContain(String(server.child.pid));
+    } finally {
+      other.kill('SIGKILL');
+    }
   }, 120_000);
 
   it('refuses to start with an invalid setting and names it', async () => {

@@ -26,10 +26,14 @@ function pngSize(png: Buffer): { width: number; height: number } {
 // Matches are played out point by point through the API: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
+const PUBLIC_URL = 'https://club.example';
+
 let t: TestApp;
 beforeAll(async () => {
   // Requests come through a proxy on the loopback (inject's address) that sets X-Forwarded-Proto.
-  t = await buildTestApp({ config: { webDistDir: fakeWebBuild(), trustProxy: ['loopback'] } });
+  t = await buildTestApp({
+    config: { webDistDir: fakeWebBuild(), trustProxy: ['loopback'], publicUrl: PUBLIC_URL },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -90,7 +94,8 @@ describe('Open Graph tags of /scores/share/{matchId}', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/scores/share/${matchId}`,
-      headers: { host: 'club.example', 'x-forwarded-proto': 'https' },
+      // A forged Host, believed by nothing that goes into a link.
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
     });
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -101,8 +106,28 @@ describe('Open Graph tags of /scores/share/{matchId}', () => {
     expect(html).toContain('<meta property="og:image:width" content="1080">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<meta property="og:url" content="https://club.example/scores/share/${matchId}">`);
+    expect(html).toContain(`<link rel="canonical" href="https://club.example/scores/share/${matchId}">`);
+    expect(html).not.toContain('evil.example');
     // Still the web app.
     expect(html).toContain('<title>Bandeja</title>');
+  });
+
+  it('without PUBLIC_URL, links to the machine’s own address, never to the Host a request names', async () => {
+    const bare = await buildTestApp({ config: { webDistDir: fakeWebBuild() } });
+    try {
+      const { matchId } = await quickFinishedMatch(bare);
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: `/scores/share/${matchId}`,
+        headers: { host: 'evil.example' },
+      });
+      const origin = bare.ctx.publicOrigin();
+      expect(origin).toMatch(/^http:\/\/(\[[0-9a-f:]+\]|[0-9.]+|localhost):\d+$/);
+      expect(response.body).toContain(`<meta property="og:url" content="${origin}/scores/share/${matchId}">`);
+      expect(response.body).not.toContain('evil.example');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('escapes team names and adds nothing for unknown matches or other pages', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf, networkAddresses } from '../src/system/public-address.ts';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
 
 /** A stand-in for apps/web/dist, so this test does not depend on a web build. */
@@ -54,6 +55,28 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('tells the page where phones reach the server: PUBLIC_URL, or else the machine’s network address', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const [address] = networkAddresses();
+    expect(page.body).toContain('<meta name="bandeja-public-url" content="">');
+    expect(page.body).toContain(
+      `<meta name="bandeja-network-host" content="${address ? hostOf(address) : ''}">`,
+    );
+
+    const configured = await buildTestApp({
+      config: { webDistDir: fakeWebBuild(), publicUrl: 'https://scores.club.example' },
+    });
+    try {
+      const configuredPage = await configured.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(configuredPage.body).toContain(
+        '<meta name="bandeja-public-url" content="https://scores.club.example">',
+      );
+      expect(configuredPage.body).toContain('<meta name="bandeja-network-host" content="">');
+    } finally {
+      await configured.close();
+    }
+  });
 
   it('serves hashed assets with a long cache and audio files as they are', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

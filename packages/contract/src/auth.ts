@@ -30,6 +30,14 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** What the signed token carries (subject = user id). */
-export const tokenClaimsSchema = z.object({ sub: serialIdSchema, role: z.enum(ROLES) });
+/**
+ * What the signed token carries (subject = user id). `ver` is the user's token version when it was
+ * signed: a password change bumps it, and older tokens are refused. A token from before versions
+ * existed has none and counts as version 0.
+ */
+export const tokenClaimsSchema = z.object({
+  sub: serialIdSchema,
+  role: z.enum(ROLES),
+  ver: z.number().int().min(0).default(0),
+});
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * GET /api/health (docs/operations.md): 503 while the database cannot be reached, 200 otherwise;
+ * `status` is 'degraded' whenever something is wrong, and `problems` says what.
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['postgres', 'pglite']),
   databaseReachable: z.boolean(),
+  /** Fan-out between processes (REDIS_URL): 'off' without it, 'down' while Redis is away. */
+  redis: z.enum(['off', 'ok', 'down']),
+  /** What is wrong, in words (MESSAGES); empty when all is well. */
+  problems: z.array(z.string()),
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;

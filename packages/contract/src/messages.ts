@@ -22,6 +22,33 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
   malformedJson: 'The request body is not valid JSON',
+  /** 503 while the database cannot be reached (docs/operations.md, "When something fails"). */
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  /** A path the router cannot read (a bad %-escape, an over-long segment). */
+  invalidUrl: 'The address is not valid',
+  tooManyConnections: 'Too many connections from your address',
+  /** /api/health's problems. */
+  healthDatabaseDown: 'The database cannot be reached',
+  healthRedisDown:
+    'Redis cannot be reached: live scores reach only the screens connected to this server process',
+  /** 408: the request (headers and body) did not arrive within its time (docs/operations.md). */
+  requestTimeout: 'The request took too long',
+  headersTooLarge: 'The request headers are too large',
+  invalidHttp: 'The request is not valid HTTP',
+  /** Only one file, in the form field `logo` (IMAGE_FIELD), is taken by an image upload. */
+  uploadOneFile: "Send exactly one image file, in the form field 'logo'",
+
+  // the live-score socket (docs/api.md, "Socket.IO")
+  /** The socket sent more events than its budget: the excess was dropped. */
+  socketThrottled: 'Too many messages on this connection: some were ignored',
+  /** Too many score reads are waiting server-wide: the join or resync was not served. */
+  socketBusy: 'The server is busy. Please try again in a moment.',
+  tooManyMatchesFollowed: 'Too many matches followed on one connection',
+  /** 429 on the handshake: sockets from this address were sent away for flooding, lately. */
+  socketCoolOff: 'Too many messages from your address. Please try again in a minute.',
+  /** An Engine.IO request the server cannot serve (unknown transport or session, bad handshake). */
+  socketRequestInvalid: 'Not a valid live-score connection request',
+  originNotAllowed: 'Origin not allowed',
 
   // scores and matches
   fetchPublicScore: 'Failed to fetch public score',

@@ -117,6 +117,12 @@ export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 /** Failed sign-ins allowed per IP and username within LOGIN_WINDOW_MS before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 
+/**
+ * Failed sign-ins allowed per IP, whatever the usernames, within LOGIN_WINDOW_MS before 429: one
+ * address cannot spray many accounts with LOGIN_MAX_FAILURES guesses each.
+ */
+export const LOGIN_ADDRESS_MAX_FAILURES = 30;
+
 export const LOGIN_WINDOW_MS = 60_000;
 
 export const WINNER_VALUES = ['team1', 'team2', 'draw'] as const;

@@ -21,8 +21,9 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the bearer token to a user, reading the user afresh so that a deleted account or a
- * changed role takes effect at once. Returns null without a token; throws 401 on a bad one.
+ * Resolves the bearer token to a user, reading the user afresh so that a deleted account, a
+ * changed role or a changed password (the token version) takes effect at once. Returns null
+ * without a token; throws 401 on a bad one.
  */
 export async function resolveUser(app: FastifyInstance, ctx: AppContext, request: FastifyRequest) {
   const token = bearerToken(request);
@@ -38,6 +39,8 @@ export async function resolveUser(app: FastifyInstance, ctx: AppContext, request
   if (!parsed.success) throw unauthorized();
   const user = await findUserById(ctx.db, parsed.data.sub);
   if (!user) throw unauthorized();
+  // Signed before the password last changed: revoked.
+  if (user.tokenVersion !== parsed.data.ver) throw unauthorized(MESSAGES.sessionExpired);
   return user;
 }
 

@@ -1,4 +1,11 @@
-import { loginBodySchema, loginResponseSchema, meResponseSchema, successSchema } from '@bandeja/contract';
+import {
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  successSchema,
+} from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
@@ -9,12 +16,15 @@ import { login } from './service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const throttle = new LoginThrottle();
+    const throttles = {
+      account: new LoginThrottle(),
+      address: new LoginThrottle(LOGIN_ADDRESS_MAX_FAILURES, LOGIN_WINDOW_MS),
+    };
 
     app.post(
       '/auth/login',
       { schema: { body: loginBodySchema, response: { 200: successSchema(loginResponseSchema) } } },
-      async (request) => ok(await login(app, ctx, throttle, request.body, request.ip)),
+      async (request) => ok(await login(app, ctx, throttles, request.body, request.ip)),
     );
 
     app.get(

@@ -7,15 +7,24 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { throttleKey } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 
+/**
+ * The sign-in throttles (docs/operations.md): failures per address and username, and per address
+ * whatever the usernames, so that one address cannot try a few passwords on every account.
+ */
+export interface LoginThrottles {
+  account: LoginThrottle;
+  address: LoginThrottle;
+}
+
 export async function login(
   app: FastifyInstance,
   ctx: AppContext,
-  throttle: LoginThrottle,
+  throttles: LoginThrottles,
   body: LoginBody,
   ip: string,
 ): Promise<LoginResponse> {
   const key = throttleKey(ip, body.username);
-  const wait = throttle.blockedFor(key, ctx.now());
+  const wait = throttles.address.blockedFor(ip, ctx.now()) ?? throttles.account.blockedFor(key, ctx.now());
   if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLogins, wait);
 
   const user = await findUserByUsername(ctx.db, body.username);
@@ -23,12 +32,15 @@ export async function login(
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!user || valid !== true) {
-    throttle.recordFailure(key, ctx.now());
+    throttles.account.recordFailure(key, ctx.now());
+    throttles.address.recordFailure(ip, ctx.now());
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  throttle.recordSuccess(key);
+  // The address's budget is not given back by a success: a caller with one account of its own
+  // could otherwise reset it between guesses at others.
+  throttles.account.recordSuccess(key);
   const accessToken = app.jwt.sign(
-    { sub: user.id, role: user.role },
+    { sub: user.id, role: user.role, ver: user.tokenVersion },
     { expiresIn: `${TOKEN_LIFETIME_SECONDS}s` },
   );
   return { user: presentUser(user), accessToken };

@@ -35,12 +35,14 @@ function buttonKeyOf(request: FastifyRequest<{ Querystring: { key?: string | und
 }
 
 /**
- * POST /buttons/{id}/press, the WatchButton's call (design §4). No user session: the button's own
- * secret authenticates it, in a preHandler that runs before the throttle: only authenticated
- * presses count toward a button's budget (per button id, not per address: a club's buttons share
- * one), so wrong keys cannot lock a real button out. Wrong keys are counted per (address, button)
- * instead: past BUTTON_KEY_MAX_FAILURES a minute that address's presses of that button are 429
- * before the key is checked, so the secret cannot be guessed.
+ * POST /buttons/{id}/press, the WatchButton's call. No user session: the button's own secret
+ * authenticates it, in a preHandler that runs before the throttle: only authenticated presses
+ * count toward a button's budget (per button id, not per address: a club's buttons share one), so
+ * wrong keys cannot lock a real button out. Wrong keys are counted per (address, button) instead:
+ * past BUTTON_KEY_MAX_FAILURES a minute, that address's wrong keys for that button are answered
+ * 429 and cost no database read, while the right key still works from it (the club's buttons and
+ * whoever guesses may share one public address). Guessing stays hopeless: a secret is 32 random
+ * bytes (docs/decisions/003-button-secrets.md).
  */
 export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const live = liveConfig(ctx.config);
@@ -81,12 +83,12 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: async (request) => {
           const failureKey = `${request.ip}\u0000${request.params.id}`;
           const wait = keyFailures.blockedFor(failureKey, ctx.now());
-          if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
           try {
-            await ctx.scores.button(request.params.id, buttonKeyOf(request));
+            await ctx.scores.button(request.params.id, buttonKeyOf(request), { reread: wait === null });
           } catch (error) {
             if (error instanceof AppError && error.statusCode === 401) {
               keyFailures.recordFailure(failureKey, ctx.now());
+              if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
             }
             throw error;
           }

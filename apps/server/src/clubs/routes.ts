@@ -53,9 +53,10 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredIm
  */
 export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Encapsulated here: only the upload routes below accept multipart bodies.
+    // Encapsulated here: only the upload routes below accept multipart bodies. One image is taken;
+    // one more file or field gets through the limits so readImage can refuse it with a clear 400.
     await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 3 },
     });
     const admin = requireUser(app, ctx, ADMIN_ROLES);
     const superAdmin = requireUser(app, ctx, ['super_admin']);
@@ -111,7 +112,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.file());
+        const image = await readImage(request.parts());
         return ok(await setLogoFor(ctx, request.params.id, image));
       },
     );
@@ -133,7 +134,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.file());
+        const image = await readImage(request.parts());
         return ok(await addSponsorFor(ctx, request.params.id, image));
       },
     );

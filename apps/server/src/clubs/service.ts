@@ -2,10 +2,12 @@ import {
   type Club,
   type ClubBody,
   type ClubBranding,
+  IMAGE_FIELD,
   MAX_IMAGE_BYTES,
   MAX_SPONSOR_LOGOS,
+  MESSAGES,
 } from '@bandeja/contract';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -130,19 +132,28 @@ export async function deleteClubFor(ctx: AppContext, id: number): Promise<void> 
 }
 
 /**
- * Reads the one uploaded file (`request.file()`) and judges it by its bytes: at most 1 MB (413),
- * PNG, JPEG or WebP whatever its name or declared type (415). A body the multipart parser cannot
- * read (no boundary, cut short) is 400: busboy's errors are plain `Error`s without a status, while
- * the plugin's own (limits, not multipart) carry one and keep it.
+ * Reads the one uploaded file (`request.parts()`) and judges it by its bytes: at most 1 MB (413),
+ * PNG, JPEG or WebP whatever its name or declared type (415). The form must hold exactly that one
+ * file, in the field IMAGE_FIELD: a second file, another field, or a file under another name is
+ * 400 (the upload's limits in clubs/routes.ts let one of each through so they can be told apart).
+ * A body the multipart parser cannot read (no boundary, cut short) is 400: busboy's errors are
+ * plain `Error`s without a status, while the plugin's own (limits, not multipart) carry one and
+ * keep it.
  */
 export async function readImage(
-  upload: Promise<MultipartFile | undefined>,
+  parts: AsyncIterableIterator<Multipart>,
 ): Promise<{ bytes: Uint8Array; contentType: string }> {
-  let buffer: Buffer;
+  let buffer: Buffer | null = null;
+  let otherFields = 0;
   try {
-    const file = await upload;
-    if (!file) throw badRequest(IMAGE_REQUIRED);
-    buffer = await file.toBuffer();
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        otherFields += 1;
+        continue;
+      }
+      if (part.fieldname !== IMAGE_FIELD || buffer !== null) throw badRequest(MESSAGES.uploadOneFile);
+      buffer = await part.toBuffer();
+    }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(IMAGE_TOO_LARGE);
@@ -150,8 +161,9 @@ export async function readImage(
     if (error instanceof Error && !('statusCode' in error)) throw badRequest(UPLOAD_MALFORMED);
     throw error;
   }
+  if (buffer === null || buffer.byteLength === 0) throw badRequest(IMAGE_REQUIRED);
+  if (otherFields > 0) throw badRequest(MESSAGES.uploadOneFile);
   if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
-  if (buffer.byteLength === 0) throw badRequest(IMAGE_REQUIRED);
   const contentType = detectImageType(buffer);
   if (!contentType) throw unsupportedMediaType(IMAGE_NOT_SUPPORTED);
   return { bytes: new Uint8Array(buffer), contentType };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type postgresMod } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -30,10 +31,30 @@ export interface Database {
    * round trip, in its own implicit transaction; on PGlite it waits for any open transaction.
    */
   query<Row>(statement: RawStatement, params: unknown[]): Promise<Row[]>;
-  /** true when the database answers a trivial query. */
+  /** true when the database answers a trivial query within PING_TIMEOUT_MS. */
   ping(): Promise<boolean>;
+  /**
+   * Where a connection's own failure goes (PostgreSQL dropped an idle or a checked-out connection).
+   * The pool replaces the connection by itself; the listener only logs. Default: stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** A health check waits this long for the database before calling it unreachable. */
+export const PING_TIMEOUT_MS = 3000;
+
+/**
+ * The PostgreSQL pool: 10 connections per process (docs/operations.md); a connection that cannot
+ * be opened within 5 s fails the query (503) instead of leaving it waiting; TCP keep-alive notices
+ * a connection the network dropped without a word.
+ */
+const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -43,7 +64,17 @@ export type DatabaseTarget =
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, ...POOL_OPTIONS });
+    let connectionError = (error: Error): void => {
+      process.stderr.write(`database connection lost: ${error.message}\n`);
+    };
+    // Without these listeners a connection PostgreSQL ends (a restart, a failover,
+    // pg_terminate_backend, a proxy's idle timeout) is an unhandled 'error' event, which ends the
+    // process. The pool drops the broken connection and opens a new one at the next query; a
+    // query that was running on it fails by itself (503).
+    // (An idle connection's error reaches both: the pool's listener stays silent.)
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', (error) => connectionError(error)));
     const db = drizzleNodePostgres(pool, { schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -57,11 +88,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       query: async <Row>(statement: RawStatement, params: unknown[]) =>
         (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as Row[],
       ping: () => ping(db as unknown as Db),
+      onConnectionError: (listener) => {
+        connectionError = listener;
+      },
       close: () => pool.end(),
     };
   }
-  if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? await PGlite.create({ dataDir: target.dir }) : await PGlite.create();
+  if (target.dir) mkdirSync(target.dir, { recursive: true, mode: 0o700 });
+  const client = target.dir
+    ? await PGlite.create({ fs: new PrivateNodeFS(target.dir) })
+    : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -74,17 +110,46 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     query: preparedOnPglite(client),
     ping: () => ping(db as unknown as Db),
+    // In this process: no connection to lose.
+    onConnectionError: () => undefined,
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
   };
 }
 
+/**
+ * PGlite's files on disk, private to the server's user (src/system/data-dir.ts). PGlite's file
+ * system (Emscripten's NODEFS) sets a new file's mode with chmod after creating it, 0666 for the
+ * database's files, which the process's umask does not restrict: its chmod is limited here to the
+ * owner's bits.
+ */
+type PostgresMod = postgresMod.PostgresMod;
+
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const ownerOnly = (mod: PostgresMod) => {
+      const chmod = mod.FS.chmod.bind(mod.FS);
+      mod.FS.chmod = (target: string, mode: number, dontFollow?: boolean) =>
+        chmod(target, mode & ~0o077, dontFollow);
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
+  }
+}
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -88,6 +88,11 @@ export const users = pgTable(
     role: text('role', { enum: ['super_admin', 'club_admin', 'court_user'] }).notNull(),
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     courtId: integer('court_id').references(() => courts.id, { onDelete: 'set null' }),
+    /**
+     * Carried in every token (`ver`) and compared on each request: bumped when the password
+     * changes, which signs the user out everywhere.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,20 +1,33 @@
-import { healthSchema, successSchema } from '@bandeja/contract';
+import { healthSchema, MESSAGES, successSchema } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import type { FanOutState } from '../realtime/fan-out.ts';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * GET /health, for load balancers and monitoring: 503 while the database cannot be reached (the
+ * process can serve nothing), 200 otherwise, 'degraded' with the problem named while Redis is away
+ * (the process serves, but its live scores reach only its own screens).
+ */
+export function healthRoutes(ctx: AppContext, fanOut: () => FanOutState): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
       { schema: { response: { 200: successSchema(healthSchema), 503: successSchema(healthSchema) } } },
       async (_request, reply) => {
         const reachable = await ctx.database.ping();
+        const redis = fanOut();
+        const problems = [
+          ...(reachable ? [] : [MESSAGES.healthDatabaseDown]),
+          ...(redis === 'down' ? [MESSAGES.healthRedisDown] : []),
+        ];
         const body = {
           success: true as const,
           data: {
-            status: reachable ? ('ok' as const) : ('degraded' as const),
+            status: problems.length === 0 ? ('ok' as const) : ('degraded' as const),
             database: ctx.database.kind,
             databaseReachable: reachable,
+            redis,
+            problems,
             version: '1.0.0',
           },
         };

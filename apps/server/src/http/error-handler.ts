@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@bandeja/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { databaseError } from '../db/errors.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseError, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client-error codes and the contract message each gets. */
@@ -19,6 +19,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
   FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
 };
+
+/** What a 503 for an unreachable database tells the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export const NUL_IN_TEXT = 'Text cannot contain NUL characters';
 
@@ -67,6 +70,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (stored && UNSTORABLE_TEXT_CODES.has(stored.code)) {
       return reply.status(400).send({ success: false, message: NUL_IN_TEXT });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: MESSAGES.databaseUnavailable });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message || MESSAGES.genericError });
@@ -76,11 +86,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's frameworkErrors: a path the router cannot read (a bad %-escape such as `%ZZ`, a
+ * segment longer than a parameter may be) is answered in the contract's shape, without the path
+ * (Fastify's own answer repeats it, 3,000 characters of it if that is what was sent).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ success: false, message: MESSAGES.invalidUrl });
+}
+
 /** What a request Node's HTTP parser refused gets: its status and the contract's message. */
 function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long' };
-  return { status: 400, message: 'The request is not valid HTTP' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MESSAGES.headersTooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MESSAGES.requestTimeout };
+  return { status: 400, message: MESSAGES.invalidHttp };
 }
 
 /**

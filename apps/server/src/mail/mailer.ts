@@ -70,10 +70,11 @@ export function createMailer(
       const info = await transport.sendMail(message);
       const content = info.message;
       if (!Buffer.isBuffer(content)) throw new Error('the stream transport returned no buffer');
-      await mkdir(outbox, { recursive: true });
+      // Mail carries players' addresses and numbers: the server's user only.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const stamp = new Date(now()).toISOString().replaceAll(':', '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, content);
+      await writeFile(file, content, { mode: 0o600 });
       return { messageId: String(info.messageId), file };
     },
   };

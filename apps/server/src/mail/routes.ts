@@ -7,14 +7,13 @@ import {
   successSchema,
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
-import { sendStatisticsMail } from './service.ts';
+import { sendStatisticsMail, shareUrlOf } from './service.ts';
 import { MailThrottle, mailThrottleKey } from './throttle.ts';
 
 export const STATISTICS_MAIL_MESSAGES = {
@@ -26,11 +25,6 @@ export const STATISTICS_MAIL_MESSAGES = {
 export const STATISTICS_MAIL_PER_MINUTE = 10;
 
 const sentSchema = z.object({ email: z.string(), playerNumber: z.number().int() });
-
-/** The site's own address, for the link in the mail (behind a proxy: X-Forwarded-Proto/Host). */
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
@@ -78,7 +72,7 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await sendStatisticsMail(ctx, record, {
             to: email,
             playerNumber,
-            shareUrl: `${siteOrigin(request)}/scores/share/${encodeURIComponent(record.match.id)}`,
+            shareUrl: shareUrlOf(ctx, record.match.id),
           });
         } catch (error) {
           request.log.error({ err: error, matchId: record.match.id }, 'statistics mail failed');

@@ -1,4 +1,4 @@
-import type { PlayerNumber } from '@bandeja/contract';
+import type { MatchStatisticsPayload, PlayerNumber } from '@bandeja/contract';
 import { resultCardSets } from '@bandeja/contract/result-card';
 import type { AppContext } from '../context.ts';
 import { viewOf } from '../matches/presenter.ts';
@@ -8,14 +8,28 @@ import { statisticsOf } from '../matches/service.ts';
 import type { SentMail } from './mailer.ts';
 import { statisticsMail } from './statistics-mail.ts';
 
+/**
+ * The share page of a match at the public address (never the request's Host: a forged one would
+ * make the club's mail server send a link to any site).
+ */
+export function shareUrlOf(ctx: Pick<AppContext, 'publicOrigin'>, matchId: string): string {
+  return `${ctx.publicOrigin()}/scores/share/${encodeURIComponent(matchId)}`;
+}
+
 /** Mails a match's statistics: one player's numbers first when `playerNumber` is given. */
 export async function sendStatisticsMail(
   ctx: AppContext,
   record: MatchRecord,
-  options: { to: string; playerNumber: PlayerNumber | null; shareUrl: string | null },
+  options: {
+    to: string;
+    playerNumber: PlayerNumber | null;
+    shareUrl: string | null;
+    /** Already read by the caller, or read here. */
+    statistics?: MatchStatisticsPayload;
+  },
 ): Promise<SentMail> {
   const { match, court, snapshot } = record;
-  const statistics = await statisticsOf(ctx, match);
+  const statistics = options.statistics ?? (await statisticsOf(ctx, match));
   const view = viewOf(match, snapshot);
   return ctx.mailer.send(
     statisticsMail({

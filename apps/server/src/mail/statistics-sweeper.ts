@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { matches } from '../db/schema.ts';
 import { findMatchRecord } from '../matches/repository.ts';
-import { sendStatisticsMail } from './service.ts';
+import { statisticsOf } from '../matches/service.ts';
+import { sendStatisticsMail, shareUrlOf } from './service.ts';
 
 /** How often the server looks for finished matches whose statistics are due. */
 export const STATISTICS_SWEEP_INTERVAL_MS = 10_000;
@@ -22,6 +23,8 @@ const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000];
  */
 export class StatisticsMailer {
   private readonly retries = new Map<string, { attempts: number; notBefore: number }>();
+  /** Matches claimed by this process whose mail failed, whose claim is still to be given back. */
+  private readonly unclaimed = new Set<string>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -30,6 +33,7 @@ export class StatisticsMailer {
 
   /** Sends what is due; returns how many mails were sent. */
   async sweep(): Promise<number> {
+    await this.releaseClaims();
     const now = this.ctx.now();
     const due = await this.ctx.db
       .select({ id: matches.id })
@@ -56,7 +60,12 @@ export class StatisticsMailer {
   }
 
   private async mailOne(id: string): Promise<boolean> {
-    // Claim first: one process wins the row; a crash between claim and send loses that one mail
+    // Everything the mail needs is read before the claim: a database that goes away before the
+    // claim leaves the match unclaimed, to be mailed by a later sweep.
+    const record = await findMatchRecord(this.ctx.db, id);
+    if (!record) return false;
+    const statistics = await statisticsOf(this.ctx, record.match);
+    // Claim next: one process wins the row; a crash between claim and send loses that one mail
     // rather than sending it twice.
     const claimed = await this.ctx.db
       .update(matches)
@@ -65,10 +74,13 @@ export class StatisticsMailer {
       .returning({ email: matches.email });
     const email = claimed[0]?.email;
     if (!email) return false;
-    const record = await findMatchRecord(this.ctx.db, id);
-    if (!record) return false;
     try {
-      await sendStatisticsMail(this.ctx, record, { to: email, playerNumber: null, shareUrl: null });
+      await sendStatisticsMail(this.ctx, record, {
+        to: email,
+        playerNumber: null,
+        shareUrl: shareUrlOf(this.ctx, id),
+        statistics,
+      });
       this.retries.delete(id);
       this.log?.info({ matchId: id }, 'statistics mailed to the match creation address');
       return true;
@@ -80,9 +92,22 @@ export class StatisticsMailer {
       const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
       const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? 7_200_000;
       this.retries.set(id, { attempts, notBefore: this.ctx.now() + delay });
-      await this.ctx.db.update(matches).set({ statisticsMailedAt: null }).where(eq(matches.id, id));
+      this.unclaimed.add(id);
       this.log?.warn({ err: error, matchId: id, attempts }, 'statistics mail failed: will retry');
+      await this.releaseClaims();
       return false;
+    }
+  }
+
+  /**
+   * Gives back the claims of mails that failed to send, so a later sweep (of any process) sends
+   * them. One that cannot be given back now (the database is away too) is tried again at the next
+   * sweep, instead of staying claimed and never sent.
+   */
+  private async releaseClaims(): Promise<void> {
+    for (const id of [...this.unclaimed]) {
+      await this.ctx.db.update(matches).set({ statisticsMailedAt: null }).where(eq(matches.id, id));
+      this.unclaimed.delete(id);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import {
   type ClientToServerEvents,
   MESSAGES,
@@ -7,18 +7,41 @@ import {
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
 } from '@bandeja/contract';
+import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { AppContext } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
+import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
+import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
+import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
-type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+/** What the server keeps per socket: its event budget, and its client's address. */
+interface SocketData {
+  budget: SocketBudget;
+  address: string;
+}
+/** Between processes (through Redis): refresh your screens' scores, Redis was away. */
+interface InterServerEvents {
+  refreshRooms: () => void;
+}
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * Snapshot reads at once for the sockets, all matches together, and matches that may wait for one
+ * (docs/decisions/006-socket-budget.md). PGlite runs every statement on this thread, so fewer.
+ */
+const SNAPSHOT_READS = {
+  pglite: { concurrency: 1, maxWaiting: 1000 },
+  postgres: { concurrency: 3, maxWaiting: 1000 },
+} as const;
 
 /** A socket follows a few matches at most (a scoreboard, a dashboard's list). */
 const MAX_ROOMS_PER_SOCKET = 50;
@@ -27,12 +50,17 @@ const MATCH_ROOM_PREFIX = 'match:';
 export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
 
 /**
- * The handshake's Origin check (design §4): a browser must come from the server's own host (the
- * Host, or X-Forwarded-Host behind a proxy) or an origin listed in ALLOWED_ORIGINS. A request
- * without Origin is no browser page (a device, a test client) and is let through: Origin only
- * protects browsers' users from other sites, and the socket carries nothing but public scores.
+ * The handshake's Origin check: a browser must come from the server's own host (the Host, or
+ * X-Forwarded-Host when the peer is a proxy TRUST_PROXY names: anyone else could send one) or an
+ * origin listed in ALLOWED_ORIGINS. A request without Origin is no browser page (a device, a test
+ * client) and is let through: Origin only protects browsers' users from other sites, and the
+ * socket carries nothing but public scores.
  */
-export function originAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function originAllowed(
+  request: IncomingMessage,
+  allowedOrigins: readonly string[],
+  fromTrustedProxy: (address: string) => boolean,
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (allowedOrigins.includes(origin)) return true;
@@ -43,40 +71,135 @@ export function originAllowed(request: IncomingMessage, allowedOrigins: readonly
     return false;
   }
   const forwarded = request.headers['x-forwarded-host'];
-  const hosts = [request.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])];
+  const peer = request.socket.remoteAddress ?? '';
+  const believed = typeof forwarded === 'string' && fromTrustedProxy(peer) ? forwarded.split(',') : [];
+  const hosts = [request.headers.host, ...believed];
   return hosts.some((host) => host !== undefined && host.trim().toLowerCase() === originHost.toLowerCase());
 }
 
+/**
+ * What an Engine.IO request the server refuses gets: the contract's `{success: false, message}`
+ * instead of Engine.IO's own `{code, message}` (or an HTML line for a refused upgrade). Sent from
+ * its 'connection_error' event, which comes before Engine.IO's answer; Engine.IO then sees the
+ * response sent (or the socket closed) and writes nothing more.
+ */
+function answerEngineError(error: {
+  req: IncomingMessage & { res?: unknown };
+  code: number;
+  context?: unknown;
+}): void {
+  // allowRequest's refusals carry their message (the Origin check's, or the flood cool-off's).
+  const refusal =
+    error.code === ENGINE_FORBIDDEN &&
+    typeof error.context === 'object' &&
+    error.context !== null &&
+    'message' in error.context
+      ? error.context.message
+      : null;
+  const coolOff = refusal === MESSAGES.socketCoolOff;
+  const status = coolOff ? 429 : error.code === ENGINE_FORBIDDEN ? 403 : 400;
+  const message = coolOff
+    ? MESSAGES.socketCoolOff
+    : error.code === ENGINE_FORBIDDEN
+      ? MESSAGES.originNotAllowed
+      : MESSAGES.socketRequestInvalid;
+  const body = JSON.stringify({ success: false, message });
+  const response = error.req.res;
+  if (response instanceof ServerResponse) {
+    if (response.headersSent) return;
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+    return;
+  }
+  // A refused WebSocket upgrade: the raw socket, answered and closed here.
+  const socket = error.req.socket;
+  if (!socket.writable) return;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  socket.destroy();
+}
+
+/** Engine.IO's error code for a handshake its allowRequest refused (the Origin check, the cool-off). */
+const ENGINE_FORBIDDEN = 4;
+
 /** How long a disconnected socket may come back with its rooms and missed messages (design §2). */
 const RECOVERY_MS = 2 * 60 * 1000;
+
+/** The live sockets of the app, and what tests and benchmarks may ask them. */
+export interface Realtime {
+  io: LiveServer;
+  /** Score snapshot reads made for sockets since the start (joins of one match share them). */
+  snapshotReads(): number;
+  /** Fan-out to the other processes (Redis): 'off' without REDIS_URL. */
+  fanOut(): FanOutState;
+}
 
 /**
  * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
  * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
  * adapter shares rooms between processes and keeps connection-state recovery.
  */
-export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<LiveServer> {
+export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const { allowedOrigins } = liveConfig(ctx.config);
+  const fromTrustedProxy = proxyTrust(ctx.config.trustProxy);
+  /** The client's address: the socket's, or behind a trusted proxy the one it forwards. */
+  const clientAddress = (request: IncomingMessage) =>
+    proxyAddr(request, (address) => fromTrustedProxy(address));
+  const abusive = new AbusiveAddresses();
   const io: LiveServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
     allowRequest: (request, callback) => {
-      if (originAllowed(request, allowedOrigins)) callback(null, true);
-      else callback('Origin not allowed', false);
+      if (!originAllowed(request, allowedOrigins, fromTrustedProxy))
+        callback(MESSAGES.originNotAllowed, false);
+      else if (abusive.refuses(clientAddress(request), Date.now())) callback(MESSAGES.socketCoolOff, false);
+      else callback(null, true);
     },
   });
+  io.engine.on('connection_error', answerEngineError);
 
-  let redis: ReturnType<typeof createClient> | null = null;
+  const snapshots = snapshotReads(io, ctx);
+  /**
+   * Sends every match room of this process its score afresh, read once per match: after Redis
+   * was away, the screens here may have missed other processes' updates (a screen takes a
+   * snapshot only if it is newer than what it shows).
+   */
+  const refreshLocalRooms = () => {
+    for (const [room, socketIds] of io.of('/').adapter.rooms) {
+      if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
+      const matchId = room.slice(MATCH_ROOM_PREFIX.length);
+      snapshots.get(matchId).then(
+        (packets) => {
+          if (!packets) return;
+          for (const id of socketIds) {
+            const socket = io.of('/').sockets.get(id);
+            if (socket?.connected) for (const packet of packets) socket.conn.write(packet);
+          }
+        },
+        (error: unknown) => app.log.warn({ err: error, matchId }, 'room refresh failed'),
+      );
+    }
+  };
+
+  let fanOut: FanOut | null = null;
   if (ctx.config.redisUrl) {
-    redis = createClient({ url: ctx.config.redisUrl });
-    redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-    await redis.connect();
-    io.adapter(createAdapter(redis, { onlyPlaintext: true }));
+    fanOut = await connectFanOut(ctx.config.redisUrl, app.log, () => {
+      refreshLocalRooms();
+      // The other processes' screens missed this one's updates: they refresh too.
+      io.serverSideEmit('refreshRooms');
+    });
+    io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
+    io.on('refreshRooms', refreshLocalRooms);
   }
 
-  const audience = redis ? null : new LocalAudience(io);
+  const audience = fanOut ? null : new LocalAudience(io);
   const unsubscribe = ctx.live.subscribe((message) => {
     const room = matchRoom(message.matchId);
     if (audience && !audience.has(room)) return;
@@ -94,12 +217,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     }
   });
 
-  const handlers = socketHandlers(io, ctx, app, audience);
+  const handlers = socketHandlers(app, audience, snapshots, abusive);
   io.on('connection', (socket) => {
-    // The same three functions for every socket (they find it as `this`): no closures per socket.
-    socket.on('joinMatch', handlers.joinMatch);
-    socket.on('leaveMatch', handlers.leaveMatch);
-    socket.on('resync', handlers.resync);
+    socket.data.budget = newBudget(Date.now());
+    socket.data.address = clientAddress(socket.request);
+    // The same functions for every socket (they find it as `this`): no closures per socket. Every
+    // incoming event, known or not, goes through the one dispatcher, which charges its budget.
+    socket.onAny(handlers.dispatch);
     if (audience) socket.on('disconnecting', handlers.disconnecting);
   });
 
@@ -114,9 +238,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('onClose', async () => {
     await ctx.live.idle();
     await io.of('/').adapter.close();
-    if (redis?.isOpen) await redis.quit();
+    await fanOut?.close();
   });
-  return io;
+  return {
+    io,
+    snapshotReads: () => snapshots.reads,
+    fanOut: () => fanOut?.state() ?? 'off',
+  };
 }
 
 /**
@@ -156,14 +284,32 @@ class LocalAudience {
   }
 }
 
-type Handler = (this: LiveSocket, payload: unknown) => void;
+/** The live score of a match as the packets a socket is sent, or null for an unknown match. */
+type EncodedSnapshot = readonly (string | Buffer)[] | null;
+
+/**
+ * A match's score, read once for every socket that asked meanwhile and encoded once, as
+ * Socket.IO's emit would encode it. It is written to each connection directly, not emitted:
+ * with connection-state recovery, Socket.IO keeps every message sent to one socket for the
+ * recovery time to replay it after a reconnection, here 3 kB of score per join and socket
+ * (30 MB for 10,000 spectators) that no client needs, since a client that reconnects joins again
+ * and gets a fresh snapshot.
+ */
+function snapshotReads(io: LiveServer, ctx: AppContext): SnapshotReads<EncodedSnapshot> {
+  return new SnapshotReads<EncodedSnapshot>(async (matchId) => {
+    const record = await findMatchRecord(ctx.db, matchId);
+    if (!record) return null;
+    const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
+    return io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['matchScore', score] });
+  }, SNAPSHOT_READS[ctx.database.kind]);
+}
 
 /** The socket events, shared by all sockets: each runs with its socket as `this`. */
 function socketHandlers(
-  io: LiveServer,
-  ctx: AppContext,
   app: FastifyInstance,
   audience: LocalAudience | null,
+  snapshots: SnapshotReads<EncodedSnapshot>,
+  abusive: AbusiveAddresses,
 ) {
   /** Parses a room payload; a malformed one gets an error event, never a crash. */
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
@@ -173,66 +319,83 @@ function socketHandlers(
     return null;
   };
 
-  /**
-   * Answers the full score; the client compares its version with what it has. It is written to
-   * the connection as Socket.IO's emit would (the same encoder), but not through it: with
-   * connection-state recovery, Socket.IO keeps every message sent to one socket for the recovery
-   * time to replay it after a reconnection, here 3 kB of score per join and socket (30 MB for
-   * 10,000 spectators) that no client needs, since a client that reconnects joins again and gets
-   * a fresh snapshot (design §4).
-   */
+  /** Sends the match's score (the client compares its version with what it has). */
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
-    const record = await findMatchRecord(ctx.db, matchId);
-    if (!record) {
+    const packets = await snapshots.get(matchId);
+    if (!packets) {
       socket.emit('error', { message: MESSAGES.matchNotFound, matchId });
       return false;
     }
-    const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
-    for (const packet of io.encoder.encode({
-      type: PacketType.EVENT,
-      nsp: '/',
-      data: ['matchScore', score],
-    })) {
-      socket.conn.write(packet);
-    }
+    if (socket.connected) for (const packet of packets) socket.conn.write(packet);
     return true;
   };
 
-  const guarded = (work: (socket: LiveSocket, payload: unknown) => Promise<void>): Handler =>
-    function (this: LiveSocket, payload: unknown) {
-      work(this, payload).catch((error: unknown) => {
-        app.log.error({ err: error }, 'socket handler failed');
-        this.emit('error', { message: MESSAGES.serverError });
-      });
-    };
+  const failed = (socket: LiveSocket, matchId: string, error: unknown) => {
+    if (error instanceof ServerBusyError) {
+      socket.emit('error', { message: MESSAGES.socketBusy, matchId });
+    } else if (isDatabaseUnavailable(error)) {
+      socket.emit('error', { message: MESSAGES.databaseUnavailable, matchId });
+    } else {
+      app.log.error({ err: error, matchId }, 'socket handler failed');
+      socket.emit('error', { message: MESSAGES.serverError, matchId });
+    }
+  };
 
-  return {
-    joinMatch: guarded(async (socket, payload) => {
-      const matchId = roomOf(socket, payload);
-      if (matchId === null) return;
-      const room = matchRoom(matchId);
-      if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-        socket.emit('error', { message: 'Too many matches followed on one connection', matchId });
+  const joinMatch = async (socket: LiveSocket, matchId: string) => {
+    const room = matchRoom(matchId);
+    if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
+      socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
+      return;
+    }
+    // Join first, then read: an update committed in between arrives with a higher version.
+    await socket.join(room);
+    if (!(await sendSnapshot(socket, matchId))) await socket.leave(room);
+  };
+
+  const resync = async (socket: LiveSocket, matchId: string) => {
+    const room = matchRoom(matchId);
+    const joined = socket.rooms.has(room);
+    if (!joined) {
+      if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
+        socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
         return;
       }
-      // Join first, then read: an update committed in between arrives with a higher version.
       await socket.join(room);
-      if (!(await sendSnapshot(socket, matchId))) await socket.leave(room);
-    }),
+    }
+    if (!(await sendSnapshot(socket, matchId)) && !joined) await socket.leave(room);
+  };
 
-    leaveMatch: guarded(async (socket, payload) => {
-      const matchId = roomOf(socket, payload);
-      if (matchId !== null) await socket.leave(matchRoom(matchId));
-    }),
+  const run = (socket: LiveSocket, matchId: string, work: Promise<void>) => {
+    work.catch((error: unknown) => failed(socket, matchId, error));
+  };
 
-    resync: guarded(async (socket, payload) => {
-      const matchId = roomOf(socket, payload);
+  return {
+    dispatch: function (this: LiveSocket, event: string, payload: unknown) {
+      const verdict = chargeEvent(this.data.budget, Date.now());
+      if (verdict === 'disconnect') {
+        app.log.warn({ address: this.data.address }, 'socket disconnected: too many events');
+        abusive.strike(this.data.address, Date.now());
+        this.disconnect(true);
+        return;
+      }
+      if (verdict === 'warn') this.emit('error', { message: MESSAGES.socketThrottled });
+      if (verdict !== 'accept') return;
+      // Unknown events are charged and ignored.
+      if (event !== 'joinMatch' && event !== 'leaveMatch' && event !== 'resync') return;
+      const matchId = roomOf(this, payload);
       if (matchId === null) return;
-      const room = matchRoom(matchId);
-      const joined = socket.rooms.has(room);
-      if (!joined) await socket.join(room);
-      if (!(await sendSnapshot(socket, matchId)) && !joined) await socket.leave(room);
-    }),
+      switch (event) {
+        case 'joinMatch':
+          run(this, matchId, joinMatch(this, matchId));
+          break;
+        case 'resync':
+          run(this, matchId, resync(this, matchId));
+          break;
+        case 'leaveMatch':
+          run(this, matchId, Promise.resolve(this.leave(matchRoom(matchId))));
+          break;
+      }
+    },
 
     disconnecting: function (this: LiveSocket) {
       audience?.leaving(this.rooms);

@@ -359,9 +359,11 @@ export class LiveWriter {
   /**
    * The button a press names, authenticated by its secret: 404 for an unknown button, 401 for a
    * missing or wrong key. A cached button whose secret does not match is re-read first (it may
-   * have been regenerated elsewhere); the batch statement re-checks every cached button it uses.
+   * have been regenerated elsewhere), unless `reread` is false (an address already past its
+   * budget of wrong keys: its guesses cost no read); the batch statement re-checks every cached
+   * button it uses.
    */
-  async button(buttonId: number, key: string | null): Promise<ButtonRef> {
+  async button(buttonId: number, key: string | null, options: { reread?: boolean } = {}): Promise<ButtonRef> {
     let button = this.#buttons.get(buttonId);
     let fresh = false;
     if (!button) {
@@ -371,7 +373,7 @@ export class LiveWriter {
       fresh = true;
     }
     if (key && buttonSecretMatches(button.secretHash, key)) return button;
-    if (key && !fresh) {
+    if (key && !fresh && options.reread !== false) {
       this.#buttons.delete(buttonId);
       return this.button(buttonId, key);
     }

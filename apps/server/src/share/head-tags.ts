@@ -18,7 +18,9 @@ export const shareHeadTags: HeadTagsProvider = async (request, ctx) => {
   const record = await findMatchRecord(ctx.db, id);
   if (!record) return null;
   const data = cardDataOf(record);
-  const origin = `${request.protocol}://${request.host}`;
+  // The public address, never the request's Host: anyone can send a page with a forged one to a
+  // chat app's preview fetcher (docs/operations.md, "The public address").
+  const origin = ctx.publicOrigin();
   const pageUrl = `${origin}/scores/share/${encodeURIComponent(id)}`;
   const imageUrl = `${origin}/api/scores/share/${encodeURIComponent(id)}/image.png`;
   const title = resultTitle(data);
@@ -39,9 +41,10 @@ export const shareHeadTags: HeadTagsProvider = async (request, ctx) => {
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', imageUrl],
   ];
-  return tags
+  const meta = tags
     .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`)
     .join('');
+  return `${meta}<link rel="canonical" href="${escapeHtml(pageUrl)}">`;
 };
 
 function safeDecode(segment: string): string | null {

@@ -50,10 +50,10 @@ export class ResultImageCache {
       // not drawn yet
     }
     const png = await renderResultImage(data);
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await this.forget(matchId);
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, png);
+    await writeFile(temporary, png, { mode: 0o600 });
     await rename(temporary, file);
     return { png, etag };
   }

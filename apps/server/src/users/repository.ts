@@ -40,7 +40,7 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion'>;
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -69,10 +69,20 @@ export async function listUsers(db: DbOrTx, filter: UserFilter): Promise<UserRow
     .orderBy(asc(users.id));
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow | null> {
+/** `revokeTokens`: bump the token version, which refuses every token signed before (a new password). */
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUser>,
+  options: { revokeTokens?: boolean } = {},
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(options.revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;

@@ -165,7 +165,10 @@ export async function updateUserFor(
   if (body.email !== undefined) values.email = body.email || null;
   if (body.username !== undefined) values.username = body.username;
   if (body.password !== undefined) values.passwordHash = await hashPassword(body.password);
-  const row = await withUsername(body.username ?? target.username, () => updateUser(ctx.db, id, values));
+  // A new password signs the account out everywhere: its tokens carry the old version.
+  const row = await withUsername(body.username ?? target.username, () =>
+    updateUser(ctx.db, id, values, { revokeTokens: body.password !== undefined }),
+  );
   if (!row) throw notFound(USER_NOT_FOUND);
   return presentUser(row);
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
+import { hostOf, networkAddresses } from '../system/public-address.ts';
 import { routePreloads } from './preload.ts';
 
 /**
@@ -23,9 +24,23 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * The meta tags every page carries: the public API key the web app sends on /matches calls, and
+ * what its QR codes and share links are built from (apps/web/src/lib/public-url.ts): PUBLIC_URL,
+ * or, without it, the machine's network address, for a page opened on localhost.
+ */
+function pageMetaTags(ctx: AppContext): string {
+  const [networkAddress] = ctx.config.publicUrl ? [] : networkAddresses();
+  return (
+    `<meta name="bandeja-api-key" content="${escapeHtml(ctx.config.apiKey)}">` +
+    `<meta name="bandeja-public-url" content="${escapeHtml(ctx.config.publicUrl ?? '')}">` +
+    `<meta name="bandeja-network-host" content="${escapeHtml(networkAddress ? hostOf(networkAddress) : '')}">`
+  );
+}
+
+/**
  * Serves the built web app on the API's origin: hashed assets and /audios/* as static files, and
- * index.html for every other GET that is not under /api (client-side routes). The public API key
- * the web app sends on /matches calls is written into index.html as a meta tag.
+ * index.html for every other GET that is not under /api (client-side routes), with the meta tags
+ * of pageMetaTags.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -73,10 +88,7 @@ export async function registerWebApp(
     for (const provider of [preloads, ...(options.headTags ?? [])]) {
       extraTags += (await provider(request, ctx)) ?? '';
     }
-    const html = template.replace(
-      '</head>',
-      `<meta name="bandeja-api-key" content="${escapeHtml(ctx.config.apiKey)}">${extraTags}</head>`,
-    );
+    const html = template.replace('</head>', `${pageMetaTags(ctx)}${extraTags}</head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

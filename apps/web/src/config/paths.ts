@@ -21,8 +21,3 @@ export const paths = {
     buttons: '/admin/buttons',
   },
 } as const;
-
-/** Absolute URL on this origin, for QR codes and share links. */
-export function absoluteUrl(path: string): string {
-  return `${window.location.origin}${path}`;
-}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { absoluteUrl, paths } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { SMALL_SCREEN_QUERY } from '../../config/screens.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { publicUrl } from '../../lib/public-url.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { activeMatchQuery } from './api/get-active-match.ts';
 import { finishedMatchesQuery } from './api/get-finished-matches.ts';
@@ -40,8 +41,8 @@ export function CourtDashboardPage() {
   // The spinner shows until the first active lookup answers (or fails: failures are only logged).
   if (courtId !== null && active.isPending) return <PageSpinner />;
 
-  const startUrl = absoluteUrl(paths.matchCreate(courtId ?? (user.username || 'court')));
-  const shareUrl = absoluteUrl(paths.courtResults(courtId ?? user.username));
+  const startUrl = publicUrl(paths.matchCreate(courtId ?? (user.username || 'court')));
+  const shareUrl = publicUrl(paths.courtResults(courtId ?? user.username));
   const size = small ? 'small' : 'regular';
 
   return (

@@ -1,6 +1,7 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { SHARE_TITLE } from '@bandeja/contract/result-card';
-import { absoluteUrl, paths } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
+import { publicUrl } from '../../lib/public-url.ts';
 import { resultCardFile } from '../../lib/result-card-canvas.ts';
 import { cardDataOf, courtLabel, formatStartTime, shareText } from './match-display.ts';
 
@@ -12,7 +13,7 @@ export const COPIED_ALERT = 'Match details copied to clipboard!';
  * on the clipboard and an alert; if the clipboard fails too, the link in a new tab.
  */
 export async function shareMatch(match: FinishedMatchItem, courtFallback: string): Promise<void> {
-  const link = absoluteUrl(paths.shareMatch(match.id));
+  const link = publicUrl(paths.shareMatch(match.id));
   const text = shareText(match);
 
   if (typeof navigator.share === 'function') {

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { absoluteUrl, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
+import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useButtonMutations, useButtons } from '../api/buttons.ts';
 import { useCourts } from '../api/courts.ts';
@@ -76,7 +77,7 @@ function CopyLine({ label, value }: { label: string; value: string }) {
 
 /** The device's secret, shown this once (after creation or regeneration), with the press URL. */
 function SecretModal({ created, onClose }: { created: ButtonWithSecret; onClose: () => void }) {
-  const pressUrl = absoluteUrl(created.button.press_url);
+  const pressUrl = publicUrl(created.button.press_url);
   return (
     <Modal
       open
@@ -184,7 +185,7 @@ function ButtonForm({
         {button ? (
           <FormSection title="Device">
             <div className="sm:col-span-2">
-              <CopyLine label="Press URL" value={absoluteUrl(button.press_url)} />
+              <CopyLine label="Press URL" value={publicUrl(button.press_url)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button variant="secondary" onClick={() => setConfirmRegenerate(true)}>

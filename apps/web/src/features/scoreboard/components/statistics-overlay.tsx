@@ -7,8 +7,9 @@ import {
 } from '@bandeja/contract/plain';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect } from 'react';
-import { absoluteUrl, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
+import { publicUrl } from '../../../lib/public-url.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { QR_LEVEL } from '../config.ts';
 
@@ -59,7 +60,7 @@ export function StatisticsOverlay({
       className="flex items-center gap-4 rounded-xl bg-white p-3 text-slate-900"
     >
       <QRCodeSVG
-        value={absoluteUrl(paths.shareMatch(score.match_id))}
+        value={publicUrl(paths.shareMatch(score.match_id))}
         level={QR_LEVEL}
         size={narrow ? 120 : small ? 140 : 200}
         title="Share this match"
