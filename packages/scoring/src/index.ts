@@ -1,5 +1,7 @@
 export type { Announcement } from './announce.ts';
 export { AUDIO_CLIPS, announce, TIEBREAK_NUMBER_CAP } from './announce.ts';
+export type { DeuceCall } from './deuce.ts';
+export { deuceCall } from './deuce.ts';
 export type { ApplyResult } from './engine.ts';
 export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export {
@@ -11,8 +13,10 @@ export {
   TIEBREAK_POINTS,
 } from './game.ts';
 export {
+  describeDeuceCall,
   describeDeuceMode,
   describeFinishReason,
+  describeReceiverChoice,
   describeRefusal,
   describeRulesError,
   describeServiceMode,
