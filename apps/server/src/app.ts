@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
+import { displayRoutes } from './displays/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(dashboardRoutes(ctx));
       await api.register(statisticsMailRoutes(ctx));
       await api.register(shareRoutes(ctx));
+      await api.register(displayRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -95,6 +95,19 @@ export const MESSAGES = {
   fetchCourtButtons: 'Failed to fetch court buttons',
   fetchDashboardStats: 'Failed to fetch dashboard stats',
   courtUserLocked: 'User information cannot be modified after court creation.',
+
+  // court displays (docs/displays.md)
+  displayNotFound: 'Display not found',
+  displayTokenInvalid: 'This display is not connected. Show its pairing code again.',
+  displayCodeUnknown: 'This code is unknown or has expired. Check the code on the TV.',
+  displayCodeInvalid: 'Enter the 6-character code shown on the TV',
+  displayTargetRequired: 'Choose a court or the clubhouse wall',
+  fetchDisplay: 'Failed to load the display',
+  fetchDisplays: 'Failed to fetch displays',
+  pairDisplay: 'Failed to connect the TV',
+  updateDisplay: 'Failed to update display',
+  revokeDisplay: 'Failed to disconnect display',
+  startPairing: 'Failed to get a pairing code',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,15 +16,18 @@ import type { AppContext } from '../context.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
+import {
+  broadcast,
+  MATCH_ROOM_PREFIX,
+  MAX_ROOMS_PER_SOCKET,
+  matchRoom,
+  onRoomEvents,
+  roomHandlers,
+  roomsOf,
+} from './rooms.ts';
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
-
-/** A socket follows a few matches at most (a scoreboard, a dashboard's list). */
-const MAX_ROOMS_PER_SOCKET = 50;
-
-const MATCH_ROOM_PREFIX = 'match:';
-export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
 
 /**
  * The handshake's Origin check (design §4): a browser must come from the server's own host (the
@@ -78,24 +81,15 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
 
   const audience = redis ? null : new LocalAudience(io);
   const unsubscribe = ctx.live.subscribe((message) => {
-    const room = matchRoom(message.matchId);
-    if (audience && !audience.has(room)) return;
-    // Each case names its own event so the payload type follows it.
-    switch (message.event) {
-      case 'scoreUpdate':
-        io.to(room).emit('scoreUpdate', message.payload);
-        break;
-      case 'matchFinished':
-        io.to(room).emit('matchFinished', message.payload);
-        break;
-      case 'statisticsUpdate':
-        io.to(room).emit('statisticsUpdate', message.payload);
-        break;
-    }
+    // The match's, court's, club's or display's rooms (rooms.ts), those with an audience here.
+    const rooms = roomsOf(message).filter((room) => !audience || audience.has(room));
+    if (rooms.length > 0) broadcast(io, rooms, message);
   });
 
   const handlers = socketHandlers(io, ctx, app, audience);
+  const courtClubAndDisplayRooms = roomHandlers(io, ctx, app.log);
   io.on('connection', (socket) => {
+    onRoomEvents(socket, courtClubAndDisplayRooms);
     // The same three functions for every socket (they find it as `this`): no closures per socket.
     socket.on('joinMatch', handlers.joinMatch);
     socket.on('leaveMatch', handlers.leaveMatch);
