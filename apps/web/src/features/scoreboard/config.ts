@@ -4,9 +4,6 @@
  * Playwright init script), so no test waits a minute for the end state; nothing in the app sets it.
  */
 
-/** The match shown by /scores/public without a matchId (spec §2): none exists, so it offers the form. */
-export const DEMO_MATCH_ID = 'demo-match';
-
 /** Shown when the club has no name to show (spec §2's default event title). */
 export const DEFAULT_EVENT_TITLE = 'Summer Challenge';
 

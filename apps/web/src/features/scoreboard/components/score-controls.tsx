@@ -1,6 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
 import { type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
 
@@ -33,12 +32,13 @@ export function ScoreControls({ score, controlPath }: { score: LiveScore; contro
         </h2>
         {/* The court user's full control screen (spec §2, /court/{matchId}). */}
         {controlPath ? (
-          <Link
-            to={controlPath}
+          // A plain link: the public board runs without the router (docs/decisions/006-board-app.md).
+          <a
+            href={controlPath}
             className="text-[clamp(0.75rem,1.8vmin,1.2rem)] font-semibold text-ball underline"
           >
             Match Control
-          </Link>
+          </a>
         ) : null}
       </div>
       <button

@@ -1,5 +1,5 @@
-import { formatTimeOfDay } from '../lib/format.ts';
-import type { Connection } from '../lib/use-connection.ts';
+import { formatTimeOfDay } from '../../../lib/board/format.ts';
+import type { Connection } from '../../../lib/board/use-connection.ts';
 
 /** The Control Mode label and the last-updated time (spec §2), with the live connection state. */
 export function StatusLine({

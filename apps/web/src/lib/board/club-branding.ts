@@ -1,12 +1,27 @@
-import { MESSAGES } from '@bandeja/contract/plain';
+import type { ClubBranding } from '@bandeja/contract';
+import { MESSAGES, RESULT_DISPLAY_MINUTES_DEFAULT } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
+import { apiRequest, type Parser, unwrap } from '../api-client.ts';
 
-/** GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area). */
+/**
+ * GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area), and
+ * how long its court displays show a result.
+ */
 export interface Branding {
   name: string;
   logoUrl: string | null;
   sponsorLogos: { id: number; url: string }[];
+  resultDisplayMinutes: number;
+}
+
+/** The branding of a display's answer (already checked by the server against the contract). */
+export function brandingOf(club: ClubBranding): Branding {
+  return {
+    name: club.name,
+    logoUrl: club.logo_url,
+    sponsorLogos: club.sponsor_logos,
+    resultDisplayMinutes: club.result_display_minutes,
+  };
 }
 
 export const parseBranding: Parser<Branding> = (data) => {
@@ -24,12 +39,14 @@ export const parseBranding: Parser<Branding> = (data) => {
       ? [{ id: logo.id, url: logo.url }]
       : [],
   );
-  return { name, logoUrl, sponsorLogos };
+  const minutes = 'result_display_minutes' in data ? data.result_display_minutes : undefined;
+  const resultDisplayMinutes = typeof minutes === 'number' ? minutes : RESULT_DISPLAY_MINUTES_DEFAULT;
+  return { name, logoUrl, sponsorLogos, resultDisplayMinutes };
 };
 
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    queryKey: ['scoreboard', 'club-branding', clubId ?? 0],
+    queryKey: ['board', 'club-branding', clubId ?? 0],
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {

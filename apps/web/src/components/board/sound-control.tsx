@@ -1,11 +1,12 @@
-import type { Announcer, SoundState } from '../lib/announcer.ts';
+import type { Announcer, SoundState } from '../../lib/board/announcer.ts';
+import { BOARD_TEXT } from './text.ts';
 
 /**
  * Browsers may block sound until the page is tapped: then a visible 'Tap to enable sound' (any tap
  * on the page also enables it). Otherwise a small switch to mute and unmute the calls.
  */
-export function SoundControl({ announcer, sound }: { announcer: Announcer; sound: SoundState }) {
-  if (sound === 'unknown') return null;
+export function SoundControl({ announcer, sound }: { announcer: Announcer | null; sound: SoundState }) {
+  if (sound === 'unknown' || !announcer) return null;
   if (sound === 'blocked') {
     return (
       <button
@@ -16,7 +17,7 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer; sound
         className="flex animate-pulse items-center gap-[0.5em] rounded-full bg-ball px-[1em] py-[0.4em] text-[clamp(0.85rem,2.4vmin,1.8rem)] font-bold text-slate-950 shadow-lg"
       >
         <SpeakerIcon on={false} />
-        Tap to enable sound
+        {BOARD_TEXT.tapForSound}
       </button>
     );
   }
@@ -31,7 +32,7 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer; sound
       className="flex items-center gap-[0.5em] rounded-full bg-white/10 px-[0.9em] py-[0.35em] text-[clamp(0.75rem,2vmin,1.5rem)] font-semibold text-slate-200 hover:bg-white/20"
     >
       <SpeakerIcon on={on} />
-      {on ? 'Sound on' : 'Sound off'}
+      {on ? BOARD_TEXT.soundOn : BOARD_TEXT.soundOff}
     </button>
   );
 }

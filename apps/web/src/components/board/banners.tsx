@@ -1,18 +1,21 @@
 import type { LiveScore } from '@bandeja/contract';
 import { PLAY_FOR_SERVE_TEXT } from '@bandeja/contract/plain';
-import { describeSituation } from '@bandeja/scoring';
+import { describeDeuceCall, describeReceiverChoice, describeSituation, deuceCall } from '@bandeja/scoring';
+import { BOARD_TEXT } from './text.ts';
 
 const BANNER =
-  'flex items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[clamp(1rem,3.6vmin,3rem)] font-black uppercase tracking-wider';
+  'board-enter flex flex-col items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[clamp(1rem,3.6vmin,3rem)] font-black uppercase leading-tight tracking-wider';
 
 /**
- * The flags of the score view as banners (spec §2): golden point, tiebreak, play for serve; beyond
- * the spec, the change of ends (design §3) and set, match or break point. Nothing shows once the
- * match is finished.
+ * The flags of the score view as banners (spec §2): play for serve, tiebreak; the deciding point
+ * of a deuce game by its rule — GOLDEN POINT or STAR POINT with the receiver's choice (engine
+ * `deuceCall`, `describeReceiverChoice`); beyond the spec, the change of ends and set, match or
+ * break point. Nothing shows once the match is finished.
  */
-export function Banners({ score }: { score: LiveScore }) {
+export function Banners({ score, playersPerTeam = 2 }: { score: LiveScore; playersPerTeam?: 1 | 2 }) {
   if (score.status === 'finished') return null;
   const game = score.current_game;
+  const call = deuceCall(score.deuce_mode, game);
   const situation = score.situation.kind === 'game_point' ? 'none' : score.situation.kind;
   const banners = [
     !score.server_defined ? (
@@ -25,14 +28,17 @@ export function Banners({ score }: { score: LiveScore }) {
         {PLAY_FOR_SERVE_TEXT}
       </div>
     ) : null,
-    game.is_golden_point ? (
+    call.kind === 'deciding_point' ? (
       <div
-        key="golden"
+        key="deciding"
         role="status"
-        data-testid="banner-golden-point"
-        className={`${BANNER} bg-amber-400 text-slate-950`}
+        data-testid={call.point === 'star' ? 'banner-star-point' : 'banner-golden-point'}
+        className={`${BANNER} ${call.point === 'star' ? 'bg-orange-500' : 'bg-amber-400'} text-slate-950`}
       >
-        Golden point
+        <span>{describeDeuceCall(call)}</span>
+        <span className="text-[0.5em] font-bold normal-case tracking-normal">
+          {describeReceiverChoice(playersPerTeam)}
+        </span>
       </div>
     ) : null,
     game.is_tiebreak ? (
@@ -42,7 +48,7 @@ export function Banners({ score }: { score: LiveScore }) {
         data-testid="banner-tiebreak"
         className={`${BANNER} bg-sky-500 text-slate-950`}
       >
-        {game.is_super_tiebreak ? 'Super tiebreak' : 'Tiebreak'}
+        {game.is_super_tiebreak ? BOARD_TEXT.superTiebreak : BOARD_TEXT.tiebreak}
       </div>
     ) : null,
     score.change_ends ? (
@@ -52,10 +58,12 @@ export function Banners({ score }: { score: LiveScore }) {
         data-testid="banner-change-ends"
         className={`${BANNER} bg-white text-slate-950`}
       >
-        <span aria-hidden className="mr-[0.5em]">
-          ⇄
+        <span>
+          <span aria-hidden className="mr-[0.5em]">
+            ⇄
+          </span>
+          {BOARD_TEXT.changeEnds}
         </span>
-        Change of ends
       </div>
     ) : null,
     situation !== 'none' ? (

@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { formatSetScores, SET_KEYS, type SetKey } from '@bandeja/contract/plain';
+import { formatSetScores, SET_KEYS, type SetKey, splitTeamName } from '@bandeja/contract/plain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -40,22 +40,53 @@ export interface ShownSet {
   current: boolean;
 }
 
-/** The sets to show: 0-0 sets hidden (spec §9), the set in play marked. */
-export function shownSets(score: LiveScore): ShownSet[] {
-  return SET_KEYS.flatMap((key, index) => {
+/**
+ * The set columns of a board: every set up to the one in play, so a new set shows at 0-0 the moment
+ * it starts (issue 16; the spec hid 0-0 sets), the set in play marked. Once finished, the sets
+ * played (a set not begun when the time ran out is left out).
+ */
+export function shownSets(score: Pick<LiveScore, 'set_scores' | 'currentSet' | 'status'>): ShownSet[] {
+  const finished = score.status === 'finished';
+  const sets = SET_KEYS.slice(0, score.currentSet + 1).map((key, index) => {
     const set = score.set_scores[key];
-    if (set.team1 === 0 && set.team2 === 0) return [];
-    return [
-      {
-        key,
-        number: index + 1,
-        team1: set.team1,
-        team2: set.team2,
-        tiebreak: set.tiebreak,
-        current: score.status !== 'finished' && index === score.currentSet,
-      },
-    ];
+    return {
+      key,
+      number: index + 1,
+      team1: set.team1,
+      team2: set.team2,
+      tiebreak: set.tiebreak,
+      current: !finished && index === score.currentSet,
+    };
   });
+  const last = sets.at(-1);
+  if (finished && sets.length > 1 && last && last.team1 === 0 && last.team2 === 0) sets.pop();
+  return sets;
+}
+
+/** A team's players for display, from its name ('Ana & Bea'); one name for a singles player. */
+export function teamPlayers(teamName: string): string[] {
+  return splitTeamName(teamName).filter((name) => name.length > 0);
+}
+
+/** No point for this long on a live match: the screens say they are waiting for the scorer. */
+export const WAITING_FOR_SCORER_MS = 10 * 60 * 1000;
+
+/** A live match whose last change is older than WAITING_FOR_SCORER_MS at `nowMs` (server time). */
+export function waitingForScorer(score: Pick<LiveScore, 'status' | 'updated_at'>, nowMs: number): boolean {
+  const last = Date.parse(score.updated_at);
+  return score.status === 'ongoing' && Number.isFinite(last) && nowMs - last >= WAITING_FOR_SCORER_MS;
+}
+
+/** The last minutes of a match's slot, when the wall says 'finishing soon'. */
+export const FINISHING_SOON_SECONDS = 10 * 60;
+
+/** Seconds left in the match's slot (its duration from its start), never below 0; null before it starts. */
+export function slotSecondsLeft(
+  score: Pick<LiveScore, 'start_time' | 'end_time' | 'match_duration'>,
+  nowMs: number,
+): number | null {
+  if (!score.start_time) return null;
+  return Math.max(0, score.match_duration - elapsedSeconds(score, nowMs));
 }
 
 /** 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries. */

@@ -1,5 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
-import { elapsedSeconds, formatClock, timeFraction } from '../lib/format.ts';
+import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/format.ts';
+import { BOARD_TEXT } from './text.ts';
 
 /**
  * The match timer bar (spec §2, §9): elapsed time over match_duration, capped at 100%, ticking
@@ -18,7 +19,7 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
       <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
       <div
         role="progressbar"
-        aria-label="Match time"
+        aria-label={BOARD_TEXT.matchTime}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(fraction * 100)}

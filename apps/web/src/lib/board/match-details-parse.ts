@@ -1,20 +1,10 @@
-import { MESSAGES } from '@bandeja/contract/plain';
-import { DEFAULT_RULES, parseRules, type Rules, type RulesInput } from '@bandeja/scoring';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
+import { DEFAULT_RULES, parseRules, type RulesInput } from '@bandeja/scoring';
+import type { MatchDetails } from './match-details.ts';
 
 /**
- * GET /matches/{id} (spec §7): what the scoreboard needs beyond the live score — the match's rules
- * (for the engine's announcements), its court and its club. The page shows the score without it;
- * this arrives alongside. Read with a small guard rather than the contract's zod schema, to keep
- * the public scoreboard small; the server checks the answer against the contract before sending.
+ * Reads GET /matches/{id} into the board's match details: the engine validates the stored settings
+ * (`parseRules`). Loaded with the first answer, not with the board (bench/README.md).
  */
-export interface MatchDetails {
-  rules: Rules;
-  courtName: string | null;
-  clubName: string | null;
-}
-
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -42,7 +32,7 @@ export function rulesInputOf(settings: unknown): RulesInput {
   };
 }
 
-export const parseMatchDetails: Parser<MatchDetails> = (data) => {
+export function parseMatchDetails(data: unknown): MatchDetails {
   const match = record(data);
   if (!match || typeof match.id !== 'string') throw new Error('not a match');
   const parsed = parseRules(rulesInputOf(match.settings));
@@ -54,22 +44,4 @@ export const parseMatchDetails: Parser<MatchDetails> = (data) => {
     courtName: text(court?.screen_identifier) || text(court?.name) || null,
     clubName: text(club?.name) ?? null,
   };
-};
-
-export function useMatchDetails(matchId: string | undefined) {
-  return useQuery({
-    queryKey: ['scoreboard', 'match-details', matchId ?? ''],
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId ?? '')}`, {
-          parse: parseMatchDetails,
-          fallback: MESSAGES.fetchMatch,
-          signal,
-        }),
-      ),
-    enabled: Boolean(matchId),
-    // Settings, court and club do not change during a match.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 2,
-  });
 }
