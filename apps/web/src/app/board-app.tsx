@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { prefetchClubDisplay } from '../features/displays/api/get-club-display.ts';
 import { prefetchCourtDisplay } from '../features/displays/api/get-court-display.ts';
 import { prefetchPublicScore } from '../lib/live-score.ts';
+import { liveSocket } from '../lib/socket.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { BoardRoute } from './board-routes.ts';
 
@@ -86,6 +87,8 @@ export async function startBoardApp(root: Root, queryClient: QueryClient, route:
   }
   // Displays run unattended: after an error they reload themselves.
   const unattended = route.screen !== 'scoreboard';
+  // The socket is not needed for the first score (its HTTP answer is), but right after it.
+  void liveSocket();
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

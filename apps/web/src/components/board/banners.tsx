@@ -4,7 +4,7 @@ import { describeDeuceCall, describeReceiverChoice, describeSituation, deuceCall
 import { BOARD_TEXT } from './text.ts';
 
 const BANNER =
-  'board-enter flex flex-col items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[clamp(1rem,3.6vmin,3rem)] font-black uppercase leading-tight tracking-wider';
+  'board-enter flex flex-col items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[max(1rem,3.6vmin)] font-black uppercase leading-tight tracking-wider';
 
 /**
  * The flags of the score view as banners (spec §2): play for serve, tiebreak; the deciding point

@@ -34,8 +34,8 @@ export function EndState({
       className="board-enter flex flex-wrap items-center justify-between gap-[1.5vmin] rounded-[1.2vmin] bg-red-700 px-[2.5vmin] py-[1vmin]"
     >
       <div className="min-w-0">
-        <h2 className="text-[clamp(1.1rem,4.2vmin,3.5rem)] font-black uppercase tracking-wide">{title}</h2>
-        <p className="text-[clamp(0.9rem,2.8vmin,2.3rem)] font-semibold">
+        <h2 className="text-[max(1.1rem,4.2vmin)] font-black uppercase tracking-wide">{title}</h2>
+        <p className="text-[max(0.9rem,2.8vmin)] font-semibold">
           {winner ? BOARD_TEXT.teamWins(winner) : score.winner === 'draw' ? BOARD_TEXT.draw : null}
           {line ? <span className="ml-[1em] tabular-nums text-red-100">{line}</span> : null}
         </p>

@@ -97,10 +97,10 @@ export function ScoreCard({
   );
 }
 
-/** Long names shrink to fit their line, down to 55% of the board's name size, then an ellipsis. */
+/** Long names shrink to fit their line, down to 60% of the board's name size, then an ellipsis. */
 export function nameScale(players: readonly string[]): number {
   const longest = Math.max(0, ...players.map((name) => name.length));
-  return longest <= 14 ? 1 : Math.max(0.55, 14 / longest);
+  return longest <= 22 ? 1 : Math.max(0.6, 22 / longest);
 }
 
 function TeamRow({
@@ -179,7 +179,7 @@ function TeamRow({
               set.current ? 'bg-white/10 text-white' : won ? 'text-white' : 'text-slate-500'
             }`}
           >
-            <span key={games} className={set.current ? 'board-change' : undefined}>
+            <span key={games} className={`leading-[0.85] ${set.current ? 'board-change' : ''}`}>
               {games}
             </span>
             {tiebreakPoints !== null ? (
@@ -196,7 +196,8 @@ function TeamRow({
             highlighted ? 'bg-ball text-slate-950' : 'bg-court-800 text-ball'
           }`}
         >
-          <span key={points} className="board-change">
+          {/* Digits have no descenders: a line box a little under the font size keeps them centred. */}
+          <span key={points} className="board-change leading-[0.85]">
             {points}
           </span>
         </div>

@@ -49,13 +49,13 @@ export function SponsorStrip({
       aria-label={BOARD_TEXT.sponsors}
       data-testid="sponsor-strip"
       data-rotating={rotating}
-      className={`sponsor-page flex justify-center gap-[1.2vmin] ${className}`}
+      className={`${rotating ? 'sponsor-page' : ''} flex justify-center gap-[1.2vmin] ${className}`}
     >
       {shown.map((logo) => (
         <li
           key={logo.id}
           data-kind="sponsor"
-          className="flex h-[clamp(2.5rem,9vmin,8rem)] min-w-0 max-w-[16%] flex-1 basis-0 items-center justify-center overflow-hidden rounded-[1vmin] bg-white p-[0.8vmin] max-sm:max-w-[33%]"
+          className="flex h-[max(2.5rem,9vmin)] min-w-0 max-w-[16%] flex-1 basis-0 items-center justify-center overflow-hidden rounded-[1vmin] bg-white p-[0.8vmin] max-sm:max-w-[33%]"
         >
           <img src={logo.url} alt={BOARD_TEXT.sponsor} className="max-h-full max-w-full object-contain" />
         </li>

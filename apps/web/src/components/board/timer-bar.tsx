@@ -14,7 +14,7 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
   return (
     <div
       data-testid="timer-bar"
-      className="flex items-center gap-[1.5vmin] text-[clamp(0.8rem,2.6vmin,2.2rem)] font-semibold tabular-nums"
+      className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
     >
       <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
       <div

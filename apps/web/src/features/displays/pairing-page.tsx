@@ -92,7 +92,7 @@ function PairingCode({ self, receivedAt }: { self: DisplaySelf; receivedAt: numb
           <p
             data-testid="pairing-code"
             data-code={code}
-            className="font-mono text-[16vh] font-black leading-none tracking-[0.12em] text-ball"
+            className="font-mono text-[16vh] font-black leading-[1.25] tracking-[0.12em] text-ball"
           >
             {grouped(code)}
           </p>

@@ -15,7 +15,6 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useClubBranding } from '../../lib/board/club-branding.ts';
 import { timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';
-import { serverNow } from '../../lib/board/server-clock.ts';
 import { useConnection } from '../../lib/board/use-connection.ts';
 import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
 import { useNow } from '../../lib/board/use-now.ts';
@@ -162,14 +161,14 @@ function ScoreboardScreen({
   const showEnd = finished || timeUp;
   const endFooter =
     secondsLeft !== null ? (
-      <p data-testid="redirect-countdown" className="text-[clamp(0.75rem,2vmin,1.6rem)] text-red-100">
+      <p data-testid="redirect-countdown" className="text-[max(0.75rem,2vmin)] text-red-100">
         {SCOREBOARD_TEXT.returningIn(secondsLeft)}
       </p>
     ) : !signedIn && score.court_id !== null ? (
       <a
         data-testid="court-display-link"
         href={paths.courtDisplay(score.court_id)}
-        className="rounded-full bg-white px-[1.2em] py-[0.4em] text-[clamp(0.85rem,2.2vmin,1.8rem)] font-bold text-red-800 hover:bg-red-50"
+        className="rounded-full bg-white px-[1.2em] py-[0.4em] text-[max(0.85rem,2.2vmin)] font-bold text-red-800 hover:bg-red-50"
       >
         {SCOREBOARD_TEXT.followCourt}
       </a>
@@ -182,7 +181,7 @@ function ScoreboardScreen({
       ) : (
         <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
       )}
-      {showEnd ? null : <WaitingForScorer score={score} now={serverNow()} />}
+      {showEnd ? null : <WaitingForScorer score={score} />}
       <ScoreCard score={score} highlight={highlight} />
       <TimerBar score={score} now={now} />
     </div>
@@ -206,21 +205,19 @@ function ScoreboardScreen({
               src={logo}
               alt=""
               data-testid="club-logo"
-              className="h-[clamp(2.2rem,8vmin,6.5rem)] w-auto max-w-[20vw] shrink-0 rounded-[1vmin] bg-white object-contain p-[0.4vmin]"
+              className="h-[max(2.2rem,8vmin)] w-auto max-w-[20vw] shrink-0 rounded-[1vmin] bg-white object-contain p-[0.4vmin]"
             />
           ) : null}
           <div className="min-w-0">
-            <h1 className="truncate text-[clamp(1.1rem,4vmin,3.2rem)] font-black tracking-tight">{title}</h1>
-            <p className="truncate text-[clamp(0.8rem,2.4vmin,1.9rem)] font-semibold text-slate-400">
-              {court}
-            </p>
+            <h1 className="truncate text-[max(1.1rem,4vmin)] font-black tracking-tight">{title}</h1>
+            <p className="truncate text-[max(0.8rem,2.4vmin)] font-semibold text-slate-400">{court}</p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vmin]">
           <SoundControl announcer={announcer} sound={sound} />
           <StatusBadge
             status={score.status}
-            className="px-[1.6vmin]! py-[0.5vmin]! text-[clamp(0.75rem,2.2vmin,1.6rem)]!"
+            className="px-[1.6vmin]! py-[0.5vmin]! text-[max(0.75rem,2.2vmin)]!"
           />
         </div>
       </header>

@@ -1,14 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  elapsedSeconds,
-  shownSets,
-  slotSecondsLeft,
-  teamPlayers,
-  timeFraction,
-  timeIsUp,
-  waitingForScorer,
-} from './format.ts';
+import { elapsedSeconds, shownSets, slotSecondsLeft, teamPlayers, timeFraction, timeIsUp } from './format.ts';
 
 const empty = { team1: 0, team2: 0, tiebreak: null };
 
@@ -102,14 +94,6 @@ describe('live match helpers', () => {
   it("lists a team's players from its name, one for a singles player", () => {
     expect(teamPlayers('Ana & Bea')).toEqual(['Ana', 'Bea']);
     expect(teamPlayers('Rafa')).toEqual(['Rafa']);
-  });
-
-  it('waits for the scorer after 10 minutes without a change, on a live match only', () => {
-    const updated = '2026-11-22T10:00:00.000Z';
-    const at = (minutes: number) => Date.parse(updated) + minutes * 60_000;
-    expect(waitingForScorer(score({ updated_at: updated }), at(9.9))).toBe(false);
-    expect(waitingForScorer(score({ updated_at: updated }), at(10))).toBe(true);
-    expect(waitingForScorer(score({ updated_at: updated, status: 'finished' }), at(30))).toBe(false);
   });
 
   it('counts the slot down from the match duration', () => {

@@ -68,14 +68,8 @@ export function teamPlayers(teamName: string): string[] {
   return splitTeamName(teamName).filter((name) => name.length > 0);
 }
 
-/** No point for this long on a live match: the screens say they are waiting for the scorer. */
+/** No point for this long on a live match: the screens say they are waiting for the scorer (use-score-age.ts). */
 export const WAITING_FOR_SCORER_MS = 10 * 60 * 1000;
-
-/** A live match whose last change is older than WAITING_FOR_SCORER_MS at `nowMs` (server time). */
-export function waitingForScorer(score: Pick<LiveScore, 'status' | 'updated_at'>, nowMs: number): boolean {
-  const last = Date.parse(score.updated_at);
-  return score.status === 'ongoing' && Number.isFinite(last) && nowMs - last >= WAITING_FOR_SCORER_MS;
-}
 
 /** The last minutes of a match's slot, when the wall says 'finishing soon'. */
 export const FINISHING_SOON_SECONDS = 10 * 60;

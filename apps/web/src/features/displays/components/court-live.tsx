@@ -43,7 +43,7 @@ export function CourtLive({
       aside={<SoundControl announcer={announcer} sound={sound} />}
     >
       <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
-      <WaitingForScorer score={score} now={now} />
+      <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />
       <TimerBar score={score} now={now} />
     </DisplayFrame>

@@ -27,7 +27,7 @@ export function CourtResult({
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
       <div className="flex min-h-0 flex-1 gap-[2vw]">
-        <div className="flex min-w-0 flex-[1.4] flex-col">
+        <div className="flex min-w-0 flex-[1.15] flex-col">
           <ScoreCard score={score} highlight={null} />
         </div>
         <section
@@ -38,18 +38,21 @@ export function CourtResult({
           <h2 className="text-[3vh] font-black uppercase tracking-widest text-slate-400">
             {DISPLAY_TEXT.matchStatistics}
           </h2>
-          <div className="grid grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)] items-baseline gap-x-[1.5vw] gap-y-[1.2vh] text-[3vh]">
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,auto)_minmax(0,auto)] items-baseline gap-x-[1.5vw] gap-y-[1.4vh] text-[2.8vh]">
             <span />
             {(['team1', 'team2'] as const).map((team) => (
-              <span key={team} className="truncate text-right text-[2.4vh] font-bold text-slate-300">
+              <span
+                key={team}
+                className="max-w-[12vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
+              >
                 {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name).join(' / ')}
               </span>
             ))}
             {rows.map((row) => (
               <div key={row.label} className="contents">
                 <span className="truncate font-semibold text-slate-300">{row.label}</span>
-                <span className="text-right font-black tabular-nums">{row.team1}</span>
-                <span className="text-right font-black tabular-nums">{row.team2}</span>
+                <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>
+                <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team2}</span>
               </div>
             ))}
           </div>

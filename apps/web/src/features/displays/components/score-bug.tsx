@@ -19,6 +19,7 @@ const THEMES = {
     current: 'bg-white/15',
     points: 'bg-ball text-slate-950',
     banner: 'bg-amber-400 text-slate-950',
+    serve: 'bg-ball',
   },
   light: {
     box: 'bg-white/95 text-slate-950 ring-slate-900/15',
@@ -26,6 +27,7 @@ const THEMES = {
     current: 'bg-slate-900/10',
     points: 'bg-court-800 text-white',
     banner: 'bg-amber-300 text-slate-950',
+    serve: 'bg-court-600',
   },
 } as const;
 
@@ -59,8 +61,7 @@ export function ScoreBug({
   const server = score.server_defined && !finished ? game.server : null;
   const call = finished ? null : deuceCall(score.deuce_mode, game);
   const label = call ? describeDeuceCall(call) : '';
-  const banner =
-    call?.kind === 'deciding_point' ? `${label} · ${describeReceiverChoice(playersPerTeam)}` : label;
+  const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
   const points = (team: Team) =>
     game.is_tiebreak
       ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
@@ -91,7 +92,7 @@ export function ScoreBug({
                 <span
                   aria-hidden
                   data-serving={serving}
-                  className={`inline-block size-[11px] shrink-0 rounded-full ${serving ? 'bg-ball ring-1 ring-black/20' : ''}`}
+                  className={`inline-block size-[11px] shrink-0 rounded-full ${serving ? theme.serve : ''}`}
                 />
                 <span className={`min-w-0 truncate ${won ? '' : finished ? theme.muted : ''}`}>
                   {players.join(' / ')}
@@ -119,12 +120,15 @@ export function ScoreBug({
           );
         })}
       </div>
-      {finished || banner ? (
+      {finished || label ? (
         <p
           data-testid="bug-banner"
-          className={`mt-[6px] inline-block rounded-[10px] px-[12px] py-[4px] text-[17px] font-black uppercase tracking-wide ${theme.banner}`}
+          className={`mt-[6px] inline-flex flex-col rounded-[10px] px-[12px] py-[4px] ${theme.banner}`}
         >
-          {finished ? DISPLAY_TEXT.final : banner}
+          <span className="text-[18px] font-black uppercase tracking-wide">
+            {finished ? DISPLAY_TEXT.final : label}
+          </span>
+          {reminder && !finished ? <span className="text-[14px] font-bold">{reminder}</span> : null}
         </p>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/board/format.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
+import { ResultSummary } from './result-summary.tsx';
 
 type Team = 'team1' | 'team2';
 
@@ -38,7 +39,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
         phase.kind === 'live' ? 'bg-slate-900 ring-court-500/60' : 'bg-slate-900/70 ring-white/10'
       }`}
     >
-      <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[calc(var(--tile)*0.12)] font-black">
+      <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[calc(var(--tile)*0.14)] font-black">
         <h2 className="min-w-0 truncate">{name}</h2>
         <div className="flex shrink-0 items-center gap-[0.4em] text-[0.7em]">
           {left !== null ? (
@@ -66,8 +67,16 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       {score ? (
         <TileScore score={score} />
       ) : (
-        <div className="flex min-h-0 flex-1 flex-col items-center justify-center text-[calc(var(--tile)*0.16)] font-black text-slate-500">
-          {DISPLAY_TEXT.free}
+        <div className="flex min-h-0 flex-1 items-center justify-between gap-[0.6em] px-[0.6em] text-[calc(var(--tile)*0.12)]">
+          <span className="text-[1.6em] font-black text-slate-500">{DISPLAY_TEXT.free}</span>
+          {phase.kind === 'idle' && phase.last ? (
+            <div data-testid="wall-last-result" className="min-w-0 text-right">
+              <p className="text-[0.8em] font-bold uppercase tracking-widest text-slate-500">
+                {DISPLAY_TEXT.lastResult}
+              </p>
+              <ResultSummary score={phase.last} className="items-end text-[0.95em]" />
+            </div>
+          ) : null}
         </div>
       )}
     </article>
@@ -111,7 +120,7 @@ function TileScore({ score }: { score: LiveScore }) {
                 return (
                   <p
                     key={name}
-                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(var(--tile)*0.105*var(--name-scale))] font-bold leading-[1.15]"
+                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(var(--tile)*0.14*var(--name-scale))] font-bold leading-[1.12]"
                   >
                     <span
                       aria-hidden
@@ -128,7 +137,7 @@ function TileScore({ score }: { score: LiveScore }) {
               return (
                 <div
                   key={set.key}
-                  className={`flex items-center justify-center px-[0.3em] text-[calc(var(--tile)*0.2)] font-bold tabular-nums ${divider} ${
+                  className={`flex items-center justify-center px-[0.3em] text-[calc(var(--tile)*0.27)] font-bold tabular-nums ${divider} ${
                     set.current ? 'bg-white/10 text-white' : 'text-slate-400'
                   }`}
                 >
@@ -139,7 +148,7 @@ function TileScore({ score }: { score: LiveScore }) {
             {finished ? null : (
               <div
                 data-testid={`wall-${team}-points`}
-                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.24)] font-black tabular-nums text-ball ${divider}`}
+                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.3)] font-black leading-none tabular-nums text-ball ${divider}`}
               >
                 <span key={points(team)} className="board-change">
                   {points(team)}

@@ -14,7 +14,7 @@ export function StatusLine({
   refreshError: string | null;
 }) {
   return (
-    <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[clamp(0.7rem,1.8vmin,1.3rem)] text-slate-400">
+    <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[max(0.7rem,1.8vmin)] text-slate-400">
       <span data-testid="control-mode">
         Control Mode:{' '}
         <span className="font-semibold text-slate-200">{operator ? 'Operator' : 'WatchButton'}</span>
