@@ -204,6 +204,9 @@ test.describe('public live scoreboard', () => {
     await expect(page.locator('[data-status="finished"]')).toBeVisible();
     await expect(page.getByTestId('redirect-countdown')).toHaveCount(0);
 
+    // The match summary opened at the end: closed, as a spectator would.
+    await page.getByTestId('statistics-overlay').getByRole('button', { name: 'Close' }).click();
+
     await page.clock.fastForward('01:05');
     await expect(page).toHaveURL(new RegExp(`/scores/public/${match.matchId}$`));
     await expect(page.getByTestId('end-state')).toContainText('Carla & Dani win');

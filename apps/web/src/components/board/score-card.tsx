@@ -16,10 +16,13 @@ type Team = 'team1' | 'team2';
 export function ScoreCard({
   score,
   highlight,
+  fit = false,
   tv = false,
 }: {
   score: LiveScore;
   highlight: Team | null;
+  /** The page's height is fixed (a TV, not a scrolling phone page): size to the board's box. */
+  fit?: boolean;
   /** The court display: game digits at least a fifth of the screen's height. */
   tv?: boolean;
 }) {
@@ -46,7 +49,7 @@ export function ScoreCard({
     <section
       aria-label={BOARD_TEXT.score}
       data-testid="score-card"
-      className={`board ${tv ? 'board-tv' : ''} grid min-h-[36vh] flex-1 grid-rows-[auto_1fr_1fr] overflow-hidden rounded-[2vmin] bg-slate-900 ring-1 ring-white/10`}
+      className={`${fit || tv ? 'board-fit' : ''} ${tv ? 'board-tv' : ''} grid min-h-[36vh] flex-1 grid-rows-[auto_1fr_1fr] overflow-hidden rounded-[2vmin] bg-slate-900 ring-1 ring-white/10`}
       style={{
         gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
           ' ',
@@ -75,7 +78,7 @@ export function ScoreCard({
             call ? 'text-amber-300' : 'text-ball'
           }`}
         >
-          <span key={gameLabel} className="board-enter whitespace-nowrap">
+          <span key={gameLabel} className="board-enter lg:whitespace-nowrap">
             {gameLabel}
           </span>
         </div>

@@ -182,7 +182,7 @@ function ScoreboardScreen({
         <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
       )}
       {showEnd ? null : <WaitingForScorer score={score} />}
-      <ScoreCard score={score} highlight={highlight} />
+      <ScoreCard score={score} highlight={highlight} fit={!adminView} />
       <TimerBar score={score} now={now} />
     </div>
   );

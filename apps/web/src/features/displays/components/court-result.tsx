@@ -28,7 +28,7 @@ export function CourtResult({
       <EndState score={score} forTime={score.finish_reason === 'time'} />
       <div className="flex min-h-0 flex-1 gap-[2vw]">
         <div className="flex min-w-0 flex-[1.15] flex-col">
-          <ScoreCard score={score} highlight={null} />
+          <ScoreCard score={score} highlight={null} fit />
         </div>
         <section
           aria-label={DISPLAY_TEXT.matchStatistics}
