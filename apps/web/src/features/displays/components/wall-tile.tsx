@@ -35,6 +35,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       data-testid="wall-tile"
       data-court={board.court.id}
       data-state={phase.kind}
+      data-version={score?.version}
       className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[calc(var(--tile)*0.06)] ring-1 ${
         phase.kind === 'live' ? 'bg-slate-900 ring-court-500/60' : 'bg-slate-900/70 ring-white/10'
       }`}
