@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { arrangeButtons, arrangeCourt, arrangeMatch, press, uniqueName } from '../support/arrange.ts';
-import { brandClub, finishMatch, setResultMinutes } from '../support/displays.ts';
+import { brandClub, finishMatch, screenshotDir, setResultMinutes } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { PrivateServer } from '../support/private-server.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
@@ -180,8 +180,13 @@ test.describe('pairing a TV', () => {
     const staffPage = await staff.newPage();
     await signInWithToken(staffPage, request, court.courtUser);
     await staffPage.goto('/dashboard');
+    await staffPage.setViewportSize({ width: 1280, height: 800 });
     await staffPage.getByRole('button', { name: 'Connect a TV' }).click();
     const dialog = staffPage.getByTestId('connect-tv');
+    await expect(dialog).toBeVisible();
+    await staffPage.screenshot({
+      path: path.join(screenshotDir('display-screenshots'), 'dashboard-connect-tv.png'),
+    });
     const wrong = value.startsWith('A') ? 'BBBBBB' : 'AAAAAA';
     await dialog.getByLabel('Code shown on the TV').fill(wrong);
     await dialog.getByLabel('Show on the TV').selectOption({ label: 'Clubhouse wall' });

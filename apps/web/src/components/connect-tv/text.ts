@@ -6,7 +6,7 @@ export const CONNECT_TV_TEXT = {
   wall: 'Clubhouse wall',
   intro: 'Open /display on the TV: it shows a 6-character code. Enter it here and choose what the TV shows.',
   code: 'Code shown on the TV',
-  codePlaceholder: 'e.g. K7P 4QX',
+  codePlaceholder: 'K7P 4QX',
   target: 'Show on the TV',
   targetPlaceholder: 'Choose a court or the clubhouse wall',
   name: 'Name (optional)',

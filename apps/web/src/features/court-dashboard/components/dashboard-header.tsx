@@ -23,7 +23,7 @@ export function DashboardHeader({
       </div>
       <div className="flex shrink-0 gap-2">
         {onConnectTv ? (
-          <Button variant="ghost" size="sm" className="text-white hover:bg-court-700" onClick={onConnectTv}>
+          <Button variant="secondary" size="sm" onClick={onConnectTv}>
             {CONNECT_TV_TEXT.open}
           </Button>
         ) : null}
