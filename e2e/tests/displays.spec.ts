@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { arrangeButtons, arrangeCourt, arrangeMatch, press, uniqueName } from '../support/arrange.ts';
-import { brandClub, finishMatch, screenshotDir, setResultMinutes } from '../support/displays.ts';
+import { brandClub, finishMatch, pairTv, screenshotDir, setResultMinutes } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { PrivateServer } from '../support/private-server.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
@@ -79,6 +79,21 @@ test.describe('court display', () => {
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'result');
     await page.clock.fastForward('01:05');
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('pops a point only for viewers who do not ask for reduced motion', async ({ page, request }) => {
+    const court = await arrangeCourt(request);
+    await arrangeMatch(request, court);
+    const animation = () =>
+      page.evaluate(() => {
+        const digits = document.querySelector('[data-testid="team1-points"] span');
+        return digits ? getComputedStyle(digits).animationName : 'missing';
+      });
+    await page.goto(`/display/court/${court.courtId}`);
+    await expect(page.getByTestId('team1-points')).toHaveText('0');
+    expect(await animation()).toBe('board-pop');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
   });
 
   test('says it is waiting for the scorer when a live match has had no point for 10 minutes', async ({
@@ -308,7 +323,7 @@ test.describe('stream overlay', () => {
 });
 
 test.describe('connection state', () => {
-  test('a court display says it is offline within 3 s of losing the server, and recovers within 3 s of its return', async ({
+  test('a paired TV says it is offline within 3 s of losing the server, recovers within 3 s of its return, and keeps its pairing', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -340,7 +355,10 @@ test.describe('connection state', () => {
         expect(response.ok()).toBe(true);
       };
 
-      await page.goto(`${server.url}/display/court/${court.courtId}`);
+      // A TV paired to the court: it must keep its pairing across the server's restart too.
+      await page.goto(`${server.url}/display`);
+      const code = (await page.getByTestId('pairing-code').getAttribute('data-code')) ?? '';
+      await pairTv(api, superAdmin, code, { kind: 'court', courtId: court.courtId });
       await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
       await point();
       await expect(page.getByTestId('team1-points')).toHaveText('15');
@@ -360,8 +378,11 @@ test.describe('connection state', () => {
       // Resynchronised: the court's room answers again, and the next point arrives live.
       await point();
       await expect(page.getByTestId('team1-points')).toHaveText('30', { timeout: 1000 });
-      // The display stayed on its page throughout.
-      await expect(page).toHaveURL(`${server.url}/display/court/${court.courtId}`);
+      // The TV stayed on its page, paired, throughout; a reload after the restart keeps its court.
+      await expect(page).toHaveURL(`${server.url}/display`);
+      await page.reload();
+      await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
+      await expect(page.getByTestId('team1-points')).toHaveText('30');
       await api.dispose();
     } finally {
       await server.dispose();

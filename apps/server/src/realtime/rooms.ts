@@ -14,7 +14,7 @@ import { findClubById } from '../clubs/repository.ts';
 import { CLUB_NOT_FOUND } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { hashDeviceToken } from '../displays/code.ts';
-import { findDisplay, findDisplayByTokenHash } from '../displays/repository.ts';
+import { findDisplayByTokenHash, updateDisplayRow } from '../displays/repository.ts';
 import { clubBoardsOf, courtBoardOf, presentSelf } from '../displays/service.ts';
 import type { LiveMessage } from './bus.ts';
 
@@ -181,7 +181,8 @@ export function roomHandlers(io: LiveServer, ctx: AppContext, log: FastifyBaseLo
       if (!found) return sendSnapshot(io, socket, 'displayConfig', { status: 'revoked' });
       // Join, then read again: a pairing committed meanwhile is in the snapshot or in a later push.
       await socket.join(displayRoom(found.id));
-      const display = await findDisplay(ctx.db, found.id);
+      // Read again (and note that the TV was seen).
+      const display = await updateDisplayRow(ctx.db, found.id, { lastSeenAt: new Date(ctx.now()) });
       sendSnapshot(io, socket, 'displayConfig', display ? presentSelf(display) : { status: 'revoked' });
     }),
   };

@@ -23,13 +23,17 @@ const CourtResult = lazy(() => loadResult().then((module) => ({ default: module.
  * through the court's socket room), the result for the club's minutes, idle again — and never
  * leaves the page or waits for a tap.
  */
-export function CourtDisplayPage({ courtId }: { courtId: number }) {
+export function CourtDisplayPage({ courtId, onGone }: { courtId: number; onGone?: () => void }) {
   const query = useCourtDisplay(courtId);
   // The court was deleted while shown: ask again (an unknown court then says so).
   useCourtChannel(courtId, () => void query.refetch());
+  const gone = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  // A paired TV whose court was deleted lost its pairing with it: its pairing screen asks again.
+  useEffect(() => {
+    if (gone) onGone?.();
+  }, [gone, onGone]);
   if (query.data) return <CourtDisplayScreen display={query.data} />;
   if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
     return gone ? (
       <DisplayMessage title={DISPLAY_TEXT.unknownCourt} testId="display-unknown" />
     ) : (

@@ -1,7 +1,7 @@
 import type { DisplaySelf } from '@bandeja/contract';
 import { DISPLAY_CODE_TTL_MS } from '@bandeja/contract/plain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useNow } from '../../lib/board/use-now.ts';
 import { displaySelfKey, loadDisplaySelf, startPairing } from './api/display-self.ts';
@@ -33,7 +33,9 @@ export function PairingPage() {
     retry: true,
     retryDelay: 3000,
   });
-  useDisplayChannel(query.data?.id, () => void query.refetch());
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useDisplayChannel(query.data?.id, refresh);
 
   // A pending code is renewed before it expires (the TV keeps its token).
   const pending = query.data?.status === 'pending';
@@ -60,7 +62,11 @@ export function PairingPage() {
   }
   if (self.status === 'paired' && self.target) {
     return self.target.kind === 'court' ? (
-      <CourtDisplayPage key={`court-${self.target.court_id}`} courtId={self.target.court_id} />
+      <CourtDisplayPage
+        key={`court-${self.target.court_id}`}
+        courtId={self.target.court_id}
+        onGone={refresh}
+      />
     ) : (
       <ClubDisplayPage key={`club-${self.target.club_id}`} clubId={self.target.club_id} />
     );

@@ -15,7 +15,7 @@ export interface ScoreboardTimings {
   refreshMs: number;
   /** Highlight of the cell of the team that won the last point (1500 ms). */
   highlightMs: number;
-  /** From the finish to the navigation to / (60000 ms). */
+  /** From the finish to a signed-in screen's navigation to / (60000 ms); a spectator's stays. */
   redirectAfterFinishMs: number;
   /** The in-game statistics overlay closes itself (600000 ms). */
   statisticsAutoCloseMs: number;

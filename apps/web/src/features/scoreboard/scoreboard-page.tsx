@@ -194,7 +194,11 @@ function ScoreboardScreen({
       className={`flex flex-col gap-[1.5vmin] bg-slate-950 p-[2vmin] text-white ${
         // Inside the admin shell the board is a panel of the page; on its own it fills the screen
         // and a TV never scrolls.
-        adminView ? 'min-h-[85vh] rounded-2xl' : 'min-h-dvh lg:h-dvh lg:overflow-hidden'
+        // and a TV never scrolls; on a big screen the content keeps 3.5% inside each edge, where
+        // overscanning TVs cut.
+        adminView
+          ? 'min-h-[85vh] rounded-2xl'
+          : 'min-h-dvh lg:h-dvh lg:overflow-hidden lg:px-[3.5vw] lg:py-[3.5vh]'
       }`}
     >
       <title>{`${score.team1_name} vs ${score.team2_name} · Bandeja`}</title>
