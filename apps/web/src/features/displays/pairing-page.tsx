@@ -44,13 +44,10 @@ export function PairingPage() {
     if (!pending) return;
     const wait = Math.max(0, receivedAt + DISPLAY_CODE_TTL_MS - RENEW_BEFORE_MS - Date.now());
     const timer = setTimeout(() => {
-      void startPairing().then(
-        (self) => queryClient.setQueryData(displaySelfKey, self),
-        () => void query.refetch(),
-      );
+      void startPairing().then((self) => queryClient.setQueryData(displaySelfKey, self), refresh);
     }, wait);
     return () => clearTimeout(timer);
-  }, [pending, receivedAt, queryClient, query]);
+  }, [pending, receivedAt, queryClient, refresh]);
 
   const self = query.data;
   if (!self) {
