@@ -182,6 +182,18 @@ test.describe('pairing a TV', () => {
     await admin.close();
   });
 
+  test('shows a new code before the old one expires, keeping the same display', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/display');
+    const code = page.getByTestId('pairing-code');
+    await expect(code).toHaveAttribute('data-code', /^[2-9A-Z]{6}$/);
+    const first = await code.getAttribute('data-code');
+    const token = await page.evaluate(() => localStorage.getItem('bandeja.displayToken'));
+    await page.clock.fastForward('09:05');
+    await expect(code).not.toHaveAttribute('data-code', first ?? '');
+    expect(await page.evaluate(() => localStorage.getItem('bandeja.displayToken'))).toBe(token);
+  });
+
   test('a wrong or used code is refused in the dialog, and the court user connects a TV to the clubhouse wall', async ({
     page,
     browser,
