@@ -115,6 +115,7 @@ describe('court rooms', () => {
   it('pushes the board when an admin deletes the live match', async () => {
     const w = await createWorld(t);
     const matchId = await startMatch(t, w.court.id);
+    await t.ctx.live.idle();
     const display = connect();
     const boards = record(display, 'courtBoard');
     display.emit('joinCourt', { courtId: w.court.id });
@@ -146,6 +147,8 @@ describe('club rooms', () => {
     const w = await createWorld(t);
     const second = await createCourt(t.ctx, w.club.id);
     const first = await startMatch(t, w.court.id);
+    // The board pushed after that creation has gone out before the wall joins.
+    await t.ctx.live.idle();
     const wall = connect();
     const snapshots = record(wall, 'clubBoard');
     const boards = record(wall, 'courtBoard');

@@ -101,7 +101,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const court = await updateCourtFor(ctx, currentUser(request), request.params.id, request.body);
         // Its displays and its club's wall show the new name (docs/displays.md).
-        publishCourtBoard(ctx, court.id);
+        publishCourtBoard(ctx, court.id, request.log);
         return ok(court);
       },
     );

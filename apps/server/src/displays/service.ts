@@ -11,6 +11,7 @@ import {
   type DisplayUpdateBody,
   MESSAGES,
 } from '@bandeja/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, authorize } from '../auth/policy.ts';
 import { getClubBranding } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
@@ -107,12 +108,14 @@ export async function clubDisplayOf(ctx: AppContext, clubId: number): Promise<Cl
  * not carry: a match created, moved or deleted, the court renamed. Never throws: the change is
  * committed, and a display that misses it resyncs when it rejoins.
  */
-export function publishCourtBoard(ctx: AppContext, courtId: number | null): void {
+export function publishCourtBoard(ctx: AppContext, courtId: number | null, log?: FastifyBaseLogger): void {
   if (courtId === null) return;
-  const work = courtBoardOf(ctx.db, courtId).then((board) => {
-    if (board) ctx.live.publish({ event: 'courtBoard', payload: board });
-  });
-  ctx.live.track(work.catch(() => undefined));
+  const work = courtBoardOf(ctx.db, courtId)
+    .then((board) => {
+      if (board) ctx.live.publish({ event: 'courtBoard', payload: board });
+    })
+    .catch((error: unknown) => log?.error({ err: error, courtId }, 'court board broadcast failed'));
+  ctx.live.track(work);
 }
 
 // ---------------------------------------------------------------- TVs

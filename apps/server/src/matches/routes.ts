@@ -88,7 +88,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const record = await createMatch(ctx, request.body);
         // The court's displays switch to the new match (docs/displays.md).
-        publishCourtBoard(ctx, record.match.courtId);
+        publishCourtBoard(ctx, record.match.courtId, request.log);
         return reply.status(201).send(ok({ id: record.match.id, match: presentMatch(record) }));
       },
     );
@@ -241,8 +241,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { record, change } = await updateMatch(ctx, actor, match.id, request.body);
         if (change) publishChange(ctx, change, request.log);
         // A move, a start or a rename: the boards of the court it left and the one it is on.
-        publishCourtBoard(ctx, match.courtId);
-        if (record.match.courtId !== match.courtId) publishCourtBoard(ctx, record.match.courtId);
+        publishCourtBoard(ctx, match.courtId, request.log);
+        if (record.match.courtId !== match.courtId) publishCourtBoard(ctx, record.match.courtId, request.log);
         return ok(presentMatch(record));
       },
     );
@@ -258,7 +258,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!match) throw notFound(MESSAGES.matchNotFound);
         authorize(canManageMatch(currentUser(request), match));
         await deleteMatch(ctx, match.id);
-        publishCourtBoard(ctx, match.courtId);
+        publishCourtBoard(ctx, match.courtId, request.log);
         return ok({ id: match.id });
       },
     );

@@ -54,8 +54,9 @@ export function originAllowed(request: IncomingMessage, allowedOrigins: readonly
 const RECOVERY_MS = 2 * 60 * 1000;
 
 /**
- * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
- * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
+ * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}` (and the
+ * court, club and display rooms of rooms.ts); every committed change published on ctx.live is
+ * emitted to its rooms. With REDIS_URL the Redis Streams
  * adapter shares rooms between processes and keeps connection-state recovery.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<LiveServer> {

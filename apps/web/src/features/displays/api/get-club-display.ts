@@ -3,7 +3,8 @@ import { MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
-import { parseClubDisplay } from './parse.ts';
+import { mergeBoard } from '../lib/court-board.ts';
+import { isClubDisplay, parseClubDisplay } from './parse.ts';
 
 export const clubDisplayKey = (clubId: number) => ['display', 'club', clubId] as const;
 
@@ -27,6 +28,19 @@ export const clubDisplayQuery = (clubId: number) =>
     queryKey: clubDisplayKey(clubId),
     queryFn: ({ signal }) => getClubDisplay(clubId, signal),
     refetchInterval: 10 * 60 * 1000,
+    // An answer read before a score message that came first must not take the score back.
+    structuralSharing: (previous: unknown, next: unknown) =>
+      isClubDisplay(previous) && isClubDisplay(next)
+        ? {
+            ...next,
+            courts: next.courts.map((board) =>
+              mergeBoard(
+                previous.courts.find((court) => court.court.id === board.court.id),
+                board,
+              ),
+            ),
+          }
+        : next,
     retry: (failures) => failures < 3,
     retryDelay: 2000,
     staleTime: Number.POSITIVE_INFINITY,

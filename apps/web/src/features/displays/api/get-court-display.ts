@@ -3,7 +3,8 @@ import { MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
-import { parseCourtDisplay } from './parse.ts';
+import { mergeBoard } from '../lib/court-board.ts';
+import { isCourtDisplay, parseCourtDisplay } from './parse.ts';
 
 export const courtDisplayKey = (courtId: number) => ['display', 'court', courtId] as const;
 
@@ -32,6 +33,11 @@ export const courtDisplayQuery = (courtId: number) =>
     queryKey: courtDisplayKey(courtId),
     queryFn: ({ signal }) => getCourtDisplay(courtId, signal),
     refetchInterval: 10 * 60 * 1000,
+    // An answer read before a score message that came first must not take the score back.
+    structuralSharing: (previous: unknown, next: unknown) =>
+      isCourtDisplay(previous) && isCourtDisplay(next)
+        ? { ...next, board: mergeBoard(previous.board, next.board) }
+        : next,
     retry: (failures) => failures < 3,
     retryDelay: 2000,
     staleTime: Number.POSITIVE_INFINITY,

@@ -13,11 +13,11 @@ function isBoard(value: unknown): value is CourtBoard {
   return isObject(value) && isObject(value.court) && 'live' in value && 'last' in value;
 }
 
-function isCourtDisplay(value: unknown): value is CourtDisplay {
+export function isCourtDisplay(value: unknown): value is CourtDisplay {
   return isObject(value) && isObject(value.club) && isBoard(value.board) && typeof value.now === 'string';
 }
 
-function isClubDisplay(value: unknown): value is ClubDisplay {
+export function isClubDisplay(value: unknown): value is ClubDisplay {
   return (
     isObject(value) &&
     isObject(value.club) &&
@@ -54,4 +54,3 @@ export const parseCourtDisplay = guard(isCourtDisplay, 'a court display');
 export const parseClubDisplay = guard(isClubDisplay, 'a club display');
 export const parseDisplaySelf = guard(isDisplaySelf, 'a display');
 export const parsePairing = guard(isPairing, 'a pairing');
-export { isBoard };

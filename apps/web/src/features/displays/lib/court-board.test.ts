@@ -1,6 +1,6 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import { courtPhase, foldScore } from './court-board.ts';
+import { courtPhase, foldScore, mergeBoard } from './court-board.ts';
 
 function score(matchId: string, overrides: Partial<LiveScore> = {}): LiveScore {
   // Only the fields the fold reads matter; the rest keeps the type honest.
@@ -76,5 +76,28 @@ describe('what a court display shows', () => {
     });
     expect(courtPhase(board, 5, ended + 5 * 60_000)).toEqual({ kind: 'idle', last: finished });
     expect(courtPhase(idle, 5, ended)).toEqual({ kind: 'idle', last: null });
+  });
+});
+
+describe('a whole board that arrives late', () => {
+  it('does not take a score back to an older version', () => {
+    const current = foldScore(idle, score('a', { version: 5 }));
+    const late = { court, live: score('a', { version: 4 }), last: null };
+    expect(mergeBoard(current, late).live?.version).toBe(5);
+    const fresh = { court, live: score('a', { version: 6 }), last: null };
+    expect(mergeBoard(current, fresh).live?.version).toBe(6);
+  });
+
+  it('keeps a match finished meanwhile as the last result, and takes a new match as it comes', () => {
+    const finished = foldScore(
+      idle,
+      score('a', { version: 7, status: 'finished', end_time: '2026-11-22T11:00:00.000Z' }),
+    );
+    const late = { court, live: score('a', { version: 6 }), last: null };
+    const merged = mergeBoard(finished, late);
+    expect(merged.live).toBeNull();
+    expect(merged.last?.version).toBe(7);
+    const next = { court, live: score('b'), last: null };
+    expect(mergeBoard(finished, next).live?.match_id).toBe('b');
   });
 });

@@ -33,6 +33,25 @@ export function foldScore(board: CourtBoard, score: LiveScore): CourtBoard {
   return { ...board, live: score, last: sameLast ? null : board.last };
 }
 
+/**
+ * A whole board that arrived (the socket's `courtBoard`, a refetch), kept from going back in time:
+ * a board read before a point but delivered after it must not undo that point, so for a match the
+ * current board already shows at a higher version, that score stays.
+ */
+export function mergeBoard(current: CourtBoard | undefined, incoming: CourtBoard): CourtBoard {
+  if (!current || current.court.id !== incoming.court.id) return incoming;
+  const newest = (score: LiveScore | null): LiveScore | null => {
+    if (!score) return score;
+    const held = [current.live, current.last].find((candidate) => candidate?.match_id === score.match_id);
+    return held && isNewerScore(score, held) ? held : score;
+  };
+  const live = newest(incoming.live);
+  const last = newest(incoming.last);
+  // A match that finished meanwhile is no longer live.
+  if (live && live.status === 'finished') return { ...incoming, live: null, last: live };
+  return { ...incoming, live, last };
+}
+
 /** What a court display shows now. */
 export type CourtPhase =
   | { kind: 'live'; score: LiveScore }

@@ -2,7 +2,7 @@ import type { ClubBoard, ClubDisplay, CourtBoard, LiveScore } from '@bandeja/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocket } from '../../../lib/socket.ts';
 import { clubDisplayKey } from '../api/get-club-display.ts';
-import { foldScore } from './court-board.ts';
+import { foldScore, mergeBoard } from './court-board.ts';
 
 /**
  * The clubhouse wall's one subscription (`club:{id}`): every court's board on joining, a court's
@@ -17,15 +17,24 @@ export function useClubChannel(clubId: number): void {
         display ? { ...display, courts: change(display.courts) } : display,
       );
     const join = () => socket.emit('joinClub', { clubId });
-    const takeClub = (board: ClubBoard) => {
-      if (board.club_id === clubId) update(() => board.courts);
+    const takeClub = (club: ClubBoard) => {
+      if (club.club_id !== clubId) return;
+      update((courts) =>
+        club.courts.map((board) =>
+          mergeBoard(
+            courts.find((court) => court.court.id === board.court.id),
+            board,
+          ),
+        ),
+      );
     };
     const takeBoard = (board: CourtBoard) =>
       update((courts) => {
+        const current = courts.find((court) => court.court.id === board.court.id);
         const others = courts.filter((court) => court.court.id !== board.court.id);
         // A court moved to another club leaves the wall; a new one joins it in id order.
         if (board.court.club_id !== clubId) return others;
-        return [...others, board].sort((a, b) => a.court.id - b.court.id);
+        return [...others, mergeBoard(current, board)].sort((a, b) => a.court.id - b.court.id);
       });
     const takeScore = (score: LiveScore) =>
       update((courts) => courts.map((board) => foldScore(board, score)));

@@ -2,7 +2,7 @@ import type { CourtBoard, CourtDisplay, LiveScore, MatchFinished } from '@bandej
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocket } from '../../../lib/socket.ts';
 import { courtDisplayKey } from '../api/get-court-display.ts';
-import { foldScore } from './court-board.ts';
+import { foldScore, mergeBoard } from './court-board.ts';
 
 /**
  * Follows a court for ever through its socket room (`court:{id}`): the board on joining (and
@@ -19,7 +19,7 @@ export function useCourtChannel(courtId: number, onLost?: () => void): void {
       );
     const join = () => socket.emit('joinCourt', { courtId });
     const takeBoard = (board: CourtBoard) => {
-      if (board.court.id === courtId) update(() => board);
+      if (board.court.id === courtId) update((current) => mergeBoard(current, board));
     };
     const takeScore = (score: LiveScore) => update((board) => foldScore(board, score));
     const takeFinish = (payload: MatchFinished) => takeScore(payload.score);
