@@ -43,7 +43,7 @@ export function CourtResult({
             {(['team1', 'team2'] as const).map((team) => (
               <span
                 key={team}
-                className="max-w-[12vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
+                className="max-w-[9vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
               >
                 {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name).join(' / ')}
               </span>
