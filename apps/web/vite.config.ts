@@ -65,6 +65,19 @@ function precompress(): Plugin {
 
 const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/**
+ * What every screen runs first: React, TanStack Query, the API client, the live score cache and
+ * the socket's hooks, the contract's texts, the app's paths, spinner and clock.
+ */
+const CORE_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\/](react|react-dom|scheduler|@tanstack[\/](query-core|react-query))[\/]`,
+    String.raw`[\/]src[\/]lib[\/](api-client|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
+    String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
+    String.raw`[\/]contract[\/]src[\/](messages|vocabulary|plain)\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), devApiKey(), precompress()],
   server: {
@@ -79,6 +92,16 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload each route's chunk with the page (src/web/preload.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every screen runs first goes in one chunk rather than a dozen small ones: each
+          // file costs a request and compresses on its own (about 6 KB of gzip on a board's
+          // first score, bench/README.md).
+          groups: [{ name: 'core', test: CORE_MODULES }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -39,5 +39,6 @@ export function sampleScore(matchId: string, version: number): LiveScore {
     updated_at: new Date().toISOString(),
     court_id: 1,
     club_id: 1,
+    deuce_mode: 'one_deuce_golden',
   };
 }

@@ -83,9 +83,11 @@ export function recordAudio(page: Page): string[] {
   return clips;
 }
 
+/** Opens a match's public scoreboard and waits until it is live (its socket connected). */
 export async function openScoreboard(page: Page, matchId: string): Promise<void> {
   await page.goto(`/scores/public/${matchId}`);
   await page.getByTestId('score-card').waitFor();
+  await page.locator('[data-testid="connection"][data-connection="connected"]').waitFor();
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DESKTOP, PHONE } from '../support/admin.ts';
 import { arrangeButtons, arrangeCourt, arrangeMatch } from '../support/arrange.ts';
+import { pairTv } from '../support/displays.ts';
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 
 /**
@@ -29,6 +30,9 @@ for (const [sizeName, viewport] of [
       const court = await arrangeCourt(request);
       await arrangeButtons(request, court);
       await arrangeMatch(request, court, { players: ['Alba', 'Berta', 'Cris', 'Diana'] });
+      // A TV connected to the court, for the Courts page's displays panel.
+      const tv = (await (await request.post('/api/displays/pairing')).json()).data;
+      await pairTv(request, superAdmin, tv.display.code, { kind: 'court', courtId: court.courtId });
       await signInWithToken(page, request, superAdmin);
 
       for (const entry of PAGES) {
@@ -44,6 +48,11 @@ for (const [sizeName, viewport] of [
       await page.getByRole('button', { name: 'Add Court' }).click();
       await expect(page.getByRole('dialog', { name: 'Add Court' })).toBeVisible();
       await page.screenshot({ path: shot(`admin-court-form-${sizeName}`) });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByTestId('display-row').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Connect a TV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Connect a TV' })).toBeVisible();
+      await page.screenshot({ path: shot(`admin-connect-tv-${sizeName}`) });
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/admin/matches');

@@ -43,7 +43,7 @@ function logo(rgb: [number, number, number], width = 240, height = 120): Buffer 
   return PNG.sync.write(png);
 }
 
-/** Three sponsors and a club logo: the strip shows the sponsors, then the club's logo. */
+/** Three sponsors and a club logo: the strip shows the three sponsors, the header the club's logo. */
 async function brand(request: APIRequestContext, match: LiveMatch): Promise<void> {
   const headers = { authorization: `Bearer ${match.court.adminToken}` };
   const upload = (url: string, buffer: Buffer) =>
@@ -89,6 +89,10 @@ async function shoot(page: Page, state: string): Promise<void> {
     expect(layout.width, `${where}: wider than the screen`).toBeLessThanOrEqual(size.width);
     if (!size.scrolls) expect(layout.height, `${where}: scrolls`).toBeLessThanOrEqual(size.height);
     expect(layout.cut, `${where}: digits cut`).toEqual([]);
+    if (size.name === 'phone' && layout.digits !== null) {
+      // Held at arm's length: the game's digits stay the biggest thing on the page.
+      expect(layout.digits, `${where}: digits too small`).toBeGreaterThanOrEqual(48);
+    }
     if (size.name === 'tv' && layout.digits !== null) {
       // 150 px digits are about 9 cm high on a 55" TV: readable from 10 m and more.
       expect(layout.digits, `${where}: digits too small`).toBeGreaterThanOrEqual(150);

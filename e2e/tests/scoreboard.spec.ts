@@ -188,7 +188,35 @@ test.describe('public live scoreboard', () => {
     await expect(overlay).toContainText('Points served');
   });
 
-  test('the end state shows the winner, then the screen leaves for / after its delay', async ({
+  test("a spectator's finished scoreboard stays on the result a minute later, with the court display's link, never /login", async ({
+    page,
+    request,
+  }) => {
+    const match = await arrangeLiveMatch(request, {
+      settings: { bestOfSets: 1, gamesPerSet: 2, tiebreakAt: 2 },
+    });
+    // The page's own clock, moved by the test: no product setting shortens the minute.
+    await page.clock.install();
+    await openScoreboard(page, match.matchId);
+    await play(request, match, games('2', 2));
+    await expect(page.getByTestId('end-state')).toContainText('Match finished');
+    await expect(page.getByTestId('end-state')).toContainText('Carla & Dani win');
+    await expect(page.locator('[data-status="finished"]')).toBeVisible();
+    await expect(page.getByTestId('redirect-countdown')).toHaveCount(0);
+
+    // The match summary opened at the end: closed, as a spectator would.
+    await page.getByTestId('statistics-overlay').getByRole('button', { name: 'Close' }).click();
+
+    await page.clock.fastForward('01:05');
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${match.matchId}$`));
+    await expect(page.getByTestId('end-state')).toContainText('Carla & Dani win');
+    const link = page.getByTestId('court-display-link');
+    await expect(link).toHaveAttribute('href', `/display/court/${match.court.courtId}`);
+    await link.click();
+    await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'result');
+  });
+
+  test("a court user's finished scoreboard goes back to the court's home after its delay", async ({
     page,
     request,
   }) => {
@@ -196,14 +224,12 @@ test.describe('public live scoreboard', () => {
       settings: { bestOfSets: 1, gamesPerSet: 2, tiebreakAt: 2 },
     });
     await useTimings(page, { redirectAfterFinishMs: 2000 });
+    await signInWithToken(page, request, match.court.courtUser);
     await openScoreboard(page, match.matchId);
     await play(request, match, games('2', 2));
-    await expect(page.getByTestId('end-state')).toContainText('Match finished');
     await expect(page.getByTestId('end-state')).toContainText('Carla & Dani win');
-    await expect(page.locator('[data-status="finished"]')).toBeVisible();
     await expect(page.getByTestId('redirect-countdown')).toBeVisible();
-    // '/' asks a spectator to sign in.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
   });
 
   test('a dropped socket resynchronises: a point scored while disconnected arrives after reconnecting', async ({
@@ -219,6 +245,7 @@ test.describe('public live scoreboard', () => {
 
     await socket.drop();
     await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'reconnecting');
+    await expect(page.getByTestId('offline-banner')).toHaveText('Offline — reconnecting', { timeout: 3000 });
     await play(request, match, '12');
     await page.waitForTimeout(500);
     await expect(page.getByTestId('team1-points')).toHaveText('0');
@@ -227,6 +254,7 @@ test.describe('public live scoreboard', () => {
     await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected', {
       timeout: 20_000,
     });
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.getByTestId('team1-points')).toHaveText('15');
     await expect(page.getByTestId('team2-points')).toHaveText('15');
     // Live again: the next point arrives over the socket.

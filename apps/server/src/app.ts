@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
+import { displayRoutes } from './displays/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
       await api.register(dashboardRoutes(ctx));
       await api.register(statisticsMailRoutes(ctx));
       await api.register(shareRoutes(ctx));
+      await api.register(displayRoutes(ctx));
     },
     { prefix: '/api' },
   );

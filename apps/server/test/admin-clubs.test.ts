@@ -34,7 +34,7 @@ describe('clubs', () => {
     const created = await injectAs(t.app, token, { method: 'POST', url: '/api/clubs', payload: clubBody });
     expect(created.statusCode).toBe(201);
     const club = created.json().data;
-    expect(club).toMatchObject({ ...clubBody, logo_url: null, sponsor_logos: [] });
+    expect(club).toMatchObject({ ...clubBody, logo_url: null, sponsor_logos: [], result_display_minutes: 5 });
     expect(typeof club.created_at).toBe('string');
 
     const list = await injectAs(t.app, token, { method: 'GET', url: '/api/clubs' });
@@ -66,6 +66,46 @@ describe('clubs', () => {
     const response = await injectAs(t.app, token, { method: 'POST', url: '/api/clubs', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('keeps the minutes a court display shows a result: set on edit, unchanged when left out', async () => {
+    const token = await superAdminToken();
+    const club = (
+      await injectAs(t.app, token, { method: 'POST', url: '/api/clubs', payload: clubBody })
+    ).json().data;
+    const set = await injectAs(t.app, token, {
+      method: 'PUT',
+      url: `/api/clubs/${club.id}`,
+      payload: { ...clubBody, result_display_minutes: 12 },
+    });
+    expect(set.json().data.result_display_minutes).toBe(12);
+    const renamed = await injectAs(t.app, token, {
+      method: 'PUT',
+      url: `/api/clubs/${club.id}`,
+      payload: { ...clubBody, name: 'Renamed' },
+    });
+    expect(renamed.json().data).toMatchObject({ name: 'Renamed', result_display_minutes: 12 });
+    const branding = await t.app.inject({ method: 'GET', url: `/api/clubs/${club.id}/branding` });
+    expect(branding.json().data.result_display_minutes).toBe(12);
+  });
+
+  it.each([
+    [0, 'Result display minutes must be 1 to 60'],
+    [61, 'Result display minutes must be 1 to 60'],
+    [2.5, 'Result display minutes must be a whole number'],
+    ['5', 'Result display minutes must be a number'],
+  ])('refuses result_display_minutes %j with 400 "%s" and changes nothing', async (minutes, message) => {
+    const token = await superAdminToken();
+    const club = await createClub(t.ctx);
+    const before = await snapshot(t);
+    const response = await injectAs(t.app, token, {
+      method: 'PUT',
+      url: `/api/clubs/${club.id}`,
+      payload: { ...clubBody, result_display_minutes: minutes },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -340,7 +380,13 @@ describe('sponsor logos and branding', () => {
     expect(branding.statusCode).toBe(200);
     const data = branding.json().data;
     expect(data).toMatchObject({ id: club.id, name: club.name, logo_url: null });
-    expect(Object.keys(data).sort()).toEqual(['id', 'logo_url', 'name', 'sponsor_logos']);
+    expect(Object.keys(data).sort()).toEqual([
+      'id',
+      'logo_url',
+      'name',
+      'result_display_minutes',
+      'sponsor_logos',
+    ]);
     const ids = data.sponsor_logos.map((sponsor: { id: number }) => sponsor.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 

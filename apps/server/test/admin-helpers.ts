@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { insertButton } from '../src/buttons/repository.ts';
 import { generateButtonSecret } from '../src/buttons/secret.ts';
 import { insertSponsor, listSponsors, setClubLogo } from '../src/clubs/repository.ts';
-import { buttons, clubSponsorLogos, clubs, courts, matches, users } from '../src/db/schema.ts';
+import { buttons, clubSponsorLogos, clubs, courts, displays, matches, users } from '../src/db/schema.ts';
 import type { UserRow } from '../src/users/repository.ts';
 import { createClub, createCourt, createUser, type TestApp } from './helpers.ts';
 
@@ -91,7 +91,7 @@ export type AdminWorld = Awaited<ReturnType<typeof createAdminWorld>>;
  */
 export async function snapshot(t: TestApp): Promise<string> {
   const digests = await Promise.all(
-    [users, clubs, courts, buttons, clubSponsorLogos].map(async (table) => {
+    [users, clubs, courts, buttons, clubSponsorLogos, displays].map(async (table) => {
       const [row] = await t.ctx.db
         .select({ digest: sql<string>`coalesce(md5(string_agg(t::text, '|' order by t.id)), '')` })
         .from(sql`${table} as t`);

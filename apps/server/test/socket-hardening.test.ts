@@ -20,6 +20,8 @@ async function listening(t: TestApp): Promise<string> {
 
 /** The flooders' own address (all of 127/8 is this machine's loopback). */
 const FLOOD_ADDRESS = '127.0.0.3';
+/** The court and club room flooder's: the first flood's address is kept out for a while. */
+const ROOM_FLOOD_ADDRESS = '127.0.0.4';
 
 function connect(
   url: string,
@@ -180,6 +182,92 @@ describe('a flood of socket events', () => {
     expect(await Promise.all(scores)).toEqual(Array(100).fill(0));
     // One read for those who asked before it started, one for those who asked while it ran.
     expect(t.realtime.snapshotReads() - readsBefore).toBeLessThanOrEqual(2);
+  });
+
+  it('throttles a flood of joinCourt and joinClub like joinMatch: serves only the budget, sends the flooder away, presses still answered', async () => {
+    const world = await createWorld(t);
+    await startMatch(t, world.court.id);
+    const button = await createButton(t.ctx, world.court.id, 'TEAM1_SCORE');
+    const readsBefore = t.realtime.snapshotReads();
+
+    const flooder = await connected(connect(url, { localAddress: ROOM_FLOOD_ADDRESS }));
+    clients.push(flooder);
+    const told: string[] = [];
+    flooder.on('error', (error) => told.push(error.message));
+    let answers = 0;
+    flooder.on('courtBoard', () => {
+      answers += 1;
+    });
+    flooder.on('clubBoard', () => {
+      answers += 1;
+    });
+    const gone = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
+
+    // Past the budget but short of being sent away: only the budget's joins are answered.
+    const overBudget = SOCKET_BUDGET.burst + SOCKET_BUDGET.maxDropped - 10;
+    for (let index = 0; index < overBudget; index += 1) {
+      if (index % 2 === 0) flooder.emit('joinCourt', { courtId: world.court.id });
+      else flooder.emit('joinClub', { clubId: world.club.id });
+    }
+    await sleep(500);
+    expect(flooder.connected).toBe(true);
+    expect(told).toContain(MESSAGES.socketThrottled);
+    expect(answers).toBeGreaterThan(0);
+    expect(answers).toBeLessThanOrEqual(SOCKET_BUDGET.burst + 5);
+    // Joins of one court or one club share their reads.
+    expect(t.realtime.snapshotReads() - readsBefore).toBeLessThanOrEqual(4);
+
+    // Going on: the server sends it away; a press meanwhile is answered.
+    let sent = 0;
+    while (flooder.connected && sent < 20_000) {
+      for (let index = 0; index < 250; index += 1) {
+        flooder.emit('joinCourt', { courtId: world.court.id });
+        flooder.emit('joinClub', { clubId: world.club.id });
+      }
+      sent += 500;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/buttons/${button.button.id}/press`,
+      headers: { [HEADERS.buttonKey]: button.secret, [HEADERS.pressId]: 'room-flood' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+
+    // A court display elsewhere joins and gets the court's board with the press.
+    const display = await connected(connect(url));
+    clients.push(display);
+    const board = new Promise<number | undefined>((resolve) =>
+      display.once('courtBoard', (court) => resolve(court.live?.version)),
+    );
+    display.emit('joinCourt', { courtId: world.court.id });
+    expect(await board).toBe(1);
+  });
+
+  it('reads a court’s board and a club’s boards once for many displays joining at once', async () => {
+    const world = await createWorld(t);
+    await startMatch(t, world.court.id);
+    const screens = await Promise.all(Array.from({ length: 100 }, () => connected(connect(url))));
+    clients.push(...screens);
+
+    const courtReadsBefore = t.realtime.snapshotReads();
+    const courtBoards = screens.map(
+      (screen) =>
+        new Promise<number>((resolve) => screen.once('courtBoard', (board) => resolve(board.court.id))),
+    );
+    for (const screen of screens) screen.emit('joinCourt', { courtId: world.court.id });
+    expect(await Promise.all(courtBoards)).toEqual(Array(100).fill(world.court.id));
+    expect(t.realtime.snapshotReads() - courtReadsBefore).toBeLessThanOrEqual(2);
+
+    const clubReadsBefore = t.realtime.snapshotReads();
+    const clubBoards = screens.map(
+      (screen) =>
+        new Promise<number>((resolve) => screen.once('clubBoard', (club) => resolve(club.courts.length))),
+    );
+    for (const screen of screens) screen.emit('joinClub', { clubId: world.club.id });
+    expect(await Promise.all(clubBoards)).toEqual(Array(100).fill(1));
+    expect(t.realtime.snapshotReads() - clubReadsBefore).toBeLessThanOrEqual(2);
   });
 
   it('keeps a screen that stays within its budget: a dashboard following many matches at once', async () => {

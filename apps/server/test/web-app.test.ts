@@ -18,6 +18,9 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(path.join(dir, 'assets', 'scoreboard-page-def456.js'), 'export {}');
   writeFileSync(path.join(dir, 'assets', 'socket-789.js'), 'export {}');
+  writeFileSync(path.join(dir, 'assets', 'board-app-111.js'), 'export {}');
+  writeFileSync(path.join(dir, 'assets', 'full-app-222.js'), 'export {}');
+  writeFileSync(path.join(dir, 'assets', 'court-display-page-333.js'), 'export {}');
   mkdirSync(path.join(dir, 'audios'));
   writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
   mkdirSync(path.join(dir, '.vite'));
@@ -30,6 +33,12 @@ function fakeWebBuild(): string {
         imports: ['index.html', '_socket-789.js'],
       },
       '_socket-789.js': { file: 'assets/socket-789.js' },
+      'src/app/board-app.tsx': { file: 'assets/board-app-111.js', imports: ['index.html'] },
+      'src/app/full-app.tsx': { file: 'assets/full-app-222.js', imports: ['index.html'] },
+      'src/features/displays/court-display-page.tsx': {
+        file: 'assets/court-display-page-333.js',
+        imports: ['index.html'],
+      },
     }),
   );
   return dir;
@@ -87,13 +96,23 @@ describe('serving the web app', () => {
     expect(audio.body).toBe('mp3');
   });
 
-  it("preloads the scoreboard's chunks with the scoreboard page, and nothing with other pages", async () => {
+  it("preloads the board app and the scoreboard's chunks with the scoreboard page, not the full app", async () => {
     const scoreboard = await t.app.inject({ method: 'GET', url: '/scores/public/abcdefgh12' });
+    expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
     expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/scoreboard-page-def456.js">');
     expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/socket-789.js">');
+    expect(scoreboard.body).not.toContain('full-app-222.js');
     expect(scoreboard.body).not.toContain('modulepreload" href="/assets/index-abc123.js"');
-    const login = await t.app.inject({ method: 'GET', url: '/admin/users' });
-    expect(login.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the court display with a court display page, and the full app with every other page', async () => {
+    const display = await t.app.inject({ method: 'GET', url: '/display/court/3' });
+    expect(display.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
+    expect(display.body).toContain('<link rel="modulepreload" href="/assets/court-display-page-333.js">');
+    expect(display.body).not.toContain('scoreboard-page-def456.js');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/users' });
+    expect(admin.body).toContain('<link rel="modulepreload" href="/assets/full-app-222.js">');
+    expect(admin.body).not.toContain('board-app-111.js');
   });
 
   it('sends the pre-compressed copy of a file to a browser that accepts it', async () => {

@@ -9,7 +9,12 @@ import {
   serialIdTextSchema,
   timestampSchema,
 } from './common.ts';
-import { BUTTON_ACTIONS, ROLES } from './vocabulary.ts';
+import {
+  BUTTON_ACTIONS,
+  RESULT_DISPLAY_MINUTES_MAX,
+  RESULT_DISPLAY_MINUTES_MIN,
+  ROLES,
+} from './vocabulary.ts';
 
 /** What a DELETE of a club, court, button, user or sponsor logo answers. */
 export const deletedSchema = z.object({ id: z.number().int() });
@@ -109,15 +114,18 @@ export const clubSchema = z.object({
   logo_url: z.string().nullable(),
   /** Up to MAX_SPONSOR_LOGOS logos for the scoreboard's sponsor strip. */
   sponsor_logos: z.array(sponsorLogoSchema),
+  /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
+  result_display_minutes: z.number().int(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
-/** The public face of a club (scoreboard sponsor strip, results header). */
+/** The public face of a club (scoreboard sponsor strip, results header, court displays). */
 export const clubBrandingSchema = clubSchema.pick({
   id: true,
   name: true,
   logo_url: true,
   sponsor_logos: true,
+  result_display_minutes: true,
 });
 export type ClubBranding = z.infer<typeof clubBrandingSchema>;
 
@@ -131,6 +139,19 @@ export const clubBodySchema = z.object({
     .max(255, 'Email is too long'),
   phone: requiredText('Phone is required', 50),
   address: requiredText('Address is required', 255),
+  /** Left out: unchanged on edit, the default on creation. */
+  result_display_minutes: z
+    .number({ error: 'Result display minutes must be a number' })
+    .int('Result display minutes must be a whole number')
+    .min(
+      RESULT_DISPLAY_MINUTES_MIN,
+      `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
+    )
+    .max(
+      RESULT_DISPLAY_MINUTES_MAX,
+      `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
+    )
+    .optional(),
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
 

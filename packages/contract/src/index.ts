@@ -88,6 +88,46 @@ export {
   successSchema,
   timestampSchema,
 } from './common.ts';
+export type {
+  BoardCourt,
+  ClubBoard,
+  ClubDisplay,
+  ClubRoomPayload,
+  CourtBoard,
+  CourtDisplay,
+  CourtRoomPayload,
+  Display,
+  DisplayConfig,
+  DisplayList,
+  DisplayPairBody,
+  DisplayPairing,
+  DisplayRoomPayload,
+  DisplaySelf,
+  DisplayTarget,
+  DisplayTargetBody,
+  DisplayUpdateBody,
+} from './displays.ts';
+export {
+  boardCourtSchema,
+  clubBoardSchema,
+  clubDisplaySchema,
+  clubRoomPayloadSchema,
+  courtBoardSchema,
+  courtDisplaySchema,
+  courtRoomPayloadSchema,
+  displayCodeSchema,
+  displayConfigSchema,
+  displayListQuerySchema,
+  displayListSchema,
+  displayPairBodySchema,
+  displayPairingSchema,
+  displayRoomPayloadSchema,
+  displaySchema,
+  displaySelfSchema,
+  displayTargetBodySchema,
+  displayTargetSchema,
+  displayUpdateBodySchema,
+} from './displays.ts';
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';
 export type {

@@ -44,6 +44,8 @@ export const MESSAGES = {
   /** Too many score reads are waiting server-wide: the join or resync was not served. */
   socketBusy: 'The server is busy. Please try again in a moment.',
   tooManyMatchesFollowed: 'Too many matches followed on one connection',
+  /** Past 50 rooms on one socket, on joining a court's or a club's room. */
+  tooManyRoomsFollowed: 'Too many rooms followed on one connection',
   /** 429 on the handshake: sockets from this address were sent away for flooding, lately. */
   socketCoolOff: 'Too many messages from your address. Please try again in a minute.',
   /** An Engine.IO request the server cannot serve (unknown transport or session, bad handshake). */
@@ -122,6 +124,19 @@ export const MESSAGES = {
   fetchCourtButtons: 'Failed to fetch court buttons',
   fetchDashboardStats: 'Failed to fetch dashboard stats',
   courtUserLocked: 'User information cannot be modified after court creation.',
+
+  // court displays (docs/displays.md)
+  displayNotFound: 'Display not found',
+  displayTokenInvalid: 'This display is not connected. Show its pairing code again.',
+  displayCodeUnknown: 'This code is unknown or has expired. Check the code on the TV.',
+  displayCodeInvalid: 'Enter the 6-character code shown on the TV',
+  displayTargetRequired: 'Choose a court or the clubhouse wall',
+  fetchDisplay: 'Failed to load the display',
+  fetchDisplays: 'Failed to fetch displays',
+  pairDisplay: 'Failed to connect the TV',
+  updateDisplay: 'Failed to update display',
+  revokeDisplay: 'Failed to disconnect display',
+  startPairing: 'Failed to get a pairing code',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

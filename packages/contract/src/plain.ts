@@ -16,6 +16,7 @@ export {
 } from './statistics-display.ts';
 export type {
   ButtonAction,
+  DisplayTargetKind,
   ImageType,
   MatchStatus,
   PressOutcome,
@@ -26,7 +27,12 @@ export type {
 } from './vocabulary.ts';
 export {
   BUTTON_ACTIONS,
+  CLUB_WALL_MAX_COURTS,
   DEFAULT_MATCH_DURATION_SECONDS,
+  DISPLAY_CODE_ALPHABET,
+  DISPLAY_CODE_LENGTH,
+  DISPLAY_CODE_TTL_MS,
+  DISPLAY_TARGET_KINDS,
   FINISH_REASONS,
   formatSetScores,
   HEADERS,
@@ -44,6 +50,9 @@ export {
   PLAY_FOR_SERVE_TEXT,
   POINT_NAME_VALUES,
   PRESS_OUTCOMES,
+  RESULT_DISPLAY_MINUTES_DEFAULT,
+  RESULT_DISPLAY_MINUTES_MAX,
+  RESULT_DISPLAY_MINUTES_MIN,
   ROLE_CODES,
   ROLE_LABELS,
   ROLES,

@@ -1,3 +1,4 @@
+import { DEUCE_MODES } from '@bandeja/scoring';
 import { z } from 'zod';
 import { matchIdSchema, requiredText, timestampSchema } from './common.ts';
 import {
@@ -79,6 +80,8 @@ export const liveScoreSchema = scoreViewSchema.extend({
   updated_at: timestampSchema,
   court_id: z.number().int().nullable(),
   club_id: z.number().int().nullable(),
+  /** The match's deuce rule, so a board can name its deuce calls (engine `deuceCall`). */
+  deuce_mode: z.enum(DEUCE_MODES),
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 

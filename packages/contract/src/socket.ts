@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { matchIdSchema } from './common.ts';
+import type {
+  ClubBoard,
+  ClubRoomPayload,
+  CourtBoard,
+  CourtRoomPayload,
+  DisplayConfig,
+  DisplayRoomPayload,
+} from './displays.ts';
 import { type LiveScore, liveScoreSchema } from './scores.ts';
 import { matchStatisticsSchema } from './statistics.ts';
 
@@ -20,15 +28,30 @@ export type StatisticsUpdate = z.infer<typeof statisticsUpdateSchema>;
 export const matchFinishedSchema = z.object({ matchId: matchIdSchema, score: liveScoreSchema });
 export type MatchFinished = z.infer<typeof matchFinishedSchema>;
 
-export const socketErrorSchema = z.object({ message: z.string(), matchId: z.string().optional() });
+export const socketErrorSchema = z.object({
+  message: z.string(),
+  matchId: z.string().optional(),
+  courtId: z.number().int().optional(),
+  clubId: z.number().int().optional(),
+});
 export type SocketError = z.infer<typeof socketErrorSchema>;
 
-/** Events the server emits (design §4). Every score message carries `version`. */
+/**
+ * Events the server emits (design §4). Every score message carries `version`. A match's
+ * `scoreUpdate`, `matchFinished` and `statisticsUpdate` go to its room `match:{id}` and to its
+ * court's room `court:{id}`; `scoreUpdate` also to its club's room `club:{id}` (docs/api.md).
+ */
 export interface ServerToClientEvents {
   matchScore: (score: LiveScore) => void;
   scoreUpdate: (score: LiveScore) => void;
   matchFinished: (payload: MatchFinished) => void;
   statisticsUpdate: (payload: StatisticsUpdate) => void;
+  /** A court's full board: on joining its room, and when a match starts on it, moves or is deleted. */
+  courtBoard: (board: CourtBoard) => void;
+  /** Every court of a club, on joining the club's room. */
+  clubBoard: (board: ClubBoard) => void;
+  /** A paired TV's configuration, on joining and whenever an admin pairs, edits or revokes it. */
+  displayConfig: (config: DisplayConfig) => void;
   error: (payload: SocketError) => void;
 }
 
@@ -37,4 +60,9 @@ export interface ClientToServerEvents {
   joinMatch: (payload: RoomPayload) => void;
   leaveMatch: (payload: RoomPayload) => void;
   resync: (payload: RoomPayload) => void;
+  joinCourt: (payload: CourtRoomPayload) => void;
+  leaveCourt: (payload: CourtRoomPayload) => void;
+  joinClub: (payload: ClubRoomPayload) => void;
+  leaveClub: (payload: ClubRoomPayload) => void;
+  joinDisplay: (payload: DisplayRoomPayload) => void;
 }

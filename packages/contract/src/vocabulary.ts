@@ -8,6 +8,8 @@ export const HEADERS = {
   apiKey: 'x-api-key',
   buttonKey: 'x-button-key',
   pressId: 'x-press-id',
+  /** A paired TV's device token (docs/displays.md). */
+  displayToken: 'x-display-token',
 } as const;
 
 /** Text limits of spec §9. */
@@ -137,3 +139,23 @@ export const SOCKET_PATH = '/socket.io';
 
 /** Socket messages are small: a full score is about 1.5 kB. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
+
+/** How long a court display shows a finished match before idling (a club setting, in minutes). */
+export const RESULT_DISPLAY_MINUTES_DEFAULT = 5;
+export const RESULT_DISPLAY_MINUTES_MIN = 1;
+export const RESULT_DISPLAY_MINUTES_MAX = 60;
+
+/**
+ * Pairing codes a TV shows (docs/displays.md): six characters, digits and capitals without the
+ * look-alikes 0/O, 1/I/L and U/V, valid for ten minutes and once.
+ */
+export const DISPLAY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const DISPLAY_CODE_LENGTH = 6;
+export const DISPLAY_CODE_TTL_MS = 10 * 60 * 1000;
+
+/** What a display shows: one court, or the club's courts on one screen (the clubhouse wall). */
+export const DISPLAY_TARGET_KINDS = ['court', 'club'] as const;
+export type DisplayTargetKind = (typeof DISPLAY_TARGET_KINDS)[number];
+
+/** The most courts the clubhouse wall lays out on one 1920×1080 screen. */
+export const CLUB_WALL_MAX_COURTS = 12;

@@ -1,5 +1,7 @@
 export type { Announcement } from './announce.ts';
 export { AUDIO_CLIPS, announce, RALLY_NUMBER_CAP, TIEBREAK_NUMBER_CAP } from './announce.ts';
+export type { DeuceCall } from './deuce.ts';
+export { deuceCall } from './deuce.ts';
 export type { ApplyResult } from './engine.ts';
 export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export type { AmericanoInput } from './events/americano.ts';
@@ -42,6 +44,7 @@ export {
 } from './game.ts';
 export {
   abbreviateFinishReason,
+  describeDeuceCall,
   describeDeuceMode,
   describeEventError,
   describeEventFormat,
@@ -50,6 +53,7 @@ export {
   describeMatchType,
   describeMexicanoPairing,
   describeRallyTargetMode,
+  describeReceiverChoice,
   describeRefusal,
   describeResultError,
   describeRulesError,

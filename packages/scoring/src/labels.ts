@@ -2,6 +2,7 @@
  * Display strings, kept apart from the rules. Labels say what the rule does in plain words:
  * `one_deuce_golden` (clubs call it the "silver point") is no FIP format, so it is not named one.
  */
+import type { DeuceCall } from './deuce.ts';
 import type { EventError, EventFormat, MexicanoPairing } from './events/types.ts';
 import { setsToWin } from './rules.ts';
 import type {
@@ -121,6 +122,36 @@ export function describeSituation(kind: SituationKind): string {
     case 'match_point':
       return 'Match point';
   }
+}
+
+/**
+ * The board's label of a deuce call: 'DEUCE', 'DEUCE 2 OF 3' while a deciding point lies ahead
+ * (star point, one deuce then golden point), 'AD' for the team with the advantage, 'GOLDEN POINT'
+ * or 'STAR POINT' when the next point decides the game; '' outside deuce.
+ */
+export function describeDeuceCall(call: DeuceCall): string {
+  switch (call.kind) {
+    case 'none':
+      return '';
+    case 'deuce':
+      return call.decidingDeuce !== null && call.decidingDeuce > 1
+        ? `Deuce ${call.deuce} of ${call.decidingDeuce}`
+        : 'Deuce';
+    case 'advantage':
+      return 'AD';
+    case 'deciding_point':
+      return call.point === 'star' ? 'Star point' : 'Golden point';
+  }
+}
+
+/**
+ * At a deciding point (golden or star) the receiving side chooses who receives it: in doubles the
+ * receiving pair picks its player, in singles the receiver picks the side.
+ */
+export function describeReceiverChoice(playersPerTeam: 1 | 2): string {
+  return playersPerTeam === 2
+    ? 'The receiving pair chooses who receives'
+    : 'The receiver chooses the side to receive from';
 }
 
 export function describeFinishReason(reason: FinishReason): string {

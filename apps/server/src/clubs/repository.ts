@@ -3,10 +3,17 @@ import type { DbOrTx } from '../db/client.ts';
 import { clubSponsorLogos, clubs, courts } from '../db/schema.ts';
 
 export type ClubRow = typeof clubs.$inferSelect;
-export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone' | 'address'>;
+export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone' | 'address'> & {
+  /** Left out: the column's default on insert, unchanged on update. */
+  resultDisplayMinutes?: number | undefined;
+};
 
 export async function insertClub(db: DbOrTx, values: NewClub): Promise<ClubRow> {
-  const [row] = await db.insert(clubs).values(values).returning();
+  const { resultDisplayMinutes, ...fields } = values;
+  const [row] = await db
+    .insert(clubs)
+    .values({ ...fields, ...(resultDisplayMinutes === undefined ? {} : { resultDisplayMinutes }) })
+    .returning();
   if (!row) throw new Error('insert into clubs returned no row');
   return row;
 }
@@ -21,6 +28,7 @@ export interface ClubRecord {
   createdAt: Date;
   /** When the logo was stored (it versions the logo's URL); null without a logo. */
   logoUpdatedAt: Date | null;
+  resultDisplayMinutes: number;
 }
 
 interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt'> {
@@ -40,6 +48,7 @@ const clubColumns = {
   address: clubs.address,
   createdAt: clubs.createdAt,
   logoUpdatedAt: clubs.logoUpdatedAt,
+  resultDisplayMinutes: clubs.resultDisplayMinutes,
   hasLogo: sql<boolean>`${clubs.logo} is not null`,
 };
 
@@ -58,9 +67,14 @@ export async function listClubs(db: DbOrTx, onlyId?: number): Promise<ClubRecord
 }
 
 export async function updateClub(db: DbOrTx, id: number, values: NewClub): Promise<boolean> {
+  const { resultDisplayMinutes, ...fields } = values;
   const rows = await db
     .update(clubs)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...fields,
+      ...(resultDisplayMinutes === undefined ? {} : { resultDisplayMinutes }),
+      updatedAt: new Date(),
+    })
     .where(eq(clubs.id, id))
     .returning({ id: clubs.id });
   return rows.length > 0;

@@ -32,6 +32,7 @@ import {
   listClubs,
   listSponsors,
   lockClub,
+  type NewClub,
   type SponsorRecord,
   setClubLogo,
   updateClub,
@@ -66,6 +67,7 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
     sponsor_logos: sponsors
       .filter((sponsor) => sponsor.clubId === club.id)
       .map((sponsor) => ({ id: sponsor.id, url: sponsorUrl(sponsor) })),
+    result_display_minutes: club.resultDisplayMinutes,
   };
 }
 
@@ -105,17 +107,22 @@ export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Pro
 
 /** The public face of a club: name, logo and sponsor strip. */
 export async function getClubBranding(ctx: AppContext, id: number): Promise<ClubBranding> {
-  const { name, logo_url, sponsor_logos } = await presentOne(ctx.db, id);
-  return { id, name, logo_url, sponsor_logos };
+  const { name, logo_url, sponsor_logos, result_display_minutes } = await presentOne(ctx.db, id);
+  return { id, name, logo_url, sponsor_logos, result_display_minutes };
+}
+
+function clubValues(body: ClubBody): NewClub {
+  const { result_display_minutes, ...fields } = body;
+  return { ...fields, resultDisplayMinutes: result_display_minutes };
 }
 
 export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Club> {
-  const club = await insertClub(ctx.db, body);
+  const club = await insertClub(ctx.db, clubValues(body));
   return presentOne(ctx.db, club.id);
 }
 
 export async function updateClubFor(ctx: AppContext, id: number, body: ClubBody): Promise<Club> {
-  if (!(await updateClub(ctx.db, id, body))) throw notFound(CLUB_NOT_FOUND);
+  if (!(await updateClub(ctx.db, id, clubValues(body)))) throw notFound(CLUB_NOT_FOUND);
   return presentOne(ctx.db, id);
 }
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
+import { publishCourtBoard } from '../displays/service.ts';
 import { ok } from '../http/respond.ts';
 import {
   createCourtFor,
@@ -97,7 +98,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successSchema(courtSchema) },
         },
       },
-      async (request) => ok(await updateCourtFor(ctx, currentUser(request), request.params.id, request.body)),
+      async (request) => {
+        const court = await updateCourtFor(ctx, currentUser(request), request.params.id, request.body);
+        // Its displays and its club's wall show the new name (docs/displays.md).
+        publishCourtBoard(ctx, court.id, request.log);
+        return ok(court);
+      },
     );
 
     app.delete(

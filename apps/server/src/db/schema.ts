@@ -28,18 +28,26 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const clubs = pgTable('clubs', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  logo: bytea('logo'),
-  logoContentType: text('logo_content_type'),
-  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    logo: bytea('logo'),
+    logoContentType: text('logo_content_type'),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true, mode: 'date' }),
+    /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
+    resultDisplayMinutes: integer('result_display_minutes').notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('clubs_result_display_minutes_check', sql`${table.resultDisplayMinutes} between 1 and 60`),
+  ],
+);
 
 export const clubSponsorLogos = pgTable(
   'club_sponsor_logos',
@@ -232,6 +240,47 @@ export const buttonPresses = pgTable(
   ],
 );
 
+/**
+ * TVs paired to a court or to a club's wall (docs/displays.md). A TV gets a row and a device token
+ * when it first asks for a pairing code; signed-in staff enter the code and pick the target. The
+ * token is kept hashed: a TV proves itself with it, the database never holds it.
+ */
+export const displays = pgTable(
+  'displays',
+  {
+    id: serial('id').primaryKey(),
+    /** Null while pending (no target yet). */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    targetKind: text('target_kind', { enum: ['pending', 'court', 'club'] })
+      .notNull()
+      .default('pending'),
+    /** The court shown, for target 'court' (its deletion takes the pairing with it). */
+    courtId: integer('court_id').references(() => courts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** The pairing code while pending: valid until codeExpiresAt, cleared once used. */
+    code: text('code'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
+    pairedAt: timestamp('paired_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('displays_token_hash_idx').on(table.tokenHash),
+    uniqueIndex('displays_code_idx').on(table.code).where(sql`${table.code} is not null`),
+    index('displays_club_idx').on(table.clubId),
+    index('displays_court_idx').on(table.courtId),
+    check('displays_target_kind_check', sql`${table.targetKind} in ('pending', 'court', 'club')`),
+    // A court display names its court; a pending one has no club yet.
+    check(
+      'displays_target_check',
+      sql`(${table.targetKind} = 'court') = (${table.courtId} is not null) and (${table.targetKind} = 'pending') = (${table.clubId} is null)`,
+    ),
+  ],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -242,4 +291,5 @@ export const schema = {
   matchEvents,
   scoreSnapshots,
   buttonPresses,
+  displays,
 };

@@ -11,7 +11,7 @@ import {
 import { initialState, type ScoreView, scoreView } from '@bandeja/scoring';
 import { iso } from '../http/respond.ts';
 import type { CourtRef, MatchRecord, MatchRow, SnapshotRow } from './repository.ts';
-import { playersOf, rulesOf, settingsOf } from './rules.ts';
+import { deuceModeOf, playersOf, rulesOf, settingsOf } from './rules.ts';
 
 /** The stored view of a snapshot, or the view before the first point when there is none yet. */
 export function viewOf(match: MatchRow, snapshot: SnapshotRow | null): ScoreViewPayload {
@@ -39,6 +39,7 @@ export function presentLiveScore(
     updated_at: iso(updatedAt > match.updatedAt ? updatedAt : match.updatedAt),
     court_id: match.courtId,
     club_id: match.clubId,
+    deuce_mode: deuceModeOf(match),
   };
 }
 

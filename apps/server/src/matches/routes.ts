@@ -24,6 +24,7 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { type Actor, authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
+import { publishCourtBoard } from '../displays/service.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { publishChange } from '../scores/service.ts';
@@ -86,6 +87,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const record = await createMatch(ctx, request.body);
+        // The court's displays switch to the new match (docs/displays.md).
+        publishCourtBoard(ctx, record.match.courtId, request.log);
         return reply.status(201).send(ok({ id: record.match.id, match: presentMatch(record) }));
       },
     );
@@ -237,6 +240,9 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         authorize(canManageMatch(actor, match));
         const { record, change } = await updateMatch(ctx, actor, match.id, request.body);
         if (change) publishChange(ctx, change, request.log);
+        // A move, a start or a rename: the boards of the court it left and the one it is on.
+        publishCourtBoard(ctx, match.courtId, request.log);
+        if (record.match.courtId !== match.courtId) publishCourtBoard(ctx, record.match.courtId, request.log);
         return ok(presentMatch(record));
       },
     );
@@ -252,6 +258,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!match) throw notFound(MESSAGES.matchNotFound);
         authorize(canManageMatch(currentUser(request), match));
         await deleteMatch(ctx, match.id);
+        publishCourtBoard(ctx, match.courtId, request.log);
         return ok({ id: match.id });
       },
     );

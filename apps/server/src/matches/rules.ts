@@ -4,13 +4,33 @@ import {
   matchPlayerSchema,
   matchSettingsSchema,
 } from '@bandeja/contract';
-import { describeRulesError, parseRules, type Rules } from '@bandeja/scoring';
+import {
+  DEFAULT_RULES,
+  DEUCE_MODES,
+  type DeuceMode,
+  describeRulesError,
+  parseRules,
+  type Rules,
+} from '@bandeja/scoring';
 import { z } from 'zod';
 import type { MatchRow } from './repository.ts';
 
 /** The stored settings of a match (written by createMatch, parsed back on the way in). */
 export function settingsOf(match: Pick<MatchRow, 'settings'>): MatchSettings {
   return matchSettingsSchema.parse(match.settings);
+}
+
+/**
+ * The deuce mode of a stored match, read without parsing all its settings: every live score
+ * carries it, and a press is the server's hottest path.
+ */
+export function deuceModeOf(match: Pick<MatchRow, 'settings'>): DeuceMode {
+  const { settings } = match;
+  const mode =
+    typeof settings === 'object' && settings !== null && 'goldenPointMode' in settings
+      ? settings.goldenPointMode
+      : undefined;
+  return DEUCE_MODES.find((candidate) => candidate === mode) ?? DEFAULT_RULES.goldenPointMode;
 }
 
 const playersSchema = z.array(matchPlayerSchema);

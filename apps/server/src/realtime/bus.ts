@@ -1,10 +1,22 @@
-import type { LiveScore, MatchFinished, StatisticsUpdate } from '@bandeja/contract';
+import type {
+  CourtBoard,
+  DisplayConfig,
+  LiveScore,
+  MatchFinished,
+  StatisticsUpdate,
+} from '@bandeja/contract';
 
-/** A message for the sockets of one match room, published only after its transaction committed. */
+/**
+ * A message for the sockets, published only after its transaction committed: a match's changes
+ * (to its match room, and its court's and club's rooms), a court's whole board, a TV's
+ * configuration. Which rooms each goes to is `roomsOf` (src/realtime/rooms.ts).
+ */
 export type LiveMessage =
   | { event: 'scoreUpdate'; matchId: string; payload: LiveScore }
   | { event: 'matchFinished'; matchId: string; payload: MatchFinished }
-  | { event: 'statisticsUpdate'; matchId: string; payload: StatisticsUpdate };
+  | { event: 'statisticsUpdate'; matchId: string; courtId: number | null; payload: StatisticsUpdate }
+  | { event: 'courtBoard'; payload: CourtBoard }
+  | { event: 'displayConfig'; displayId: number; payload: DisplayConfig };
 
 export type LiveListener = (message: LiveMessage) => void;
 

@@ -1,6 +1,8 @@
 /**
- * The score snapshots the sockets ask for (joinMatch, resync), read at most once at a time per match
- * and a bounded number at a time overall (docs/decisions/006-socket-budget.md):
+ * The snapshots the sockets ask for (a match's score on joinMatch and resync, a court's or club's
+ * board, a TV's configuration), read at most once at a time per key (a room's name, rooms.ts) and a
+ * bounded number at a time overall (docs/decisions/006-socket-budget.md). The comments below say
+ * "match" for any key:
  *
  * - A socket joins the match's room first, then asks: the read it gets must start after it asked,
  *   or an update committed between the read and the join could be missed. So an ask shares the

@@ -11,14 +11,24 @@ import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { PacketType } from 'socket.io-parser';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
-import { liveScoreOf } from '../matches/presenter.ts';
-import { findMatchRecord } from '../matches/repository.ts';
 import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
+import {
+  broadcast,
+  isSnapshotRoom,
+  MATCH_ROOM_PREFIX,
+  MAX_ROOMS_PER_SOCKET,
+  matchRoom,
+  type RoomEventName,
+  type RoomSnapshot,
+  readRoomSnapshot,
+  roomHandlers,
+  roomsOf,
+  writeSnapshot,
+} from './rooms.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 
@@ -35,19 +45,14 @@ export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Inte
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /**
- * Snapshot reads at once for the sockets, all matches together, and matches that may wait for one
- * (docs/decisions/006-socket-budget.md). PGlite runs every statement on this thread, so fewer.
+ * Snapshot reads at once for the sockets, all rooms together (matches, courts, clubs, TVs), and
+ * rooms that may wait for one (docs/decisions/006-socket-budget.md). PGlite runs every statement
+ * on this thread, so fewer.
  */
 const SNAPSHOT_READS = {
   pglite: { concurrency: 1, maxWaiting: 1000 },
   postgres: { concurrency: 3, maxWaiting: 1000 },
 } as const;
-
-/** A socket follows a few matches at most (a scoreboard, a dashboard's list). */
-const MAX_ROOMS_PER_SOCKET = 50;
-
-const MATCH_ROOM_PREFIX = 'match:';
-export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
 
 /**
  * The handshake's Origin check: a browser must come from the server's own host (the Host, or
@@ -133,16 +138,17 @@ const RECOVERY_MS = 2 * 60 * 1000;
 /** The live sockets of the app, and what tests and benchmarks may ask them. */
 export interface Realtime {
   io: LiveServer;
-  /** Score snapshot reads made for sockets since the start (joins of one match share them). */
+  /** Snapshot reads made for sockets since the start (joins of one match, court or club share them). */
   snapshotReads(): number;
   /** Fan-out to the other processes (Redis): 'off' without REDIS_URL. */
   fanOut(): FanOutState;
 }
 
 /**
- * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}`; every
- * committed change published on ctx.live is emitted to its room. With REDIS_URL the Redis Streams
- * adapter shares rooms between processes and keeps connection-state recovery.
+ * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}` and the
+ * court, club and display rooms of rooms.ts; every committed change published on ctx.live is
+ * emitted to its rooms. With REDIS_URL the Redis Streams adapter shares rooms between processes and
+ * keeps connection-state recovery.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
   const { allowedOrigins } = liveConfig(ctx.config);
@@ -165,25 +171,27 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
   io.engine.on('connection_error', answerEngineError);
 
-  const snapshots = snapshotReads(io, ctx);
+  const snapshots = new SnapshotReads<RoomSnapshot>(
+    readRoomSnapshot(io, ctx),
+    SNAPSHOT_READS[ctx.database.kind],
+  );
   /**
-   * Sends every match room of this process its score afresh, read once per match: after Redis
-   * was away, the screens here may have missed other processes' updates (a screen takes a
-   * snapshot only if it is newer than what it shows).
+   * Sends every match, court, club and display room of this process its snapshot afresh, read once
+   * per room: after Redis was away, the screens here may have missed other processes' updates (a
+   * screen takes a score only if it is newer than what it shows, a board never takes one back).
    */
   const refreshLocalRooms = () => {
     for (const [room, socketIds] of io.of('/').adapter.rooms) {
-      if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
-      const matchId = room.slice(MATCH_ROOM_PREFIX.length);
-      snapshots.get(matchId).then(
-        (packets) => {
+      if (!isSnapshotRoom(room)) continue;
+      snapshots.get(room).then(
+        ({ packets }) => {
           if (!packets) return;
           for (const id of socketIds) {
             const socket = io.of('/').sockets.get(id);
-            if (socket?.connected) for (const packet of packets) socket.conn.write(packet);
+            if (socket) writeSnapshot(socket, packets);
           }
         },
-        (error: unknown) => app.log.warn({ err: error, matchId }, 'room refresh failed'),
+        (error: unknown) => app.log.warn({ err: error, room }, 'room refresh failed'),
       );
     }
   };
@@ -201,20 +209,9 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
 
   const audience = fanOut ? null : new LocalAudience(io);
   const unsubscribe = ctx.live.subscribe((message) => {
-    const room = matchRoom(message.matchId);
-    if (audience && !audience.has(room)) return;
-    // Each case names its own event so the payload type follows it.
-    switch (message.event) {
-      case 'scoreUpdate':
-        io.to(room).emit('scoreUpdate', message.payload);
-        break;
-      case 'matchFinished':
-        io.to(room).emit('matchFinished', message.payload);
-        break;
-      case 'statisticsUpdate':
-        io.to(room).emit('statisticsUpdate', message.payload);
-        break;
-    }
+    // The match's, court's, club's or display's rooms (rooms.ts), those with an audience here.
+    const rooms = roomsOf(message).filter((room) => !audience || audience.has(room));
+    if (rooms.length > 0) broadcast(io, rooms, message);
   });
 
   const handlers = socketHandlers(app, audience, snapshots, abusive);
@@ -284,33 +281,15 @@ class LocalAudience {
   }
 }
 
-/** The live score of a match as the packets a socket is sent, or null for an unknown match. */
-type EncodedSnapshot = readonly (string | Buffer)[] | null;
-
-/**
- * A match's score, read once for every socket that asked meanwhile and encoded once, as
- * Socket.IO's emit would encode it. It is written to each connection directly, not emitted:
- * with connection-state recovery, Socket.IO keeps every message sent to one socket for the
- * recovery time to replay it after a reconnection, here 3 kB of score per join and socket
- * (30 MB for 10,000 spectators) that no client needs, since a client that reconnects joins again
- * and gets a fresh snapshot.
- */
-function snapshotReads(io: LiveServer, ctx: AppContext): SnapshotReads<EncodedSnapshot> {
-  return new SnapshotReads<EncodedSnapshot>(async (matchId) => {
-    const record = await findMatchRecord(ctx.db, matchId);
-    if (!record) return null;
-    const score: Parameters<ServerToClientEvents['matchScore']>[0] = liveScoreOf(record);
-    return io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['matchScore', score] });
-  }, SNAPSHOT_READS[ctx.database.kind]);
-}
-
 /** The socket events, shared by all sockets: each runs with its socket as `this`. */
 function socketHandlers(
   app: FastifyInstance,
   audience: LocalAudience | null,
-  snapshots: SnapshotReads<EncodedSnapshot>,
+  snapshots: SnapshotReads<RoomSnapshot>,
   abusive: AbusiveAddresses,
 ) {
+  const rooms = roomHandlers(snapshots);
+
   /** Parses a room payload; a malformed one gets an error event, never a crash. */
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
     const parsed = roomPayloadSchema.safeParse(payload);
@@ -321,23 +300,28 @@ function socketHandlers(
 
   /** Sends the match's score (the client compares its version with what it has). */
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
-    const packets = await snapshots.get(matchId);
+    const { packets } = await snapshots.get(matchRoom(matchId));
     if (!packets) {
       socket.emit('error', { message: MESSAGES.matchNotFound, matchId });
       return false;
     }
-    if (socket.connected) for (const packet of packets) socket.conn.write(packet);
+    writeSnapshot(socket, packets);
     return true;
   };
 
-  const failed = (socket: LiveSocket, matchId: string, error: unknown) => {
+  /**
+   * A failed event's answer, about its match if it had one. A court's or club's failure names
+   * neither: `courtId` and `clubId` in an error mean an unknown court or club (rooms.ts).
+   */
+  const failed = (socket: LiveSocket, matchId: string | undefined, error: unknown) => {
+    const about = matchId === undefined ? {} : { matchId };
     if (error instanceof ServerBusyError) {
-      socket.emit('error', { message: MESSAGES.socketBusy, matchId });
+      socket.emit('error', { message: MESSAGES.socketBusy, ...about });
     } else if (isDatabaseUnavailable(error)) {
-      socket.emit('error', { message: MESSAGES.databaseUnavailable, matchId });
+      socket.emit('error', { message: MESSAGES.databaseUnavailable, ...about });
     } else {
-      app.log.error({ err: error, matchId }, 'socket handler failed');
-      socket.emit('error', { message: MESSAGES.serverError, matchId });
+      app.log.error({ err: error, ...about }, 'socket handler failed');
+      socket.emit('error', { message: MESSAGES.serverError, ...about });
     }
   };
 
@@ -365,7 +349,7 @@ function socketHandlers(
     if (!(await sendSnapshot(socket, matchId)) && !joined) await socket.leave(room);
   };
 
-  const run = (socket: LiveSocket, matchId: string, work: Promise<void>) => {
+  const run = (socket: LiveSocket, matchId: string | undefined, work: Promise<void>) => {
     work.catch((error: unknown) => failed(socket, matchId, error));
   };
 
@@ -380,6 +364,10 @@ function socketHandlers(
       }
       if (verdict === 'warn') this.emit('error', { message: MESSAGES.socketThrottled });
       if (verdict !== 'accept') return;
+      if (isRoomEvent(event)) {
+        run(this, undefined, rooms[event](this, payload));
+        return;
+      }
       // Unknown events are charged and ignored.
       if (event !== 'joinMatch' && event !== 'leaveMatch' && event !== 'resync') return;
       const matchId = roomOf(this, payload);
@@ -402,3 +390,13 @@ function socketHandlers(
     },
   };
 }
+
+/** The court, club and display room events (rooms.ts), by name. */
+const ROOM_EVENTS: ReadonlySet<string> = new Set<RoomEventName>([
+  'joinCourt',
+  'leaveCourt',
+  'joinClub',
+  'leaveClub',
+  'joinDisplay',
+]);
+const isRoomEvent = (event: string): event is RoomEventName => ROOM_EVENTS.has(event);

@@ -250,6 +250,7 @@ export function publishChange(
       ctx.live.publish({
         event: 'statisticsUpdate',
         matchId,
+        courtId: change.match.courtId,
         payload: {
           matchId,
           scope: finishedNow ? 'match' : 'set',

@@ -4,24 +4,54 @@ import { z } from 'zod';
 import type { HeadTagsProvider } from './spa.ts';
 
 /**
- * Each screen is a lazy chunk, found only after the entry script has run. Listing a route's chunks
- * as <link rel="modulepreload"> in the page lets the browser fetch them alongside the entry: the
- * spectator's first score arrives one round trip sooner. Vite's manifest names the chunks.
+ * The entry loads one of two apps (docs/decisions/007-board-app.md) and each screen is a lazy
+ * chunk, all found only after the entry script has run. Listing a page's chunks as <link
+ * rel="modulepreload"> lets the browser fetch them alongside the entry: a spectator's first score
+ * arrives round trips sooner. Vite's manifest names the chunks. The first match wins.
  */
-const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; module: string }[] = [
+const BOARD_APP = 'src/app/board-app.tsx';
+const FULL_APP = 'src/app/full-app.tsx';
+const DISPLAYS = 'src/features/displays';
+const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; modules: string[] }[] = [
+  // The board app's screens (apps/web/src/app/board-routes.ts).
   {
-    test: (p) => p === '/scores/public' || p.startsWith('/scores/public/'),
-    module: 'src/features/scoreboard/scoreboard-page.tsx',
+    test: (p) => /^\/scores\/public\/[^/]+\/?$/.test(p),
+    modules: [BOARD_APP, 'src/features/scoreboard/scoreboard-page.tsx'],
   },
+  {
+    test: (p) => p.startsWith('/display/court/'),
+    modules: [BOARD_APP, `${DISPLAYS}/court-display-page.tsx`],
+  },
+  { test: (p) => p.startsWith('/display/club/'), modules: [BOARD_APP, `${DISPLAYS}/club-display-page.tsx`] },
+  {
+    test: (p) => p === '/display' || p === '/display/',
+    modules: [BOARD_APP, `${DISPLAYS}/pairing-page.tsx`],
+  },
+  { test: (p) => p.startsWith('/overlay/court/'), modules: [BOARD_APP, `${DISPLAYS}/overlay-page.tsx`] },
+  // The full app's.
+  { test: (p) => p === '/scores/public', modules: [FULL_APP, 'src/features/scoreboard/scoreboard-page.tsx'] },
   {
     test: (p) => p.startsWith('/scores/share/court/'),
-    module: 'src/features/results/court-results-page.tsx',
+    modules: [FULL_APP, 'src/features/results/court-results-page.tsx'],
   },
-  { test: (p) => p.startsWith('/scores/share/'), module: 'src/features/share/share-match-page.tsx' },
-  { test: (p) => p === '/match/create', module: 'src/features/match-create/match-create-page.tsx' },
-  { test: (p) => p === '/login', module: 'src/features/auth/login-page.tsx' },
-  { test: (p) => p === '/dashboard', module: 'src/features/court-dashboard/court-dashboard-page.tsx' },
-  { test: (p) => p.startsWith('/court/'), module: 'src/features/court-control/court-control-page.tsx' },
+  {
+    test: (p) => p.startsWith('/scores/share/'),
+    modules: [FULL_APP, 'src/features/share/share-match-page.tsx'],
+  },
+  {
+    test: (p) => p === '/match/create',
+    modules: [FULL_APP, 'src/features/match-create/match-create-page.tsx'],
+  },
+  { test: (p) => p === '/login', modules: [FULL_APP, 'src/features/auth/login-page.tsx'] },
+  {
+    test: (p) => p === '/dashboard',
+    modules: [FULL_APP, 'src/features/court-dashboard/court-dashboard-page.tsx'],
+  },
+  {
+    test: (p) => p.startsWith('/court/'),
+    modules: [FULL_APP, 'src/features/court-control/court-control-page.tsx'],
+  },
+  { test: () => true, modules: [FULL_APP] },
 ];
 
 const manifestSchema = z.record(
@@ -30,8 +60,8 @@ const manifestSchema = z.record(
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
-/** The files of a chunk and of everything it imports statically, minus the entry's own. */
-function chunkFiles(manifest: Manifest, key: string): string[] {
+/** The files of some chunks and of everything they import statically, minus the entry's own. */
+function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const entryFiles = new Set<string>();
   const collect = (name: string, into: Set<string>) => {
     const chunk = manifest[name];
@@ -41,7 +71,7 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
   };
   for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(name, entryFiles);
   const files = new Set<string>();
-  collect(key, files);
+  for (const key of keys) collect(key, files);
   return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
 }
 
@@ -51,17 +81,14 @@ export function routePreloads(distDir: string): HeadTagsProvider {
     ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
     : null;
   const manifest = parsed?.success ? parsed.data : null;
-  const tagsByModule = new Map<string, string>();
+  const tagsByRoute = new Map<(typeof ROUTE_MODULES)[number], string>();
   for (const route of ROUTE_MODULES) {
-    const files = manifest ? chunkFiles(manifest, route.module) : [];
-    tagsByModule.set(
-      route.module,
-      files.map((file) => `<link rel="modulepreload" href="/${file}">`).join(''),
-    );
+    const files = manifest ? chunkFiles(manifest, route.modules) : [];
+    tagsByRoute.set(route, files.map((file) => `<link rel="modulepreload" href="/${file}">`).join(''));
   }
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = ROUTE_MODULES.find((candidate) => candidate.test(pathname));
-    return route ? (tagsByModule.get(route.module) ?? null) : null;
+    return route ? (tagsByRoute.get(route) ?? null) : null;
   };
 }

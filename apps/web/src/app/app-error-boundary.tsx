@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 
 /** When the page last reloaded itself for a missing chunk (session storage survives the reload). */
@@ -26,7 +25,10 @@ function reloadedRecently(): boolean {
   return Number.isFinite(at) && Date.now() - at < RELOAD_AGAIN_AFTER_MS;
 }
 
-function ErrorScreen({ error }: FallbackProps) {
+/** An unattended screen (a court TV) tries again by itself this long after an error. */
+export const UNATTENDED_RELOAD_MS = 30_000;
+
+function ErrorScreen({ error, unattended }: FallbackProps & { unattended: boolean }) {
   const reload = isChunkLoadError(error) && !reloadedRecently();
   useEffect(() => {
     if (!reload) return;
@@ -34,6 +36,11 @@ function ErrorScreen({ error }: FallbackProps) {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
     window.location.reload();
   }, [reload]);
+  useEffect(() => {
+    if (!unattended) return;
+    const timer = setTimeout(() => window.location.reload(), UNATTENDED_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [unattended]);
   if (reload) return null;
   return (
     <main
@@ -53,13 +60,24 @@ function ErrorScreen({ error }: FallbackProps) {
 
 /**
  * Any screen that fails to render (or to download) shows a way back instead of a blank page, and
- * a chunk missing after a deploy reloads the page once by itself, so unattended screens recover.
- * Going to another address tries again.
+ * a chunk missing after a deploy reloads the page once by itself, so unattended screens recover;
+ * an `unattended` screen (a court display) also reloads itself after UNATTENDED_RELOAD_MS. A new
+ * `resetKey` (going to another address) tries again.
  */
-export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+export function AppErrorBoundary({
+  children,
+  resetKey,
+  unattended = false,
+}: {
+  children: ReactNode;
+  resetKey?: string;
+  unattended?: boolean;
+}) {
   return (
-    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
+    <ErrorBoundary
+      fallbackRender={(props) => <ErrorScreen {...props} unattended={unattended} />}
+      resetKeys={[resetKey]}
+    >
       {children}
     </ErrorBoundary>
   );

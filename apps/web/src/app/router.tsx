@@ -1,5 +1,13 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -13,19 +21,36 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+/** The demo match id of /scores/public without one (spec §2): none exists, so it offers the form. */
+const DEMO_MATCH_ID = 'demo-match';
+
+const Scoreboard = lazy(() =>
+  import('../features/scoreboard/scoreboard-page.tsx').then((m) => ({ default: m.Scoreboard })),
+);
+
 /**
- * The public scoreboard, also loadable before the first render (main.tsx): rendered lazily, a
- * route shows the spinner first and React 19 then holds the page back for up to 300 ms (its
- * Suspense reveal throttle), which was a third of a spectator's time to first score.
+ * The scoreboard inside the full app: /scores/public?matchId= (or the demo match), a scoreboard
+ * reached by a client-side navigation (the court dashboard's), and /scores/admin/{matchId} in the
+ * admin shell. /scores/public/{matchId} opened directly is the board app's (main.tsx).
  */
-const loadScoreboard = () => import('../features/scoreboard/scoreboard-page.tsx');
-let PreloadedScoreboard: ComponentType | null = null;
-const LazyScoreboard = lazyPage(loadScoreboard, (m) => m.ScoreboardPage);
-function ScoreboardPage() {
-  return PreloadedScoreboard ? <PreloadedScoreboard /> : <LazyScoreboard />;
+function ScoreboardRoute() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const matchId = params.matchId ?? search.get('matchId') ?? DEMO_MATCH_ID;
+  return <Scoreboard matchId={matchId} adminView={pathname.startsWith('/scores/admin/')} />;
 }
-export async function preloadScoreboard(): Promise<void> {
-  PreloadedScoreboard = (await loadScoreboard()).ScoreboardPage;
+
+/** A board screen reached inside the full app (a link or a back button): load it as its own page. */
+function BoardPageLoad() {
+  useEffect(() => window.location.reload(), []);
+  return <PageSpinner />;
+}
+
+/** The error boundary starts over on another address. */
+function RoutedErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <AppErrorBoundary resetKey={pathname}>{children}</AppErrorBoundary>;
 }
 
 const LoginPage = lazyPage(
@@ -47,6 +72,10 @@ const ShareMatchPage = lazyPage(
 const CourtDashboardPage = lazyPage(
   () => import('../features/court-dashboard/court-dashboard-page.tsx'),
   (m) => m.CourtDashboardPage,
+);
+const ConnectTvPage = lazyPage(
+  () => import('../features/connect-tv/connect-tv-page.tsx'),
+  (m) => m.ConnectTvPage,
 );
 const CourtControlPage = lazyPage(
   () => import('../features/court-control/court-control-page.tsx'),
@@ -72,14 +101,16 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
-      <AppErrorBoundary>
+      <RoutedErrorBoundary>
         <Suspense fallback={<PageSpinner />}>
           <Routes>
             <Route path={paths.login} element={<LoginPage />} />
 
             {/* Public screens: no sign-in. */}
-            <Route path="/scores/public/:matchId" element={<ScoreboardPage />} />
-            <Route path={paths.scoresList} element={<ScoreboardPage />} />
+            <Route path="/scores/public/:matchId" element={<ScoreboardRoute />} />
+            <Route path={paths.scoresList} element={<ScoreboardRoute />} />
+            <Route path="/display/*" element={<BoardPageLoad />} />
+            <Route path="/overlay/*" element={<BoardPageLoad />} />
             <Route path="/match/create" element={<MatchCreatePage />} />
             <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
@@ -91,6 +122,7 @@ export function AppRouter() {
             </Route>
             <Route element={<RequireAuth />}>
               <Route path={paths.root} element={<HomeRedirect />} />
+              <Route path={paths.connectTv()} element={<ConnectTvPage />} />
             </Route>
 
             {/* Admin area, inside the admin shell. */}
@@ -101,7 +133,7 @@ export function AppRouter() {
                 <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
                 <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
                 <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
-                <Route path="/scores/admin/:matchId" element={<ScoreboardPage />} />
+                <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
                 <Route element={<RequireRole roles={SUPER_ADMIN} />}>
                   <Route path={paths.admin.users} element={<AdminUsersPage />} />
                   <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
@@ -112,7 +144,7 @@ export function AppRouter() {
             <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
           </Routes>
         </Suspense>
-      </AppErrorBoundary>
+      </RoutedErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -11,6 +11,13 @@ export const paths = {
   courtResults: (courtId: string | number) => `/scores/share/court/${encodeURIComponent(String(courtId))}`,
   shareMatch: (matchId: string) => `/scores/share/${encodeURIComponent(matchId)}`,
   courtControl: (matchId: string) => `/court/${encodeURIComponent(matchId)}`,
+  /** Court displays (docs/displays.md): fixed addresses other clients and guides link to. */
+  display: '/display',
+  courtDisplay: (courtId: number) => `/display/court/${courtId}`,
+  clubDisplay: (clubId: number) => `/display/club/${clubId}`,
+  courtOverlay: (courtId: number) => `/overlay/court/${courtId}`,
+  /** Where a TV's pairing QR code leads: signed-in staff enter its code (opened prefilled). */
+  connectTv: (code?: string) => (code ? `/connect-tv?code=${encodeURIComponent(code)}` : '/connect-tv'),
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

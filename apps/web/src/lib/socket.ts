@@ -8,27 +8,90 @@ import type {
 import { SOCKET_PATH } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { acceptScore, liveScoreKey } from './live-score.ts';
 
 export type MatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Socket settings of spec §7 and §9: websocket first, polling fallback, 5 reconnect attempts. */
+/**
+ * Socket settings: websocket first, polling fallback (spec §7). Beyond the spec's five attempts
+ * (docs/spec-deviations.md), a screen never stops trying and tries at most about 2 s apart: a court
+ * TV must come back by itself within seconds of the server's return, and a page that reloaded while
+ * the server was down would land on the browser's error page for good.
+ */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   path: SOCKET_PATH,
   transports: ['websocket', 'polling'],
   autoConnect: false,
   reconnection: true,
-  reconnectionAttempts: 5,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 2000,
+  randomizationFactor: 0.25,
 };
 
-let shared: MatchSocket | null = null;
-/** One connection per page, shared by every screen part that follows a match. */
-export function matchSocket(): MatchSocket {
-  shared ??= io(SOCKET_OPTIONS);
+export type Connection = 'connected' | 'reconnecting';
+
+/** Whether the page's socket is connected, for the live indicator and the offline banner. */
+export const connection = (() => {
+  let state: Connection = 'reconnecting';
+  const listeners = new Set<() => void>();
+  const set = (next: Connection) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (): Connection => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    follow(socket: MatchSocket): void {
+      socket.on('connect', () => set('connected'));
+      socket.on('disconnect', () => set('reconnecting'));
+    },
+  };
+})();
+
+let shared: Promise<MatchSocket> | null = null;
+
+/**
+ * One connection per page, shared by every part that follows a match, a court, a club or a TV's
+ * pairing. socket.io-client is loaded on first use, so a board's first score (from its HTTP
+ * answer) does not wait for it (bench/README.md).
+ */
+export function liveSocket(): Promise<MatchSocket> {
+  shared ??= import('socket.io-client').then(({ io }) => {
+    const socket: MatchSocket = io(SOCKET_OPTIONS);
+    connection.follow(socket);
+    socket.connect();
+    return socket;
+  });
   return shared;
+}
+
+/**
+ * Runs `subscribe` with the page's socket once it is loaded, and its cleanup on unmount or when
+ * `key` (what is followed, e.g. 'court:3') changes. `subscribe` registers listeners and joins
+ * rooms; it must join again on every 'connect' (a reconnection), since rooms are the server's and
+ * full-state snapshots come on join.
+ */
+export function useSocket(key: string, subscribe: (socket: MatchSocket) => () => void): void {
+  const subscribeRef = useRef(subscribe);
+  subscribeRef.current = subscribe;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is followed; a new one is a new subscription.
+  useEffect(() => {
+    let cleanup: (() => void) | null = null;
+    let cancelled = false;
+    void liveSocket().then((socket) => {
+      if (!cancelled) cleanup = subscribeRef.current(socket);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [key]);
 }
 
 export interface MatchChannelHandlers {
@@ -36,8 +99,6 @@ export interface MatchChannelHandlers {
   onScore?: (score: LiveScore, previous: LiveScore | undefined) => void;
   onFinished?: (payload: MatchFinished) => void;
   onStatistics?: (payload: StatisticsUpdate) => void;
-  /** Reconnection gave up after its attempts (spec: the page reloads then). */
-  onGaveUp?: () => void;
 }
 
 /**
@@ -51,9 +112,8 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
-  useEffect(() => {
-    if (!matchId) return;
-    const socket = matchSocket();
+  useSocket(`match:${matchId ?? ''}`, (socket) => {
+    if (!matchId) return () => {};
     const join = () => socket.emit('joinMatch', { matchId });
     const takeScore = (score: LiveScore) => {
       if (score.match_id !== matchId) return;
@@ -68,16 +128,13 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
     const handleStatistics = (payload: StatisticsUpdate) => {
       if (payload.matchId === matchId) handlersRef.current.onStatistics?.(payload);
     };
-    const handleGaveUp = () => handlersRef.current.onGaveUp?.();
 
     socket.on('connect', join);
     socket.on('matchScore', takeScore);
     socket.on('scoreUpdate', takeScore);
     socket.on('matchFinished', handleFinished);
     socket.on('statisticsUpdate', handleStatistics);
-    socket.io.on('reconnect_failed', handleGaveUp);
     if (socket.connected) join();
-    else socket.connect();
 
     return () => {
       if (socket.connected) socket.emit('leaveMatch', { matchId });
@@ -86,7 +143,6 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
       socket.off('scoreUpdate', takeScore);
       socket.off('matchFinished', handleFinished);
       socket.off('statisticsUpdate', handleStatistics);
-      socket.io.off('reconnect_failed', handleGaveUp);
     };
-  }, [matchId, queryClient]);
+  });
 }

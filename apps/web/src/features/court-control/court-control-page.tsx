@@ -33,9 +33,9 @@ function CourtControl({ matchId }: { matchId: string }) {
 
   const match = useControlMatch(matchId);
   const score = useLiveScore(matchId);
-  // Every change made anywhere (WatchButton, another screen) arrives over the socket; when the
-  // socket gives up reconnecting the page reloads (spec §4), so the tablet never shows a stale score.
-  useMatchChannel(matchId, { onGaveUp: () => window.location.reload() });
+  // Every change made anywhere (WatchButton, another screen) arrives over the socket, which keeps
+  // reconnecting and rejoins with the full score, so the tablet never shows a stale score.
+  useMatchChannel(matchId);
   const [refreshing, setRefreshing] = useState(false);
 
   const notFound = match.isError && isNotFound(match.error);

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CONNECT_TV_TEXT } from '../../components/connect-tv/text.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { SMALL_SCREEN_QUERY } from '../../config/screens.ts';
@@ -13,6 +15,12 @@ import { PreviousMatches } from './components/previous-matches.tsx';
 import { ShareMatchPanel } from './components/share-match-panel.tsx';
 import { StartMatchPanel } from './components/start-match-panel.tsx';
 import { QR_SIZES } from './constants.ts';
+
+const ConnectTvDialog = lazy(() =>
+  import('../../components/connect-tv/connect-tv-dialog.tsx').then((module) => ({
+    default: module.ConnectTvDialog,
+  })),
+);
 
 /**
  * The court user's home (spec §2, court dashboard): previous matches, the QR code that starts a
@@ -31,13 +39,28 @@ export function CourtDashboardPage() {
   const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
   const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
 
+  // 'Connect a TV' (docs/displays.md): this court, or the club's wall; opened by a TV's QR code too.
+  const [search, setSearch] = useSearchParams();
+  const codeFromQr = search.get('connect');
+  const [connecting, setConnecting] = useState<{ code: string } | null>(
+    codeFromQr === null ? null : { code: codeFromQr },
+  );
+  const closeConnect = () => {
+    setConnecting(null);
+    if (codeFromQr !== null) {
+      search.delete('connect');
+      setSearch(search, { replace: true });
+    }
+  };
+
   const handleLogout = () => {
     logout();
     navigate(paths.login, { replace: true });
   };
 
   const activeMatch = active.data?.hasActiveMatch ? active.data.match : null;
-  if (activeMatch) return <Navigate to={paths.publicScoreboard(activeMatch.id)} replace />;
+  // The dialog keeps the tablet here even when a match is on.
+  if (activeMatch && !connecting) return <Navigate to={paths.publicScoreboard(activeMatch.id)} replace />;
   // The spinner shows until the first active lookup answers (or fails: failures are only logged).
   if (courtId !== null && active.isPending) return <PageSpinner />;
 
@@ -47,7 +70,25 @@ export function CourtDashboardPage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
-      <DashboardHeader court={court} onLogout={handleLogout} />
+      <DashboardHeader
+        court={court}
+        onLogout={handleLogout}
+        onConnectTv={courtId !== null ? () => setConnecting({ code: '' }) : undefined}
+      />
+      {connecting && courtId !== null ? (
+        <Suspense fallback={null}>
+          <ConnectTvDialog
+            code={connecting.code}
+            onClose={closeConnect}
+            targets={[
+              { label: CONNECT_TV_TEXT.court(court), target: { kind: 'court', courtId } },
+              ...(user.clubId !== null
+                ? [{ label: CONNECT_TV_TEXT.wall, target: { kind: 'club' as const, clubId: user.clubId } }]
+                : []),
+            ]}
+          />
+        </Suspense>
+      ) : null}
       <main className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-start gap-4 p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)_minmax(0,1fr)] lg:p-6">
         <div className="order-2 lg:order-1">
           <PreviousMatches matches={finished.data} />

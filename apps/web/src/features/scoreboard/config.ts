@@ -4,9 +4,6 @@
  * Playwright init script), so no test waits a minute for the end state; nothing in the app sets it.
  */
 
-/** The match shown by /scores/public without a matchId (spec §2): none exists, so it offers the form. */
-export const DEMO_MATCH_ID = 'demo-match';
-
 /** Shown when the club has no name to show (spec §2's default event title). */
 export const DEFAULT_EVENT_TITLE = 'Summer Challenge';
 
@@ -18,7 +15,7 @@ export interface ScoreboardTimings {
   refreshMs: number;
   /** Highlight of the cell of the team that won the last point (1500 ms). */
   highlightMs: number;
-  /** From the finish to the navigation to / (60000 ms). */
+  /** From the finish to a signed-in screen's navigation to / (60000 ms); a spectator's stays. */
   redirectAfterFinishMs: number;
   /** The in-game statistics overlay closes itself (600000 ms). */
   statisticsAutoCloseMs: number;

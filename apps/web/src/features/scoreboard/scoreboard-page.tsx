@@ -1,62 +1,64 @@
 import type { LiveScore, StatisticsUpdate } from '@bandeja/contract';
-import { announce, DEFAULT_RULES, type ScoreView } from '@bandeja/scoring';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Banners } from '../../components/board/banners.tsx';
+import { EndState } from '../../components/board/end-state.tsx';
+import { SoundControl } from '../../components/board/lazy-sound-control.tsx';
+import { OfflineBanner, WaitingForScorer } from '../../components/board/live-notices.tsx';
+import { ScoreCard } from '../../components/board/score-card.tsx';
+import { SponsorStrip } from '../../components/board/sponsor-strip.tsx';
+import { TimerBar } from '../../components/board/timer-bar.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useClubBranding } from '../../lib/board/club-branding.ts';
+import { timeIsUp } from '../../lib/board/format.ts';
+import { useMatchDetails } from '../../lib/board/match-details.ts';
+import { useConnection } from '../../lib/board/use-connection.ts';
+import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
+import { useNow } from '../../lib/board/use-now.ts';
+import { useWakeLock } from '../../lib/board/use-wake-lock.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
-import { useClubBranding } from './api/get-club-branding.ts';
-import { useMatchDetails } from './api/get-match-details.ts';
 import { finishMatchForTime } from './api/update-match-status.ts';
-import { Banners } from './components/banners.tsx';
-import { EndState } from './components/end-state.tsx';
-import { ErrorLoadingMatch, LoadingScore, NoScore } from './components/load-states.tsx';
-import { ScoreCard } from './components/score-card.tsx';
-import { ScoreControls } from './components/score-controls.tsx';
-import { SoundControl } from './components/sound-control.tsx';
-import { SponsorStrip } from './components/sponsor-strip.tsx';
+import { LoadingScore } from './components/loading-score.tsx';
 import { StatusLine } from './components/status-line.tsx';
-import { TimerBar } from './components/timer-bar.tsx';
-import { DEFAULT_EVENT_TITLE, DEMO_MATCH_ID, type ScoreboardTimings, scoreboardTimings } from './config.ts';
-import { timeIsUp } from './lib/format.ts';
-import { useAnnouncer } from './lib/use-announcer.ts';
-import { useConnection } from './lib/use-connection.ts';
-import { useNow } from './lib/use-now.ts';
-import { useWakeLock } from './lib/use-wake-lock.ts';
+import { DEFAULT_EVENT_TITLE, type ScoreboardTimings, scoreboardTimings } from './config.ts';
+import { SCOREBOARD_TEXT } from './text.ts';
 
+// Failures and a match without a score are rare: their screens load when needed.
+const ErrorLoadingMatch = lazy(() =>
+  import('./components/load-states.tsx').then((module) => ({ default: module.ErrorLoadingMatch })),
+);
+const NoScore = lazy(() =>
+  import('./components/load-states.tsx').then((module) => ({ default: module.NoScore })),
+);
 const StatisticsOverlay = lazy(() =>
   import('./components/statistics-overlay.tsx').then((module) => ({ default: module.StatisticsOverlay })),
+);
+// Only operators (signed-in staff of the match) get controls: spectators never download them.
+const ScoreControls = lazy(() =>
+  import('./components/score-controls.tsx').then((module) => ({ default: module.ScoreControls })),
 );
 
 /**
  * The public live scoreboard (spec §2): /scores/public/{matchId}, /scores/public?matchId= (or the
- * demo match), and /scores/admin/{matchId} inside the admin shell for operators.
+ * demo match), and /scores/admin/{matchId} inside the admin shell for operators. It reads nothing
+ * of the router: the board app renders it without one (docs/decisions/007-board-app.md).
  */
-export function ScoreboardPage() {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const location = useLocation();
-  const matchId = params.matchId ?? search.get('matchId') ?? DEMO_MATCH_ID;
-  const adminView = location.pathname.startsWith('/scores/admin/');
+export function Scoreboard({ matchId, adminView }: { matchId: string; adminView: boolean }) {
   // A new match id is a new board: no highlight, call or overlay carries over.
-  return <Scoreboard key={matchId} matchId={matchId} adminView={adminView} />;
+  return <ScoreboardLoader key={matchId} matchId={matchId} adminView={adminView} />;
 }
 
-function Scoreboard({ matchId, adminView }: { matchId: string; adminView: boolean }) {
+function ScoreboardLoader({ matchId, adminView }: { matchId: string; adminView: boolean }) {
   const [timings] = useState(scoreboardTimings);
   const query = useLiveScore(matchId, { refetchIntervalMs: timings.refreshMs });
   const [statistics, setStatistics] = useState<StatisticsUpdate | null>(null);
   const closeStatistics = useCallback(() => setStatistics(null), []);
-  useMatchChannel(matchId, {
-    onStatistics: setStatistics,
-    // useMatchChannel rejoins and resyncs on every reconnect; only when reconnection gives up does
-    // the page start over (the spec reloads on any disconnect).
-    onGaveUp: () => window.location.reload(),
-  });
+  // Rejoins and resyncs on every reconnect, and never gives up (lib/socket.ts).
+  useMatchChannel(matchId, { onStatistics: setStatistics });
 
   if (query.data) {
     return (
@@ -66,20 +68,22 @@ function Scoreboard({ matchId, adminView }: { matchId: string; adminView: boolea
         adminView={adminView}
         statistics={statistics}
         onCloseStatistics={closeStatistics}
-        refreshError={query.isError ? query.error.message || 'Failed to load score' : null}
+        refreshError={query.isError ? query.error.message || SCOREBOARD_TEXT.loadFailed : null}
       />
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NoScore matchId={matchId} />;
-    return <ErrorLoadingMatch message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <Suspense fallback={<LoadingScore />}>
+        {query.error instanceof ApiError && query.error.status === 404 ? (
+          <NoScore matchId={matchId} />
+        ) : (
+          <ErrorLoadingMatch message={query.error.message} onRetry={() => void query.refetch()} />
+        )}
+      </Suspense>
+    );
   }
   return <LoadingScore />;
-}
-
-/** The engine's view of a live score ('pending' is a scheduled match: not finished). */
-function engineView(score: LiveScore): ScoreView {
-  return { ...score, status: score.status === 'finished' ? 'finished' : 'ongoing' };
 }
 
 function ScoreboardScreen({
@@ -98,17 +102,21 @@ function ScoreboardScreen({
   refreshError: string | null;
 }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { state: auth } = useAuth();
   const details = useMatchDetails(score.match_id);
   const branding = useClubBranding(score.club_id);
   const connection = useConnection();
-  const { announcer, sound } = useAnnouncer(timings.announceSettleMs);
+  // Until the match's rules arrive, nothing is spoken and the board assumes doubles.
+  const rules = details.data?.rules ?? null;
+  const { announcer, sound, highlight } = useLiveCalls(score, rules, {
+    settleMs: timings.announceSettleMs,
+    highlightMs: timings.highlightMs,
+  });
   const running = score.status === 'ongoing' && score.start_time !== null;
   const now = useNow(timings.tickMs, running);
-  const rules = details.data?.rules ?? DEFAULT_RULES;
   useWakeLock(score.status !== 'finished');
 
+  const signedIn = auth.status === 'authenticated';
   const operator =
     auth.status === 'authenticated' &&
     (auth.user.role === 'super_admin' ||
@@ -116,24 +124,6 @@ function ScoreboardScreen({
       (auth.user.role === 'court_user' &&
         auth.user.courtId !== null &&
         auth.user.courtId === score.court_id));
-
-  // Each newer score: highlight the cell of the team that won the point, and speak the engine's
-  // call. Whatever brought it (socket, refresh, an operator's answer, a resync), it passes here once.
-  const [highlight, setHighlight] = useState<{ team: 'team1' | 'team2'; version: number } | null>(null);
-  const previous = useRef<LiveScore | null>(null);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = score;
-    if (!before || before.match_id !== score.match_id || before.version === score.version) return;
-    if (score.last_point_score !== 'none')
-      setHighlight({ team: score.last_point_score, version: score.version });
-    announcer.say(announce(rules, engineView(before), engineView(score)));
-  }, [score, rules, announcer]);
-  useEffect(() => {
-    if (!highlight) return;
-    const timer = setTimeout(() => setHighlight(null), timings.highlightMs);
-    return () => clearTimeout(timer);
-  }, [highlight, timings.highlightMs]);
 
   // Time is up: mark the match finished (spec §4). The server checks the time by its own clock; if
   // it refuses (this screen's clock runs ahead), its own time-limit sweep finishes the match moments
@@ -146,42 +136,53 @@ function ScoreboardScreen({
     });
   }, [timeUp, score.match_id, queryClient]);
 
-  // The end state, then the start screen after a minute (spec §2); an operator's admin view stays.
+  // The end state. A signed-in user's screen (a court tablet) goes home a minute later (spec §2);
+  // a spectator's phone or a club TV stays on the result, with the court display's link (issue 16:
+  // '/' would only ask them to sign in). An operator's admin view stays too.
   const finished = score.status === 'finished';
+  const leaves = finished && signedIn && !adminView;
   const [leaveAt, setLeaveAt] = useState<number | null>(null);
   useEffect(() => {
-    if (!finished || adminView) {
+    if (!leaves) {
       setLeaveAt(null);
       return;
     }
     setLeaveAt(Date.now() + timings.redirectAfterFinishMs);
-    const timer = setTimeout(() => navigate(paths.root), timings.redirectAfterFinishMs);
+    const timer = setTimeout(() => window.location.assign(paths.root), timings.redirectAfterFinishMs);
     return () => clearTimeout(timer);
-  }, [finished, adminView, timings.redirectAfterFinishMs, navigate]);
+  }, [leaves, timings.redirectAfterFinishMs]);
   const countdownNow = useNow(1000, leaveAt !== null);
   const secondsLeft = leaveAt === null ? null : Math.max(0, Math.ceil((leaveAt - countdownNow) / 1000));
 
-  // Sound blocked: any tap on the page turns it on (the button says so).
-  useEffect(() => {
-    if (sound !== 'blocked') return;
-    const handleTap = () => void announcer.enable();
-    window.addEventListener('pointerdown', handleTap, { once: true });
-    return () => window.removeEventListener('pointerdown', handleTap);
-  }, [sound, announcer]);
-
   const title = branding.data?.name || details.data?.clubName || DEFAULT_EVENT_TITLE;
-  const court = details.data?.courtName ?? 'Court 1';
+  const court = details.data?.courtName ?? SCOREBOARD_TEXT.defaultCourt;
+  const logo = branding.data?.logoUrl ?? null;
   const finishedForTime = (finished && score.finish_reason === 'time') || timeUp;
   const showEnd = finished || timeUp;
+  const endFooter =
+    secondsLeft !== null ? (
+      <p data-testid="redirect-countdown" className="text-[max(0.75rem,2vmin)] text-red-100">
+        {SCOREBOARD_TEXT.returningIn(secondsLeft)}
+      </p>
+    ) : !signedIn && score.court_id !== null ? (
+      <a
+        data-testid="court-display-link"
+        href={paths.courtDisplay(score.court_id)}
+        className="rounded-full bg-white px-[1.2em] py-[0.4em] text-[max(0.85rem,2.2vmin)] font-bold text-red-800 hover:bg-red-50"
+      >
+        {SCOREBOARD_TEXT.followCourt}
+      </a>
+    ) : null;
 
   const board = (
     <div className="flex min-h-0 flex-1 flex-col gap-[1.5vmin]">
       {showEnd ? (
-        <EndState score={score} forTime={finishedForTime} secondsLeft={secondsLeft} />
+        <EndState score={score} forTime={finishedForTime} footer={endFooter} />
       ) : (
-        <Banners score={score} />
+        <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
       )}
-      <ScoreCard score={score} highlight={highlight?.team ?? null} />
+      {showEnd ? null : <WaitingForScorer score={score} />}
+      <ScoreCard score={score} highlight={highlight} fit={!adminView} />
       <TimerBar score={score} now={now} />
     </div>
   );
@@ -193,20 +194,34 @@ function ScoreboardScreen({
       className={`flex flex-col gap-[1.5vmin] bg-slate-950 p-[2vmin] text-white ${
         // Inside the admin shell the board is a panel of the page; on its own it fills the screen
         // and a TV never scrolls.
-        adminView ? 'min-h-[85vh] rounded-2xl' : 'min-h-dvh lg:h-dvh lg:overflow-hidden'
+        // and a TV never scrolls; on a big screen the content keeps 3.5% inside each edge, where
+        // overscanning TVs cut.
+        adminView
+          ? 'min-h-[85vh] rounded-2xl'
+          : 'min-h-dvh lg:h-dvh lg:overflow-hidden lg:px-[3.5vw] lg:py-[3.5vh]'
       }`}
     >
       <title>{`${score.team1_name} vs ${score.team2_name} · Bandeja`}</title>
       <header className="flex items-center justify-between gap-[2vmin]">
-        <div className="min-w-0">
-          <h1 className="truncate text-[clamp(1.1rem,4vmin,3.2rem)] font-black tracking-tight">{title}</h1>
-          <p className="truncate text-[clamp(0.8rem,2.4vmin,1.9rem)] font-semibold text-slate-400">{court}</p>
+        <div className="flex min-w-0 items-center gap-[1.5vmin]">
+          {logo ? (
+            <img
+              src={logo}
+              alt=""
+              data-testid="club-logo"
+              className="h-[max(2.2rem,8vmin)] w-auto max-w-[20vw] shrink-0 rounded-[1vmin] bg-white object-contain p-[0.4vmin]"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <h1 className="truncate text-[max(1.1rem,4vmin)] font-black tracking-tight">{title}</h1>
+            <p className="truncate text-[max(0.8rem,2.4vmin)] font-semibold text-slate-400">{court}</p>
+          </div>
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vmin]">
           <SoundControl announcer={announcer} sound={sound} />
           <StatusBadge
             status={score.status}
-            className="px-[1.6vmin]! py-[0.5vmin]! text-[clamp(0.75rem,2.2vmin,1.6rem)]!"
+            className="px-[1.6vmin]! py-[0.5vmin]! text-[max(0.75rem,2.2vmin)]!"
           />
         </div>
       </header>
@@ -214,14 +229,16 @@ function ScoreboardScreen({
         <div className="flex min-h-0 flex-1 flex-col gap-[2vmin] md:flex-row">
           {board}
           <div className="md:w-[30%] md:min-w-64">
-            <ScoreControls
-              score={score}
-              controlPath={
-                auth.status === 'authenticated' && auth.user.role === 'court_user'
-                  ? paths.courtControl(score.match_id)
-                  : undefined
-              }
-            />
+            <Suspense fallback={null}>
+              <ScoreControls
+                score={score}
+                controlPath={
+                  auth.status === 'authenticated' && auth.user.role === 'court_user'
+                    ? paths.courtControl(score.match_id)
+                    : undefined
+                }
+              />
+            </Suspense>
           </div>
         </div>
       ) : (
@@ -234,6 +251,7 @@ function ScoreboardScreen({
         updatedAt={score.updated_at}
         refreshError={refreshError}
       />
+      <OfflineBanner />
       {statistics ? (
         <Suspense fallback={null}>
           {/* One overlay per summary: a new set's summary replacing an open one gets its own 10 minutes. */}

@@ -1,4 +1,13 @@
-import { type Club, type ClubBody, clubBodySchema, MAX_SPONSOR_LOGOS, MESSAGES } from '@bandeja/contract';
+import {
+  type Club,
+  type ClubBody,
+  clubBodySchema,
+  MAX_SPONSOR_LOGOS,
+  MESSAGES,
+  RESULT_DISPLAY_MINUTES_DEFAULT,
+  RESULT_DISPLAY_MINUTES_MAX,
+  RESULT_DISPLAY_MINUTES_MIN,
+} from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -154,6 +163,7 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       email: club?.email ?? '',
       phone: club?.phone ?? '',
       address: club?.address ?? '',
+      result_display_minutes: club?.result_display_minutes ?? RESULT_DISPLAY_MINUTES_DEFAULT,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -190,6 +200,16 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
       <TextField label="Phone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
       <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
+      <TextField
+        label="Result on court displays (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={RESULT_DISPLAY_MINUTES_MIN}
+        max={RESULT_DISPLAY_MINUTES_MAX}
+        hint="How long a court's TV shows a finished match before its start screen (or until the next match)."
+        error={errors.result_display_minutes?.message}
+        {...form.register('result_display_minutes', { valueAsNumber: true })}
+      />
     </FormModal>
   );
 }

@@ -13,6 +13,7 @@ import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
@@ -191,13 +192,24 @@ export function CourtsPage() {
             onEdit={(court) => setEditing({ court })}
             onDelete={askToDelete}
             actions={(court) => (
-              <Link
-                to={`${paths.admin.buttons}?court=${court.id}`}
-                aria-label={`Buttons of ${court.name}`}
-                className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
-              >
-                Buttons
-              </Link>
+              <>
+                <a
+                  href={paths.courtDisplay(court.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Display of ${court.name}`}
+                  className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
+                >
+                  Display
+                </a>
+                <Link
+                  to={`${paths.admin.buttons}?court=${court.id}`}
+                  aria-label={`Buttons of ${court.name}`}
+                  className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
+                >
+                  Buttons
+                </Link>
+              </>
             )}
           />
         )}
@@ -205,6 +217,7 @@ export function CourtsPage() {
       {editing ? (
         <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
       ) : null}
+      <DisplaysPanel />
       {deleteDialog}
     </div>
   );

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -21,20 +20,8 @@ function Panel({ children, testId }: { children: ReactNode; testId: string }) {
   );
 }
 
-export function LoadingScore() {
-  return (
-    <main
-      data-testid="scoreboard-loading"
-      className="flex min-h-dvh items-center justify-center bg-slate-950"
-    >
-      <Spinner label="Loading score" className="size-14" />
-    </main>
-  );
-}
-
 /** A load failure with no score to show (spec §2): the message, Retry and Go to Login. */
 export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const navigate = useNavigate();
   return (
     <Panel testId="scoreboard-error">
       <h1 className="text-2xl font-bold">Error Loading Match</h1>
@@ -43,7 +30,7 @@ export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRet
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <Button onClick={onRetry}>Retry</Button>
-        <Button variant="secondary" onClick={() => navigate(paths.login)}>
+        <Button variant="secondary" onClick={() => window.location.assign(paths.login)}>
           Go to Login
         </Button>
       </div>

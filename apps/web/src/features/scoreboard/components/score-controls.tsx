@@ -1,6 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
 import { type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
 
@@ -18,9 +17,9 @@ export function ScoreControls({ score, controlPath }: { score: LiveScore; contro
   const teamLabel = (name: string, fallback: string) =>
     splitTeamName(name).filter(Boolean).join(' / ') || fallback;
   const big =
-    'flex min-h-[clamp(3rem,11vmin,7rem)] flex-col items-center justify-center rounded-[1.2vmin] px-3 py-2 text-[clamp(0.9rem,2.6vmin,1.8rem)] font-bold shadow disabled:opacity-40';
+    'flex min-h-[max(3rem,11vmin)] flex-col items-center justify-center rounded-[1.2vmin] px-3 py-2 text-[max(0.9rem,2.6vmin)] font-bold shadow disabled:opacity-40';
   const small =
-    'rounded-[1vmin] px-3 py-[clamp(0.5rem,1.6vmin,1rem)] text-[clamp(0.8rem,2vmin,1.3rem)] font-semibold ring-1 ring-inset ring-white/20 hover:bg-white/10 disabled:opacity-40';
+    'rounded-[1vmin] px-3 py-[max(0.5rem,1.6vmin)] text-[max(0.8rem,2vmin)] font-semibold ring-1 ring-inset ring-white/20 hover:bg-white/10 disabled:opacity-40';
   return (
     <aside
       aria-label="Score controls"
@@ -28,17 +27,15 @@ export function ScoreControls({ score, controlPath }: { score: LiveScore; contro
       className="flex flex-col gap-[1.5vmin] rounded-[2vmin] bg-slate-900 p-[2vmin] ring-1 ring-white/10"
     >
       <div className="flex items-baseline justify-between gap-2">
-        <h2 className="text-[clamp(0.8rem,2vmin,1.4rem)] font-semibold uppercase tracking-widest text-slate-400">
+        <h2 className="text-[max(0.8rem,2vmin)] font-semibold uppercase tracking-widest text-slate-400">
           Score controls
         </h2>
         {/* The court user's full control screen (spec §2, /court/{matchId}). */}
         {controlPath ? (
-          <Link
-            to={controlPath}
-            className="text-[clamp(0.75rem,1.8vmin,1.2rem)] font-semibold text-ball underline"
-          >
+          // A plain link: the public board runs without the router (docs/decisions/007-board-app.md).
+          <a href={controlPath} className="text-[max(0.75rem,1.8vmin)] font-semibold text-ball underline">
             Match Control
-          </Link>
+          </a>
         ) : null}
       </div>
       <button
@@ -71,7 +68,7 @@ export function ScoreControls({ score, controlPath }: { score: LiveScore; contro
         </button>
       </div>
       {action.isError ? (
-        <p role="alert" className="text-[clamp(0.8rem,1.8vmin,1.2rem)] text-amber-300">
+        <p role="alert" className="text-[max(0.8rem,1.8vmin)] text-amber-300">
           {action.error.message || 'Failed to perform action'}
         </p>
       ) : null}

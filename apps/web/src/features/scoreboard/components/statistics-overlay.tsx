@@ -67,12 +67,10 @@ export function StatisticsOverlay({
         className="shrink-0"
       />
       <div className="min-w-0">
-        <p className="text-[clamp(0.75rem,1.8vmin,1.3rem)] font-semibold uppercase tracking-wider text-court-700">
+        <p className="text-[max(0.75rem,1.8vmin)] font-semibold uppercase tracking-wider text-court-700">
           Share your match
         </p>
-        <p className="mt-1 text-[clamp(0.95rem,3vmin,2.3rem)] font-bold leading-tight">
-          {RETURN_BUTTON_TEXT}
-        </p>
+        <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
       </div>
     </div>
   ) : null;
@@ -91,11 +89,11 @@ export function StatisticsOverlay({
           <div>
             <h2
               id="statistics-title"
-              className="text-[clamp(1.2rem,4.5vmin,3.6rem)] font-black tracking-wider text-ball"
+              className="text-[max(1.2rem,4.5vmin)] font-black tracking-wider text-ball"
             >
               {title}
             </h2>
-            <p className="text-[clamp(0.8rem,2.2vmin,1.6rem)] text-slate-400">
+            <p className="text-[max(0.8rem,2.2vmin)] text-slate-400">
               {finished ? 'Final' : `After set ${update.set}`} · Match time{' '}
               {formatDuration(stats.matchDurationSeconds)}
             </p>
@@ -103,7 +101,7 @@ export function StatisticsOverlay({
           <button
             type="button"
             onClick={onClose}
-            className="rounded-full bg-white/10 px-[2vmin] py-[1vmin] text-[clamp(0.85rem,2.2vmin,1.6rem)] font-semibold hover:bg-white/20"
+            className="rounded-full bg-white/10 px-[2vmin] py-[1vmin] text-[max(0.85rem,2.2vmin)] font-semibold hover:bg-white/20"
           >
             Close
           </button>
@@ -129,7 +127,7 @@ function timeTiles(stats: MatchStatisticsPayload): { label: string; value: strin
 function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
   return (
     <div className="flex flex-col gap-[2vmin]">
-      <table className="w-full table-fixed text-[clamp(0.9rem,3vmin,2.4rem)]">
+      <table className="w-full table-fixed text-[max(0.9rem,3vmin)]">
         <thead>
           <tr className="text-[0.8em] text-slate-300">
             <th className="w-[38%] pb-[1vmin] text-left font-bold">{stats.team1_name}</th>
@@ -156,10 +154,10 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
       <dl className="grid grid-cols-3 gap-[1.5vmin]">
         {timeTiles(stats).map((tile) => (
           <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
-            <dt className="text-[clamp(0.7rem,1.8vmin,1.3rem)] uppercase tracking-wider text-slate-400">
+            <dt className="text-[max(0.7rem,1.8vmin)] uppercase tracking-wider text-slate-400">
               {tile.label}
             </dt>
-            <dd className="text-[clamp(1rem,3.6vmin,2.8rem)] font-bold tabular-nums">{tile.value}</dd>
+            <dd className="text-[max(1rem,3.6vmin)] font-bold tabular-nums">{tile.value}</dd>
           </div>
         ))}
       </dl>
@@ -172,7 +170,7 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
   const sets = stats.sets.filter((set) => set.finished || set.pointsPlayed > 0);
   if (sets.length === 0) return null;
   return (
-    <ul className="flex flex-wrap justify-center gap-[1vmin] text-[clamp(0.8rem,2.2vmin,1.7rem)]">
+    <ul className="flex flex-wrap justify-center gap-[1vmin] text-[max(0.8rem,2.2vmin)]">
       {sets.map((set) => (
         <li key={set.set} className="rounded-full bg-white/10 px-[1.6vmin] py-[0.4vmin] font-semibold">
           Set {set.set}:{' '}

@@ -1,5 +1,5 @@
-import { formatTimeOfDay } from '../lib/format.ts';
-import type { Connection } from '../lib/use-connection.ts';
+import { formatTimeOfDay } from '../../../lib/board/format.ts';
+import type { Connection } from '../../../lib/board/use-connection.ts';
 
 /** The Control Mode label and the last-updated time (spec §2), with the live connection state. */
 export function StatusLine({
@@ -14,7 +14,7 @@ export function StatusLine({
   refreshError: string | null;
 }) {
   return (
-    <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[clamp(0.7rem,1.8vmin,1.3rem)] text-slate-400">
+    <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[max(0.7rem,1.8vmin)] text-slate-400">
       <span data-testid="control-mode">
         Control Mode:{' '}
         <span className="font-semibold text-slate-200">{operator ? 'Operator' : 'WatchButton'}</span>

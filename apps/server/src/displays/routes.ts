@@ -1,0 +1,154 @@
+import {
+  clubDisplaySchema,
+  clubIdParamsSchema,
+  courtDisplaySchema,
+  courtIdParamsSchema,
+  deletedSchema,
+  displayListQuerySchema,
+  displayListSchema,
+  displayPairBodySchema,
+  displayPairingSchema,
+  displaySchema,
+  displaySelfSchema,
+  displayUpdateBodySchema,
+  HEADERS,
+  idParamsSchema,
+  MESSAGES,
+  successSchema,
+} from '@bandeja/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { ADMIN_ROLES } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import {
+  clubDisplayOf,
+  courtDisplayOf,
+  listDisplaysFor,
+  pair,
+  revokeDisplayFor,
+  selfOf,
+  startPairing,
+  UnknownCodeError,
+  updateDisplayFor,
+} from './service.ts';
+
+/** Wrong pairing codes one user may enter per window before 429 (codes cannot be guessed). */
+export const PAIRING_MAX_FAILURES = 10;
+export const PAIRING_WINDOW_MS = 10 * 60 * 1000;
+/** Pairing codes one client address may ask for per minute (each makes a pending display). */
+export const PAIRING_CODES_PER_MINUTE = 20;
+
+function displayToken(request: FastifyRequest): string | null {
+  const value = request.headers[HEADERS.displayToken];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.length <= 200 ? token : null;
+}
+
+/**
+ * Court displays (docs/displays.md, docs/api.md): the public boards of a court and of a club; a TV's
+ * own pairing calls, authenticated by its device token; and the pairing, list, edit and revoke of
+ * TVs by signed-in staff.
+ */
+export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const failedCodes = new LoginThrottle(PAIRING_MAX_FAILURES, PAIRING_WINDOW_MS);
+  return async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const staff = requireUser(app, ctx);
+
+    app.get(
+      '/displays/court/:courtId',
+      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(courtDisplaySchema) } } },
+      async (request) => ok(await courtDisplayOf(ctx, request.params.courtId)),
+    );
+
+    app.get(
+      '/displays/club/:clubId',
+      { schema: { params: clubIdParamsSchema, response: { 200: successSchema(clubDisplaySchema) } } },
+      async (request) => ok(await clubDisplayOf(ctx, request.params.clubId)),
+    );
+
+    app.post(
+      '/displays/pairing',
+      {
+        config: { rateLimit: { max: PAIRING_CODES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: { response: { 201: successSchema(displayPairingSchema) } },
+      },
+      async (request, reply) => reply.status(201).send(ok(await startPairing(ctx, displayToken(request)))),
+    );
+
+    app.get(
+      '/displays/self',
+      { schema: { response: { 200: successSchema(displaySelfSchema) } } },
+      async (request) => ok(await selfOf(ctx, displayToken(request))),
+    );
+
+    app.post(
+      '/displays/pair',
+      {
+        onRequest: staff,
+        // The throttle runs before the body is read: a user past the limit is refused whatever they send.
+        preValidation: async (request) => {
+          const wait = failedCodes.blockedFor(String(currentUser(request).id), ctx.now());
+          if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
+        },
+        schema: { body: displayPairBodySchema, response: { 200: successSchema(displaySchema) } },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        try {
+          return ok(await pair(ctx, actor, request.body));
+        } catch (error) {
+          if (!(error instanceof UnknownCodeError)) throw error;
+          failedCodes.recordFailure(String(actor.id), ctx.now());
+          throw notFound(MESSAGES.displayCodeUnknown);
+        }
+      },
+    );
+
+    app.get(
+      '/displays',
+      {
+        onRequest: admin,
+        schema: { querystring: displayListQuerySchema, response: { 200: successSchema(displayListSchema) } },
+      },
+      async (request) =>
+        ok({ displays: await listDisplaysFor(ctx, currentUser(request), request.query.club_id) }),
+    );
+
+    app.patch(
+      '/displays/:id',
+      {
+        onRequest: admin,
+        schema: {
+          params: idParamsSchema,
+          body: displayUpdateBodySchema,
+          response: { 200: successSchema(displaySchema) },
+        },
+      },
+      async (request) =>
+        ok(await updateDisplayFor(ctx, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/displays/:id',
+      {
+        onRequest: admin,
+        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+      },
+      async (request) => {
+        await revokeDisplayFor(ctx, currentUser(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+  };
+}

@@ -1,0 +1,247 @@
+import {
+  type ClientToServerEvents,
+  clubRoomPayloadSchema,
+  courtRoomPayloadSchema,
+  displayRoomPayloadSchema,
+  MESSAGES,
+  type ServerToClientEvents,
+} from '@bandeja/contract';
+import type { Server, Socket } from 'socket.io';
+import { PacketType } from 'socket.io-parser';
+import type { z } from 'zod';
+import { findClubById } from '../clubs/repository.ts';
+import { CLUB_NOT_FOUND } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { hashDeviceToken } from '../displays/code.ts';
+import { findDisplayByTokenHash, updateDisplayRow } from '../displays/repository.ts';
+import { clubBoardsOf, courtBoardOf, presentSelf } from '../displays/service.ts';
+import { liveScoreOf } from '../matches/presenter.ts';
+import { findMatchRecord } from '../matches/repository.ts';
+import type { LiveMessage } from './bus.ts';
+import type { SnapshotReads } from './snapshot-reads.ts';
+
+/**
+ * The rooms of the sockets (docs/api.md): `match:{id}` (a scoreboard follows one match),
+ * `court:{id}` (a court display follows its court for ever: every match played on it),
+ * `club:{id}` (the clubhouse wall: every court of the club) and `display:{id}` (a paired TV hears
+ * its own configuration). This file holds the names, who receives which message, the snapshots a
+ * socket gets on joining, and the joins of the court, club and display rooms; the match room's
+ * joins and the one dispatcher every event goes through are in socket.ts.
+ */
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/** A socket follows a few rooms at most (a scoreboard, a dashboard's list, a display). */
+export const MAX_ROOMS_PER_SOCKET = 50;
+
+export const MATCH_ROOM_PREFIX = 'match:';
+export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
+const COURT_ROOM_PREFIX = 'court:';
+export const courtRoom = (courtId: number): string => `${COURT_ROOM_PREFIX}${courtId}`;
+const CLUB_ROOM_PREFIX = 'club:';
+export const clubRoom = (clubId: number): string => `${CLUB_ROOM_PREFIX}${clubId}`;
+const DISPLAY_ROOM_PREFIX = 'display:';
+export const displayRoom = (displayId: number): string => `${DISPLAY_ROOM_PREFIX}${displayId}`;
+/** Not a room: the key of a TV's token lookup among the snapshot reads. */
+const DISPLAY_TOKEN_PREFIX = 'display-token:';
+
+/** The rooms whose screens take a snapshot when they join (and after Redis was away). */
+export const isSnapshotRoom = (room: string): boolean =>
+  room.startsWith(MATCH_ROOM_PREFIX) ||
+  room.startsWith(COURT_ROOM_PREFIX) ||
+  room.startsWith(CLUB_ROOM_PREFIX) ||
+  room.startsWith(DISPLAY_ROOM_PREFIX);
+
+/**
+ * Who hears a message: a match's changes go to its room and its court's (the court display follows
+ * every match of its court); its scores also to its club's (the wall); statistics stay with the
+ * match and court (the wall shows none). A court's board goes to the court and its club.
+ */
+export function roomsOf(message: LiveMessage): string[] {
+  switch (message.event) {
+    case 'scoreUpdate': {
+      const { court_id: courtId, club_id: clubId } = message.payload;
+      return [
+        matchRoom(message.matchId),
+        ...(courtId === null ? [] : [courtRoom(courtId)]),
+        ...(clubId === null || courtId === null ? [] : [clubRoom(clubId)]),
+      ];
+    }
+    case 'matchFinished': {
+      const courtId = message.payload.score.court_id;
+      return [matchRoom(message.matchId), ...(courtId === null ? [] : [courtRoom(courtId)])];
+    }
+    case 'statisticsUpdate':
+      return [matchRoom(message.matchId), ...(message.courtId === null ? [] : [courtRoom(message.courtId)])];
+    case 'courtBoard':
+      return [courtRoom(message.payload.court.id), clubRoom(message.payload.court.club_id)];
+    case 'displayConfig':
+      return [displayRoom(message.displayId)];
+  }
+}
+
+/** Emits a message to its rooms (a socket in several of them gets it once). */
+export function broadcast(io: LiveServer, rooms: string[], message: LiveMessage): void {
+  // Each case names its own event so the payload type follows it.
+  switch (message.event) {
+    case 'scoreUpdate':
+      io.to(rooms).emit('scoreUpdate', message.payload);
+      break;
+    case 'matchFinished':
+      io.to(rooms).emit('matchFinished', message.payload);
+      break;
+    case 'statisticsUpdate':
+      io.to(rooms).emit('statisticsUpdate', message.payload);
+      break;
+    case 'courtBoard':
+      io.to(rooms).emit('courtBoard', message.payload);
+      break;
+    case 'displayConfig':
+      io.to(rooms).emit('displayConfig', message.payload);
+      break;
+  }
+}
+
+/**
+ * A room's snapshot, read once for every socket that asked meanwhile and encoded once, as
+ * Socket.IO's emit would encode it. It is written to each connection directly, not emitted: with
+ * connection-state recovery, Socket.IO keeps every message sent to one socket for the recovery
+ * time to replay it after a reconnection, here 3 kB of score per join and socket (30 MB for 10,000
+ * spectators) that no client needs, since a client that reconnects joins again and gets a fresh
+ * snapshot. `packets` is null for an unknown match, court or club. A TV token's lookup (not a
+ * room) gives its display's id, or the 'revoked' configuration as packets for an unknown token.
+ */
+export interface RoomSnapshot {
+  packets: readonly (string | Buffer)[] | null;
+  displayId?: number;
+}
+
+type SnapshotEvent = 'matchScore' | 'courtBoard' | 'clubBoard' | 'displayConfig';
+
+/**
+ * What the snapshot reads read, by key: a room's name, or a TV token's lookup. Every read the
+ * sockets cause goes through the one bounded `SnapshotReads` (docs/decisions/006-socket-budget.md):
+ * one read in flight per room, a few at once server-wide.
+ */
+export function readRoomSnapshot(io: LiveServer, ctx: AppContext) {
+  const encode = <E extends SnapshotEvent>(
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): RoomSnapshot => ({
+    packets: io.encoder.encode({ type: PacketType.EVENT, nsp: '/', data: [event, payload] }),
+  });
+  const idOf = (key: string, prefix: string) => Number(key.slice(prefix.length));
+
+  return async (key: string): Promise<RoomSnapshot> => {
+    if (key.startsWith(MATCH_ROOM_PREFIX)) {
+      const record = await findMatchRecord(ctx.db, key.slice(MATCH_ROOM_PREFIX.length));
+      return record ? encode('matchScore', liveScoreOf(record)) : { packets: null };
+    }
+    if (key.startsWith(COURT_ROOM_PREFIX)) {
+      const board = await courtBoardOf(ctx.db, idOf(key, COURT_ROOM_PREFIX));
+      return board ? encode('courtBoard', board) : { packets: null };
+    }
+    if (key.startsWith(CLUB_ROOM_PREFIX)) {
+      const clubId = idOf(key, CLUB_ROOM_PREFIX);
+      if (!(await findClubById(ctx.db, clubId))) return { packets: null };
+      return encode('clubBoard', { club_id: clubId, courts: await clubBoardsOf(ctx.db, clubId) });
+    }
+    if (key.startsWith(DISPLAY_ROOM_PREFIX)) {
+      // Read again (and note that the TV was seen).
+      const display = await updateDisplayRow(ctx.db, idOf(key, DISPLAY_ROOM_PREFIX), {
+        lastSeenAt: new Date(ctx.now()),
+      });
+      return encode('displayConfig', display ? presentSelf(display) : { status: 'revoked' });
+    }
+    if (key.startsWith(DISPLAY_TOKEN_PREFIX)) {
+      const found = await findDisplayByTokenHash(ctx.db, key.slice(DISPLAY_TOKEN_PREFIX.length));
+      return found ? { packets: null, displayId: found.id } : encode('displayConfig', { status: 'revoked' });
+    }
+    throw new Error(`no snapshot for ${key}`);
+  };
+}
+
+/** Writes a snapshot to one socket's connection (if it is still there). */
+export function writeSnapshot(socket: LiveSocket, packets: readonly (string | Buffer)[]): void {
+  if (socket.connected) for (const packet of packets) socket.conn.write(packet);
+}
+
+/**
+ * A room event's work. Its failures (the server busy, the database away) are answered by socket.ts's
+ * dispatcher with no `courtId` or `clubId`: those mark an unknown court or club, which a display
+ * takes as its court gone.
+ */
+export type RoomEvent = (socket: LiveSocket, payload: unknown) => Promise<void>;
+
+/**
+ * The court, club and display room events, shared by all sockets. socket.ts's dispatcher calls
+ * them after charging the socket's event budget. Join first, then read: a change committed in
+ * between arrives after the snapshot, and the client keeps the newer score by its version.
+ */
+export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
+  const parse = <T extends z.ZodType>(socket: LiveSocket, schema: T, payload: unknown): z.infer<T> | null => {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return parsed.data;
+    socket.emit('error', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+    return null;
+  };
+
+  const roomAllowed = (socket: LiveSocket, room: string): boolean => {
+    if (socket.rooms.has(room) || socket.rooms.size <= MAX_ROOMS_PER_SOCKET) return true;
+    socket.emit('error', { message: MESSAGES.tooManyRoomsFollowed });
+    return false;
+  };
+
+  const joinCourt: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, courtRoomPayloadSchema, payload);
+    if (body === null) return;
+    const room = courtRoom(body.courtId);
+    if (!roomAllowed(socket, room)) return;
+    await socket.join(room);
+    const { packets } = await snapshots.get(room);
+    if (packets) return writeSnapshot(socket, packets);
+    await socket.leave(room);
+    socket.emit('error', { message: MESSAGES.courtNotFound, courtId: body.courtId });
+  };
+
+  const leaveCourt: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, courtRoomPayloadSchema, payload);
+    if (body !== null) await socket.leave(courtRoom(body.courtId));
+  };
+
+  const joinClub: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, clubRoomPayloadSchema, payload);
+    if (body === null) return;
+    const room = clubRoom(body.clubId);
+    if (!roomAllowed(socket, room)) return;
+    await socket.join(room);
+    const { packets } = await snapshots.get(room);
+    if (packets) return writeSnapshot(socket, packets);
+    await socket.leave(room);
+    socket.emit('error', { message: CLUB_NOT_FOUND, clubId: body.clubId });
+  };
+
+  const leaveClub: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, clubRoomPayloadSchema, payload);
+    if (body !== null) await socket.leave(clubRoom(body.clubId));
+  };
+
+  /** A TV follows its own configuration; an unknown token hears 'revoked' (it shows a new code). */
+  const joinDisplay: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, displayRoomPayloadSchema, payload);
+    if (body === null) return;
+    for (const room of socket.rooms) if (room.startsWith(DISPLAY_ROOM_PREFIX)) await socket.leave(room);
+    const found = await snapshots.get(`${DISPLAY_TOKEN_PREFIX}${hashDeviceToken(body.token)}`);
+    if (found.displayId === undefined) return writeSnapshot(socket, found.packets ?? []);
+    // Join, then read again: a pairing committed meanwhile is in the snapshot or in a later push.
+    const room = displayRoom(found.displayId);
+    await socket.join(room);
+    const { packets } = await snapshots.get(room);
+    writeSnapshot(socket, packets ?? []);
+  };
+
+  return { joinCourt, leaveCourt, joinClub, leaveClub, joinDisplay };
+}
+
+/** The room events of roomHandlers, by name, for the dispatcher. */
+export type RoomEventName = keyof ReturnType<typeof roomHandlers>;

@@ -1,0 +1,101 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { prefetchClubDisplay } from '../features/displays/api/get-club-display.ts';
+import { prefetchCourtDisplay } from '../features/displays/api/get-court-display.ts';
+import { prefetchPublicScore } from '../lib/live-score.ts';
+import { liveSocket } from '../lib/socket.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import type { BoardRoute } from './board-routes.ts';
+
+/**
+ * The board app (docs/decisions/007-board-app.md): the public scoreboard, the court display, the
+ * clubhouse wall, the stream overlay and a TV's pairing screen, without the router. Each screen is
+ * its own chunk, preloaded by the server with the entry; its data is asked for before it renders.
+ * Links out of these screens are plain page loads.
+ */
+async function screenOf(route: BoardRoute): Promise<ComponentType> {
+  switch (route.screen) {
+    case 'scoreboard': {
+      // Signed-in staff get the operator controls: only the scoreboard asks who is signed in.
+      const [{ Scoreboard }, { AuthProvider }, { Toaster }] = await Promise.all([
+        import('../features/scoreboard/scoreboard-page.tsx'),
+        import('../lib/auth.tsx'),
+        import('../lib/toast.tsx'),
+      ]);
+      return () => (
+        <AuthProvider>
+          <Scoreboard matchId={route.matchId} adminView={false} />
+          <Toaster />
+        </AuthProvider>
+      );
+    }
+    case 'court-display': {
+      const { CourtDisplayPage } = await import('../features/displays/court-display-page.tsx');
+      return () => <CourtDisplayPage courtId={route.courtId} />;
+    }
+    case 'club-display': {
+      const { ClubDisplayPage } = await import('../features/displays/club-display-page.tsx');
+      return () => <ClubDisplayPage clubId={route.clubId} />;
+    }
+    case 'overlay': {
+      const { OverlayPage } = await import('../features/displays/overlay-page.tsx');
+      return () => <OverlayPage courtId={route.courtId} search={window.location.search} />;
+    }
+    case 'pairing': {
+      const { PairingPage } = await import('../features/displays/pairing-page.tsx');
+      return PairingPage;
+    }
+    case 'unknown': {
+      const { UnknownDisplayPage } = await import('../features/displays/unknown-display-page.tsx');
+      return UnknownDisplayPage;
+    }
+  }
+}
+
+/** The first data of a screen, asked for while its code loads. */
+function prefetch(queryClient: QueryClient, route: BoardRoute): void {
+  switch (route.screen) {
+    case 'scoreboard':
+      prefetchPublicScore(queryClient, route.matchId);
+      break;
+    case 'court-display':
+    case 'overlay':
+      prefetchCourtDisplay(queryClient, route.courtId);
+      break;
+    case 'club-display':
+      prefetchClubDisplay(queryClient, route.clubId);
+      break;
+    case 'pairing':
+    case 'unknown':
+      break;
+  }
+}
+
+export async function startBoardApp(root: Root, queryClient: QueryClient, route: BoardRoute): Promise<void> {
+  prefetch(queryClient, route);
+  // Rendered once the screen's chunk is here, not through a lazy route: React 19 holds a lazy
+  // screen back behind its spinner for up to 300 ms (bench/README.md).
+  let Screen: ComponentType;
+  try {
+    Screen = await screenOf(route);
+  } catch (error) {
+    // A chunk that did not arrive: the error screen reloads the page (at once, or after a while).
+    Screen = () => {
+      throw error;
+    };
+  }
+  // Displays run unattended: after an error they reload themselves.
+  const unattended = route.screen !== 'scoreboard';
+  // The socket is not needed for the first score (its HTTP answer is), but right after it.
+  void liveSocket();
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppErrorBoundary unattended={unattended}>
+          <Screen />
+        </AppErrorBoundary>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

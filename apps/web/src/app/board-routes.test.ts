@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { boardRouteOf } from './board-routes.ts';
+
+describe('board routes', () => {
+  it.each([
+    ['/scores/public/abcDEF123_-x', { screen: 'scoreboard', matchId: 'abcDEF123_-x' }],
+    ['/display', { screen: 'pairing' }],
+    ['/display/', { screen: 'pairing' }],
+    ['/display/court/12', { screen: 'court-display', courtId: 12 }],
+    ['/display/club/3', { screen: 'club-display', clubId: 3 }],
+    ['/overlay/court/7', { screen: 'overlay', courtId: 7 }],
+    ['/display/court/abc', { screen: 'unknown' }],
+    ['/display/court/0', { screen: 'unknown' }],
+    ['/overlay/club/7', { screen: 'unknown' }],
+  ])('reads %s', (path, route) => {
+    expect(boardRouteOf(path)).toEqual(route);
+  });
+
+  it('leaves every other screen to the full app', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/scores/public',
+      '/scores/admin/abc',
+      '/admin/courts',
+      '/connect-tv',
+    ]) {
+      expect(boardRouteOf(path)).toBeNull();
+    }
+  });
+});

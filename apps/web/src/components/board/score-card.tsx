@@ -1,0 +1,210 @@
+import type { LiveScore } from '@bandeja/contract';
+import { describeDeuceCall, deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import type { CSSProperties } from 'react';
+import { type ShownSet, shownSets, teamPlayers } from '../../lib/board/format.ts';
+import { BOARD_TEXT } from './text.ts';
+
+type Team = 'team1' | 'team2';
+
+/**
+ * The broadcast board (spec §2's score card, issue 16): a row per team with its players, a column
+ * per set up to the one in play (a new set shows at 0-0; the set in play highlighted), and the
+ * points of the game in play — or the tiebreak points. The server is marked with a ball next to the
+ * serving player; the points column's label says DEUCE, 'Deuce 2 of 3', AD or the deciding point
+ * (the engine's `deuceCall`). Digits and names size to the board's box (styles.css `.board`).
+ */
+export function ScoreCard({
+  score,
+  highlight,
+  fit = false,
+  tv = false,
+}: {
+  score: LiveScore;
+  highlight: Team | null;
+  /** The page's height is fixed (a TV, not a scrolling phone page): size to the board's box. */
+  fit?: boolean;
+  /** The court display: game digits at least a fifth of the screen's height. */
+  tv?: boolean;
+}) {
+  const sets = shownSets(score);
+  const game = score.current_game;
+  const finished = score.status === 'finished';
+  const servingPlayer = score.server_defined && !finished ? game.server : null;
+  const call = finished ? null : describeDeuceCall(deuceCall(score.deuce_mode, game));
+  const gameLabel =
+    call ||
+    (game.is_super_tiebreak
+      ? BOARD_TEXT.superTiebreak
+      : game.is_tiebreak
+        ? BOARD_TEXT.tiebreak
+        : BOARD_TEXT.game);
+  const points = (team: Team) =>
+    game.is_tiebreak
+      ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
+      : team === 'team1'
+        ? game.team1_score
+        : game.team2_score;
+
+  return (
+    <section
+      aria-label={BOARD_TEXT.score}
+      data-testid="score-card"
+      className={`${fit || tv ? 'board-fit' : ''} ${tv ? 'board-tv' : ''} grid min-h-[36vh] flex-1 grid-rows-[auto_1fr_1fr] overflow-hidden rounded-[2vmin] bg-slate-900 ring-1 ring-white/10`}
+      style={{
+        gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
+          ' ',
+        ),
+      }}
+    >
+      <div className="board-label col-start-1 px-[2.5cqw] pt-[1.5cqh] font-semibold uppercase tracking-widest text-slate-400">
+        {BOARD_TEXT.teams}
+      </div>
+      {sets.map((set) => (
+        <div
+          key={set.key}
+          data-current={set.current}
+          className={`board-label px-[2cqw] pt-[1.5cqh] text-center font-semibold uppercase tracking-widest ${
+            set.current ? 'bg-white/10 text-white' : 'text-slate-400'
+          }`}
+        >
+          {BOARD_TEXT.set(set.number)}
+        </div>
+      ))}
+      {finished ? null : (
+        <div
+          data-testid="game-label"
+          data-call={call ? 'deuce' : 'none'}
+          className={`board-label flex items-start justify-center bg-court-800 px-[2cqw] pt-[1.5cqh] text-center font-black uppercase tracking-widest ${
+            call ? 'text-amber-300' : 'text-ball'
+          }`}
+        >
+          <span key={gameLabel} className="board-enter lg:whitespace-nowrap">
+            {gameLabel}
+          </span>
+        </div>
+      )}
+      {(['team1', 'team2'] as const).map((team, row) => (
+        <TeamRow
+          key={team}
+          team={team}
+          first={row === 0}
+          players={teamPlayers(team === 'team1' ? score.team1_name : score.team2_name)}
+          sets={sets}
+          points={finished ? null : points(team)}
+          servingPlayer={servingPlayer}
+          winner={finished && score.winner === team}
+          highlighted={highlight === team}
+        />
+      ))}
+    </section>
+  );
+}
+
+/** Long names shrink to fit their line, down to 60% of the board's name size, then an ellipsis. */
+export function nameScale(players: readonly string[]): number {
+  const longest = Math.max(0, ...players.map((name) => name.length));
+  return longest <= 22 ? 1 : Math.max(0.6, 22 / longest);
+}
+
+function TeamRow({
+  team,
+  first,
+  players,
+  sets,
+  points,
+  servingPlayer,
+  winner,
+  highlighted,
+}: {
+  team: Team;
+  first: boolean;
+  players: string[];
+  sets: ShownSet[];
+  points: string | null;
+  servingPlayer: number | null;
+  winner: boolean;
+  highlighted: boolean;
+}) {
+  const divider = first ? '' : 'border-t border-white/10';
+  // Player numbers by position in the team's list (1–2 for team 1, 3–4 for team 2).
+  const numbered = players.map((name, index) => ({
+    name,
+    number: index < 2 ? playerNumber(team, (index + 1) as TeamServer) : null,
+  }));
+  const serving = numbered.some((player) => player.number !== null && player.number === servingPlayer);
+  return (
+    <>
+      <div
+        data-testid={`${team}-name`}
+        data-serving={serving}
+        data-winner={winner}
+        className={`flex min-w-0 flex-col justify-center gap-[1cqh] px-[2.5cqw] ${divider} ${winner ? 'bg-court-700/40' : ''}`}
+        style={{ '--name-scale': nameScale(players) } as CSSProperties}
+      >
+        {numbered.slice(0, 2).map((player) => {
+          const isServing = player.number !== null && player.number === servingPlayer;
+          return (
+            <div
+              key={player.number ?? player.name}
+              className="board-player flex min-w-0 items-center gap-[0.4em] font-bold leading-[1.15]"
+            >
+              <span
+                aria-hidden
+                className={`inline-block size-[0.55em] shrink-0 rounded-full ${
+                  isServing ? 'bg-ball shadow-[0_0_0.4em] shadow-ball' : 'bg-transparent'
+                }`}
+              />
+              <span className="min-w-0 truncate">{player.name}</span>
+              {isServing ? <span className="sr-only">{BOARD_TEXT.serving}</span> : null}
+            </div>
+          );
+        })}
+        {winner ? (
+          <div className="board-label pl-[1.1em] font-black uppercase tracking-widest text-ball">
+            {BOARD_TEXT.winner}
+          </div>
+        ) : null}
+      </div>
+      {sets.map((set) => {
+        const games = team === 'team1' ? set.team1 : set.team2;
+        const other = team === 'team1' ? set.team2 : set.team1;
+        const tiebreakPoints = set.tiebreak
+          ? team === 'team1'
+            ? set.tiebreak.team1
+            : set.tiebreak.team2
+          : null;
+        const won = !set.current && games > other;
+        return (
+          <div
+            key={set.key}
+            data-testid={`${team}-${set.key}`}
+            className={`board-set flex items-center justify-center px-[2cqw] font-bold tabular-nums leading-none ${divider} ${
+              set.current ? 'bg-white/10 text-white' : won ? 'text-white' : 'text-slate-500'
+            }`}
+          >
+            <span key={games} className={`leading-[0.85] ${set.current ? 'board-change' : ''}`}>
+              {games}
+            </span>
+            {tiebreakPoints !== null ? (
+              <sup className="ml-[0.1em] text-[0.4em] font-semibold text-slate-400">{tiebreakPoints}</sup>
+            ) : null}
+          </div>
+        );
+      })}
+      {points === null ? null : (
+        <div
+          data-testid={`${team}-points`}
+          data-highlighted={highlighted}
+          className={`board-points flex min-w-[1.35em] items-center justify-center px-[1.5cqw] font-black tabular-nums leading-none motion-safe:transition-colors motion-safe:duration-300 ${divider} ${
+            highlighted ? 'bg-ball text-slate-950' : 'bg-court-800 text-ball'
+          }`}
+        >
+          {/* Digits have no descenders: a line box a little under the font size keeps them centred. */}
+          <span key={points} className="board-change leading-[0.85]">
+            {points}
+          </span>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LiveScore } from '@bandeja/contract';
+import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/format.ts';
+import { BOARD_TEXT } from './text.ts';
+
+/**
+ * The match timer bar (spec §2, §9): elapsed time over match_duration, capped at 100%, ticking
+ * every second while the match is on.
+ */
+export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
+  const elapsed = elapsedSeconds(score, now);
+  const fraction = timeFraction(elapsed, score.match_duration);
+  const started = score.start_time !== null && score.status !== 'pending';
+  const late = fraction >= 1;
+  return (
+    <div
+      data-testid="timer-bar"
+      className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
+    >
+      <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
+      <div
+        role="progressbar"
+        aria-label={BOARD_TEXT.matchTime}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(fraction * 100)}
+        className="h-[1.4vmin] min-h-2 flex-1 overflow-hidden rounded-full bg-white/10"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] duration-1000 ease-linear ${late ? 'bg-red-500' : 'bg-ball'}`}
+          style={{ width: `${fraction * 100}%` }}
+        />
+      </div>
+      <span className="text-slate-400">{formatClock(score.match_duration)}</span>
+    </div>
+  );
+}

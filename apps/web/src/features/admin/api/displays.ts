@@ -1,0 +1,42 @@
+import {
+  type Display,
+  type DisplayUpdateBody,
+  deletedSchema,
+  displayListSchema,
+  displaySchema,
+  MESSAGES,
+} from '@bandeja/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, call } from './call.ts';
+
+const displaysKey = [...adminKeys.all, 'displays'] as const;
+
+/** GET /displays: the server narrows a club admin's list to their club. */
+export const displaysQuery = () =>
+  queryOptions({
+    queryKey: displaysKey,
+    queryFn: async () => (await call('GET', '/displays', displayListSchema, MESSAGES.fetchDisplays)).displays,
+  });
+
+export function useDisplays() {
+  return useQuery(displaysQuery());
+}
+
+/** Rename, re-point or revoke a TV; the list is refreshed after each (and after a pairing). */
+export function useDisplayMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: displaysKey });
+  return {
+    refresh: onSuccess,
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: DisplayUpdateBody }) =>
+        call('PATCH', `/displays/${id}`, displaySchema, MESSAGES.updateDisplay, { body }),
+      onSuccess,
+    }),
+    revoke: useMutation({
+      mutationFn: (display: Display) =>
+        call('DELETE', `/displays/${display.id}`, deletedSchema, MESSAGES.revokeDisplay),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,51 @@
+import type { LiveScore } from '@bandeja/contract';
+import { Banners } from '../../../components/board/banners.tsx';
+import { SoundControl } from '../../../components/board/lazy-sound-control.tsx';
+import { WaitingForScorer } from '../../../components/board/live-notices.tsx';
+import { ScoreCard } from '../../../components/board/score-card.tsx';
+import { TimerBar } from '../../../components/board/timer-bar.tsx';
+import type { Branding } from '../../../lib/board/club-branding.ts';
+import { useMatchDetails } from '../../../lib/board/match-details.ts';
+import { useServerNow } from '../../../lib/board/server-clock.ts';
+import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
+import { useWakeLock } from '../../../lib/board/use-wake-lock.ts';
+import { DisplayFrame } from './display-frame.tsx';
+
+/** Score calls wait this long for a burst of presses to settle; a point's cell lights this long. */
+const CALLS = { settleMs: 200, highlightMs: 1500 } as const;
+
+/**
+ * The court display while a match is on: the broadcast board with game digits at least a fifth of
+ * the screen's height, the rule banners, the match clock, and the spoken calls as on the
+ * scoreboard (where the TV's browser lets it play sound).
+ */
+export function CourtLive({
+  score,
+  branding,
+  title,
+}: {
+  score: LiveScore;
+  branding: Branding | undefined;
+  title: string;
+}) {
+  const details = useMatchDetails(score.match_id);
+  // Until the match's rules arrive, nothing is spoken and the board assumes doubles.
+  const rules = details.data?.rules ?? null;
+  const { announcer, sound, highlight } = useLiveCalls(score, rules, CALLS);
+  const now = useServerNow(1000);
+  useWakeLock(true);
+  return (
+    <DisplayFrame
+      branding={branding}
+      title={title}
+      testId="court-display"
+      state="live"
+      aside={<SoundControl announcer={announcer} sound={sound} />}
+    >
+      <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
+      <WaitingForScorer score={score} />
+      <ScoreCard score={score} highlight={highlight} tv />
+      <TimerBar score={score} now={now} />
+    </DisplayFrame>
+  );
+}

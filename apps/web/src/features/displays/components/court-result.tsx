@@ -1,0 +1,63 @@
+import type { LiveScore } from '@bandeja/contract';
+import { teamStatisticsRows } from '@bandeja/contract/plain';
+import { EndState } from '../../../components/board/end-state.tsx';
+import { ScoreCard } from '../../../components/board/score-card.tsx';
+import type { Branding } from '../../../lib/board/club-branding.ts';
+import { teamPlayers } from '../../../lib/board/format.ts';
+import { useMatchStatistics } from '../api/get-match-statistics.ts';
+import { DISPLAY_TEXT } from '../text.ts';
+import { DisplayFrame } from './display-frame.tsx';
+
+/**
+ * The court display after a match: the final board and the match's statistics, for the club's
+ * minutes or until the next match starts.
+ */
+export function CourtResult({
+  score,
+  branding,
+  title,
+}: {
+  score: LiveScore;
+  branding: Branding | undefined;
+  title: string;
+}) {
+  const statistics = useMatchStatistics(score.match_id);
+  const rows = statistics.data ? teamStatisticsRows(statistics.data) : [];
+  return (
+    <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
+      <EndState score={score} forTime={score.finish_reason === 'time'} />
+      <div className="flex min-h-0 flex-1 gap-[2vw]">
+        <div className="flex min-w-0 flex-[1.15] flex-col">
+          <ScoreCard score={score} highlight={null} fit />
+        </div>
+        <section
+          aria-label={DISPLAY_TEXT.matchStatistics}
+          data-testid="result-statistics"
+          className="flex min-w-0 flex-1 flex-col justify-center gap-[1.2vh] rounded-[2vmin] bg-slate-900 px-[2vw] py-[2vh] ring-1 ring-white/10"
+        >
+          <h2 className="text-[3vh] font-black uppercase tracking-widest text-slate-400">
+            {DISPLAY_TEXT.matchStatistics}
+          </h2>
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,auto)_minmax(0,auto)] items-baseline gap-x-[1.5vw] gap-y-[1.4vh] text-[2.8vh]">
+            <span />
+            {(['team1', 'team2'] as const).map((team) => (
+              <span
+                key={team}
+                className="max-w-[9vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
+              >
+                {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name).join(' / ')}
+              </span>
+            ))}
+            {rows.map((row) => (
+              <div key={row.label} className="contents">
+                <span className="truncate font-semibold text-slate-300">{row.label}</span>
+                <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>
+                <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team2}</span>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+    </DisplayFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import type { CourtBoard, LiveScore } from '@bandeja/contract';
+import { playerNumber, type TeamServer } from '@bandeja/scoring';
+import type { CSSProperties } from 'react';
+import { nameScale } from '../../../components/board/score-card.tsx';
+import {
+  FINISHING_SOON_SECONDS,
+  shownSets,
+  slotSecondsLeft,
+  teamPlayers,
+} from '../../../lib/board/format.ts';
+import type { CourtPhase } from '../lib/court-board.ts';
+import { DISPLAY_TEXT } from '../text.ts';
+import { ResultSummary } from './result-summary.tsx';
+
+type Team = 'team1' | 'team2';
+
+/**
+ * One court on the clubhouse wall, sized by the wall (`--tile`, the tile's height): its name, its
+ * status (live / finished with the winner / free), the time left in the slot ('finishing soon' in
+ * its last 10 minutes), and per team the players, set scores, game or tiebreak points and server.
+ */
+export function WallTile({ board, phase, now }: { board: CourtBoard; phase: CourtPhase; now: number }) {
+  const name = board.court.screen_identifier || board.court.name;
+  const score = phase.kind === 'idle' ? null : phase.score;
+  const left = phase.kind === 'live' ? slotSecondsLeft(phase.score, now) : null;
+  const soon = left !== null && left <= FINISHING_SOON_SECONDS;
+  const status =
+    phase.kind === 'live'
+      ? DISPLAY_TEXT.live
+      : phase.kind === 'result'
+        ? DISPLAY_TEXT.finished
+        : DISPLAY_TEXT.free;
+  return (
+    <article
+      data-testid="wall-tile"
+      data-court={board.court.id}
+      data-state={phase.kind}
+      data-version={score?.version}
+      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[calc(var(--tile)*0.06)] ring-1 ${
+        phase.kind === 'live' ? 'bg-slate-900 ring-court-500/60' : 'bg-slate-900/70 ring-white/10'
+      }`}
+    >
+      <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[calc(var(--tile)*0.14)] font-black">
+        <h2 className="min-w-0 truncate">{name}</h2>
+        <div className="flex shrink-0 items-center gap-[0.4em] text-[0.7em]">
+          {left !== null ? (
+            <span
+              data-testid="wall-time-left"
+              className={`rounded-full px-[0.5em] ${soon ? 'bg-amber-400 text-slate-950' : 'text-slate-300'}`}
+            >
+              {soon ? DISPLAY_TEXT.finishingSoon : DISPLAY_TEXT.minutesLeft(Math.ceil(left / 60))}
+            </span>
+          ) : null}
+          <span
+            data-testid="wall-status"
+            className={`rounded-full px-[0.5em] uppercase tracking-wider ${
+              phase.kind === 'live'
+                ? 'bg-court-500 text-white'
+                : phase.kind === 'result'
+                  ? 'bg-red-700 text-white'
+                  : 'bg-slate-700 text-slate-200'
+            }`}
+          >
+            {status}
+          </span>
+        </div>
+      </header>
+      {score ? (
+        <TileScore score={score} />
+      ) : (
+        <div className="flex min-h-0 flex-1 items-center justify-between gap-[0.6em] px-[0.6em] text-[calc(var(--tile)*0.12)]">
+          <span className="text-[1.6em] font-black text-slate-500">{DISPLAY_TEXT.free}</span>
+          {phase.kind === 'idle' && phase.last ? (
+            <div data-testid="wall-last-result" className="min-w-0 text-right">
+              <p className="text-[0.8em] font-bold uppercase tracking-widest text-slate-500">
+                {DISPLAY_TEXT.lastResult}
+              </p>
+              <ResultSummary score={phase.last} className="items-end text-[0.95em]" />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function TileScore({ score }: { score: LiveScore }) {
+  const finished = score.status === 'finished';
+  const sets = shownSets(score);
+  const game = score.current_game;
+  const server = score.server_defined && !finished ? game.server : null;
+  const points = (team: Team) =>
+    game.is_tiebreak
+      ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
+      : team === 'team1'
+        ? game.team1_score
+        : game.team2_score;
+  return (
+    <div
+      className="grid min-h-0 flex-1 items-stretch"
+      style={{
+        gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
+          ' ',
+        ),
+      }}
+    >
+      {(['team1', 'team2'] as const).map((team, row) => {
+        const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name);
+        const won = finished && score.winner === team;
+        const divider = row === 1 ? 'border-t border-white/10' : '';
+        return (
+          <div key={team} className="contents">
+            <div
+              data-testid={`wall-${team}`}
+              data-winner={won}
+              className={`flex min-w-0 flex-col justify-center px-[calc(var(--tile)*0.05)] ${divider} ${won ? 'bg-court-700/40' : ''}`}
+              style={{ '--name-scale': nameScale(players) } as CSSProperties}
+            >
+              {players.slice(0, 2).map((name, index) => {
+                const serving = index < 2 && server === playerNumber(team, (index + 1) as TeamServer);
+                return (
+                  <p
+                    key={name}
+                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(var(--tile)*0.14*var(--name-scale))] font-bold leading-[1.12]"
+                  >
+                    <span
+                      aria-hidden
+                      data-serving={serving}
+                      className={`inline-block size-[0.5em] shrink-0 rounded-full ${serving ? 'bg-ball' : ''}`}
+                    />
+                    <span className="min-w-0 truncate">{name}</span>
+                  </p>
+                );
+              })}
+            </div>
+            {sets.map((set) => {
+              const games = team === 'team1' ? set.team1 : set.team2;
+              return (
+                <div
+                  key={set.key}
+                  className={`flex items-center justify-center px-[0.3em] text-[calc(var(--tile)*0.27)] font-bold tabular-nums ${divider} ${
+                    set.current ? 'bg-white/10 text-white' : 'text-slate-400'
+                  }`}
+                >
+                  {games}
+                </div>
+              );
+            })}
+            {finished ? null : (
+              <div
+                data-testid={`wall-${team}-points`}
+                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.3)] font-black leading-none tabular-nums text-ball ${divider}`}
+              >
+                <span key={points(team)} className="board-change">
+                  {points(team)}
+                </span>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CourtBoard, CourtDisplay, LiveScore, MatchFinished } from '@bandeja/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocket } from '../../../lib/socket.ts';
+import { courtDisplayKey } from '../api/get-court-display.ts';
+import { foldScore, mergeBoard } from './court-board.ts';
+
+/**
+ * Follows a court for ever through its socket room (`court:{id}`): the board on joining (and
+ * rejoining after a reconnection), a new match the moment it is created, every score of the
+ * court's matches. Each message is written into the court display's query.
+ */
+export function useCourtChannel(courtId: number, onLost?: () => void): void {
+  const queryClient = useQueryClient();
+  useSocket(`court:${courtId}`, (socket) => {
+    const key = courtDisplayKey(courtId);
+    const update = (change: (board: CourtBoard) => CourtBoard) =>
+      queryClient.setQueryData<CourtDisplay>(key, (display) =>
+        display ? { ...display, board: change(display.board) } : display,
+      );
+    const join = () => socket.emit('joinCourt', { courtId });
+    const takeBoard = (board: CourtBoard) => {
+      if (board.court.id === courtId) update((current) => mergeBoard(current, board));
+    };
+    const takeScore = (score: LiveScore) => update((board) => foldScore(board, score));
+    const takeFinish = (payload: MatchFinished) => takeScore(payload.score);
+    const takeError = (error: { courtId?: number }) => {
+      if (error.courtId === courtId) onLost?.();
+    };
+    socket.on('connect', join);
+    socket.on('courtBoard', takeBoard);
+    socket.on('scoreUpdate', takeScore);
+    socket.on('matchFinished', takeFinish);
+    socket.on('error', takeError);
+    if (socket.connected) join();
+    return () => {
+      if (socket.connected) socket.emit('leaveCourt', { courtId });
+      socket.off('connect', join);
+      socket.off('courtBoard', takeBoard);
+      socket.off('scoreUpdate', takeScore);
+      socket.off('matchFinished', takeFinish);
+      socket.off('error', takeError);
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useMatchDetails } from '../../lib/board/match-details.ts';
+import { serverNow } from '../../lib/board/server-clock.ts';
+import { useCourtDisplay } from './api/get-court-display.ts';
+import { ScoreBug } from './components/score-bug.tsx';
+import { courtPhase } from './lib/court-board.ts';
+import { overlayOptions } from './lib/overlay-options.ts';
+import { useCourtChannel } from './lib/use-court-channel.ts';
+
+/**
+ * The stream overlay (docs/displays.md): /overlay/court/{courtId}?position=&scale=&theme=, a score
+ * bug on a transparent page for OBS or vMix browser sources. It follows its court like the court
+ * display: nothing while the court is free, the bug while a match is on, the final score for the
+ * club's minutes after it.
+ */
+export function OverlayPage({ courtId, search }: { courtId: number; search: string }) {
+  const [options] = useState(() => overlayOptions(search));
+  useEffect(() => {
+    document.documentElement.dataset.transparent = '';
+    return () => {
+      delete document.documentElement.dataset.transparent;
+    };
+  }, []);
+  const query = useCourtDisplay(courtId);
+  useCourtChannel(courtId, () => void query.refetch());
+  const [now, setNow] = useState(serverNow);
+  const phase = query.data
+    ? courtPhase(query.data.board, query.data.club.result_display_minutes, now)
+    : ({ kind: 'idle', last: null } as const);
+  const until = phase.kind === 'result' ? phase.until : null;
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, until - serverNow()) + 50);
+    return () => clearTimeout(timer);
+  }, [until]);
+  const details = useMatchDetails(phase.kind === 'idle' ? undefined : phase.score.match_id);
+  const lastEnd = query.data?.board.last?.end_time ?? null;
+  useEffect(() => {
+    if (lastEnd !== null) setNow(serverNow());
+  }, [lastEnd]);
+  return (
+    <div data-testid="overlay" data-state={phase.kind} className="h-dvh w-full overflow-hidden">
+      {phase.kind === 'idle' ? null : (
+        <ScoreBug
+          score={phase.score}
+          options={options}
+          playersPerTeam={details.data?.rules.playersPerTeam ?? 2}
+        />
+      )}
+    </div>
+  );
+}

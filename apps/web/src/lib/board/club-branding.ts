@@ -1,0 +1,63 @@
+import type { ClubBranding } from '@bandeja/contract';
+import { MESSAGES, RESULT_DISPLAY_MINUTES_DEFAULT } from '@bandeja/contract/plain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, type Parser, unwrap } from '../api-client.ts';
+
+/**
+ * GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area), and
+ * how long its court displays show a result.
+ */
+export interface Branding {
+  name: string;
+  logoUrl: string | null;
+  sponsorLogos: { id: number; url: string }[];
+  resultDisplayMinutes: number;
+}
+
+/** The branding of a display's answer (already checked by the server against the contract). */
+export function brandingOf(club: ClubBranding): Branding {
+  return {
+    name: club.name,
+    logoUrl: club.logo_url,
+    sponsorLogos: club.sponsor_logos,
+    resultDisplayMinutes: club.result_display_minutes,
+  };
+}
+
+export const parseBranding: Parser<Branding> = (data) => {
+  if (typeof data !== 'object' || data === null) throw new Error('not a club branding');
+  const name = 'name' in data && typeof data.name === 'string' ? data.name : '';
+  const logoUrl = 'logo_url' in data && typeof data.logo_url === 'string' ? data.logo_url : null;
+  const logos = 'sponsor_logos' in data && Array.isArray(data.sponsor_logos) ? data.sponsor_logos : [];
+  const sponsorLogos = logos.flatMap((logo: unknown) =>
+    typeof logo === 'object' &&
+    logo !== null &&
+    'id' in logo &&
+    typeof logo.id === 'number' &&
+    'url' in logo &&
+    typeof logo.url === 'string'
+      ? [{ id: logo.id, url: logo.url }]
+      : [],
+  );
+  const minutes = 'result_display_minutes' in data ? data.result_display_minutes : undefined;
+  const resultDisplayMinutes = typeof minutes === 'number' ? minutes : RESULT_DISPLAY_MINUTES_DEFAULT;
+  return { name, logoUrl, sponsorLogos, resultDisplayMinutes };
+};
+
+export function useClubBranding(clubId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['board', 'club-branding', clubId ?? 0],
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/clubs/${clubId}/branding`, {
+          parse: parseBranding,
+          fallback: MESSAGES.fetchClub,
+          signal,
+        }),
+      ),
+    enabled: typeof clubId === 'number',
+    // Logos change rarely: a TV picks up new sponsors at its next page load or within the hour.
+    staleTime: 60 * 60 * 1000,
+    refetchInterval: 60 * 60 * 1000,
+  });
+}
