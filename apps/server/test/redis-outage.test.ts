@@ -79,7 +79,7 @@ describe.skipIf(!run)('a Redis outage between two processes', () => {
     await drop();
   });
 
-  it('reports degraded while Redis is away, keeps this process’s screens live, and refreshes the others’ when it returns', async () => {
+  it('reports degraded while Redis is away, keeps this process’s screens live, and refreshes the others’ (scoreboards and court displays) when it returns', async () => {
     const a = await start();
     const b = await start();
     const world = await createWorld(a.t);
@@ -108,7 +108,13 @@ describe.skipIf(!run)('a Redis outage between two processes', () => {
       client.on('scoreUpdate', (score) => received.push(score));
       client.emit('joinMatch', { matchId });
     }
-    await until('both screens joined', () => here.length > 0 && there.length > 0);
+    // A court display on the other process too: it follows the court's room.
+    const courtThere: number[] = [];
+    const display = screen(b.url);
+    display.on('courtBoard', (board) => courtThere.push(board.live?.version ?? -1));
+    display.on('scoreUpdate', (score) => courtThere.push(score.version));
+    display.emit('joinCourt', { courtId: world.court.id });
+    await until('both screens joined', () => here.length > 0 && there.length > 0 && courtThere.length > 0);
     const before = await press('before');
     await until('the other process’s screen got the press', () => latest(there) === before);
 
@@ -133,10 +139,16 @@ describe.skipIf(!run)('a Redis outage between two processes', () => {
       await until('the local screen keeps up', () => latest(here) === during, 3000);
     }
     expect(latest(there)).toBeLessThan(during);
+    expect(Math.max(...courtThere)).toBeLessThan(during);
 
     // Redis returns: no press needed, the other process's screen is brought up to date.
     proxy.restore();
     await until('the other process’s screen refreshed', () => latest(there) === during, 20_000);
+    await until(
+      'the other process’s court display refreshed',
+      () => Math.max(...courtThere) === during,
+      20_000,
+    );
     await until('health ok again', async () => (await health(a.t)).data.status === 'ok');
     const after = await press('after');
     await until('fan-out works again', () => latest(there) === after);
