@@ -6,6 +6,7 @@ import {
   type LiveScore,
   MESSAGES,
   type ServerToClientEvents,
+  type SocketError,
 } from '@bandeja/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -77,10 +78,10 @@ describePostgres('a PostgreSQL outage', () => {
     // A screen follows the match; its own connection to the server stays up throughout.
     screen = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: true });
     const scores: LiveScore[] = [];
-    const errors: string[] = [];
+    const errors: SocketError[] = [];
     screen.on('matchScore', (score) => scores.push(score));
     screen.on('scoreUpdate', (score) => scores.push(score));
-    screen.on('error', (error) => errors.push(error.message));
+    screen.on('error', (error) => errors.push(error));
     screen.emit('joinMatch', { matchId });
     await until('the screen’s first score', async () => (scores.length > 0 ? true : null));
 
@@ -106,8 +107,19 @@ describePostgres('a PostgreSQL outage', () => {
 
     screen.emit('resync', { matchId });
     await until('the screen told the database is away', async () =>
-      errors.includes(MESSAGES.databaseUnavailable) ? true : null,
+      errors.some((error) => error.message === MESSAGES.databaseUnavailable && error.matchId === matchId)
+        ? true
+        : null,
     );
+    // A court display joining meanwhile is told too, without the court id that would mean its
+    // court is gone (a display then asks for its pairing again).
+    const errorsBefore = errors.length;
+    screen.emit('joinCourt', { courtId: court.courtId });
+    const courtError = await until(
+      'the court display told the database is away',
+      async () => errors.slice(errorsBefore).find((error) => error.matchId === undefined) ?? null,
+    );
+    expect(courtError).toEqual({ message: MESSAGES.databaseUnavailable });
     expect(server.child.exitCode).toBeNull();
 
     // It comes back: everything recovers with no restart.
