@@ -110,6 +110,7 @@ export type {
 export {
   activeLookupSchema,
   activeMatchSchema,
+  checkMatchCreate,
   clubIdParamsSchema,
   courtIdParamsSchema,
   DEFAULT_PRESS_GUARD_MS,
@@ -119,6 +120,7 @@ export {
   matchCourtSchema,
   matchCreateBodySchema,
   matchCreatedSchema,
+  matchCreateFieldsSchema,
   matchListQuerySchema,
   matchParamsSchema,
   matchPlayerSchema,
@@ -131,19 +133,26 @@ export {
   pressIdSchema,
   pressQuerySchema,
   pressResultSchema,
+  rulesInputOf,
   statisticsEmailBodySchema,
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
 export type {
+  EnteredSetBody,
+  FinishTeamBody,
   LiveScore,
+  ManualResultBody,
   ScoreCreateBody,
   ScoreViewPayload,
   SetScore,
   StatusUpdateBody,
 } from './scores.ts';
 export {
+  enteredSetSchema,
+  finishTeamBodySchema,
   liveScoreSchema,
+  manualResultBodySchema,
   scoreActionParamsSchema,
   scoreCreateBodySchema,
   scoreViewSchema,

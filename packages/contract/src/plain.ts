@@ -5,7 +5,7 @@
  */
 
 export type { MessageKey } from './messages.ts';
-export { MESSAGES } from './messages.ts';
+export { MESSAGES, resultErrorMessage, rulesErrorMessage } from './messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
@@ -23,12 +23,15 @@ export type {
   ScoreAction,
   ScoreStatus,
   SetKey,
+  SlotMinutes,
 } from './vocabulary.ts';
 export {
   BUTTON_ACTIONS,
   DEFAULT_MATCH_DURATION_SECONDS,
   FINISH_REASONS,
+  formatResult,
   formatSetScores,
+  hasTimeLimit,
   HEADERS,
   IMAGE_TYPES,
   joinTeamName,
@@ -37,9 +40,11 @@ export {
   LOGIN_WINDOW_MS,
   MATCH_ID_PATTERN,
   MATCH_STATUSES,
+  MATCH_TYPES,
   MAX_IMAGE_BYTES,
   MAX_SPONSOR_LOGOS,
   NAME_MAX,
+  NO_TIME_LIMIT_SECONDS,
   PLAY_FOR_SERVE_TEXT,
   POINT_NAME_VALUES,
   PRESS_OUTCOMES,
@@ -51,6 +56,8 @@ export {
   SCORE_STATUSES,
   SET_KEYS,
   SITUATION_KINDS,
+  SLOT_MINUTES,
+  slotSeconds,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
   splitTeamName,
