@@ -350,9 +350,11 @@ function drawScoreTable(
   // A walkover has no sets: its mark alone stands for the score.
   const sets =
     data.sets.length > 0 || mark !== null ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
-  const boxW = 104;
-  const boxGap = 14;
-  const markW = mark === null ? 0 : 140;
+  // Five sets and a mark would leave no room for the names: the boxes narrow a little.
+  const crowded = sets.length + (mark === null ? 0 : 1) > 4;
+  const boxW = crowded ? 86 : 104;
+  const boxGap = crowded ? 10 : 14;
+  const markW = mark === null ? 0 : boxW + 36;
   const boxesW =
     sets.length * boxW + markW + Math.max(0, sets.length + (mark === null ? 0 : 1) - 1) * boxGap;
   const rows = [
@@ -413,7 +415,7 @@ function drawScoreTable(
       ctx.fill();
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.font = font(900, mine >= 10 ? 50 : 60);
+      ctx.font = font(900, mine >= 10 || crowded ? 50 : 60);
       ctx.fillStyle = tookSet ? COLORS.deep : COLORS.white;
       ctx.fillText(String(mine), bx + boxW / 2, by + (rowH - 30) / 2 + 3);
       if (set.tiebreak && !superTiebreak) {
