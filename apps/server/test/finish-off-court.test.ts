@@ -47,7 +47,12 @@ async function world() {
   };
 }
 
-function finish(token: string | null, matchId: string, what: 'retire' | 'walkover' | 'result', payload: object) {
+function finish(
+  token: string | null,
+  matchId: string,
+  what: 'retire' | 'walkover' | 'result',
+  payload: object,
+) {
   return injectAs(t.app, token, { method: 'POST', url: `/api/scores/${matchId}/${what}`, payload });
 }
 
@@ -159,7 +164,11 @@ describe('POST /api/scores/{matchId}/result', () => {
     });
     const match = (await t.app.inject({ method: 'GET', url: `/api/matches/${id}` })).json().data;
     expect(match.score).toMatchObject({ team1_set1: 6, team2_set2: 7, team1_set3: 7 });
-    expect(await statisticsOf(id)).toMatchObject({ pointByPoint: false, pointsPlayed: 0, matchDuration: '00:00:00' });
+    expect(await statisticsOf(id)).toMatchObject({
+      pointByPoint: false,
+      pointsPlayed: 0,
+      matchDuration: '00:00:00',
+    });
   });
 
   it('records the sets played until a team retired', async () => {

@@ -1,6 +1,8 @@
 import { type LiveScore, MESSAGES, NO_TIME_LIMIT_SECONDS } from '@bandeja/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCourt } from '../src/courts/repository.ts';
+import { matches } from '../src/db/schema.ts';
 import {
   buildTestApp,
   createClub,
@@ -33,7 +35,12 @@ type Sport = 'PADEL' | 'TENNIS';
 async function courtWithButtons(sport: Sport) {
   const club = await createClub(t.ctx);
   const name = unique('Court ');
-  const court = await insertCourt(t.ctx.db, { clubId: club.id, name, sportType: sport, screenIdentifier: name });
+  const court = await insertCourt(t.ctx.db, {
+    clubId: club.id,
+    name,
+    sportType: sport,
+    screenIdentifier: name,
+  });
   return {
     court,
     team1: await createButton(t.ctx, court.id, 'TEAM1_SCORE'),
@@ -385,7 +392,10 @@ describe('a singles match lists its two players only', () => {
     const admin = await tokenFor(t.app, await createUser(t.ctx, 'super_admin'));
     const one = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
     expect(one.json().data.players).toEqual(players);
-    const list = await injectAs(t.app, admin, { method: 'GET', url: `/api/matches?court_id=${court.court.id}` });
+    const list = await injectAs(t.app, admin, {
+      method: 'GET',
+      url: `/api/matches?court_id=${court.court.id}`,
+    });
     expect(list.json().data[0].players).toEqual(players);
     const active = await injectAs(t.app, admin, { method: 'GET', url: '/api/matches/active' });
     expect(active.json().data.find((item: { id: string }) => item.id === id).players).toEqual(players);
@@ -394,8 +404,16 @@ describe('a singles match lists its two players only', () => {
     const presses = new Presses(court);
     await presses.set(0, 2);
     expect(presses.last()).toMatchObject({ status: 'finished', winner: 'team2' });
-    const finished = await t.app.inject({ method: 'GET', url: `/api/matches/court/${court.court.id}/finished` });
-    expect(finished.json().data[0]).toMatchObject({ id, match_type: 'singles', players, finish_reason: 'score' });
+    const finished = await t.app.inject({
+      method: 'GET',
+      url: `/api/matches/court/${court.court.id}/finished`,
+    });
+    expect(finished.json().data[0]).toMatchObject({
+      id,
+      match_type: 'singles',
+      players,
+      finish_reason: 'score',
+    });
     const statistics = await t.app.inject({ method: 'GET', url: `/api/matches/${id}/statistics` });
     expect(statistics.json().data.players).toEqual([1, 3]);
   });
@@ -404,7 +422,11 @@ describe('a singles match lists its two players only', () => {
 describe('refused formats and players', () => {
   const base = { ...doubles, settings: team1Serves };
   it.each([
-    ['a singles match with four players', { ...doubles, matchType: 'singles' }, MESSAGES.singlesWithFourPlayers],
+    [
+      'a singles match with four players',
+      { ...doubles, matchType: 'singles' },
+      MESSAGES.singlesWithFourPlayers,
+    ],
     [
       'a singles match with a second player on one team',
       { ...singles, team2Player2: { name: 'Dora' } },
@@ -413,7 +435,11 @@ describe('refused formats and players', () => {
     ['a doubles match without a second player', { ...singles, matchType: 'doubles' }, 'Player 2 is required'],
     ['an unknown match type', { ...base, matchType: 'triples' }, MESSAGES.invalidMatchType],
     ['sets to 5 games', { ...base, settings: { gamesPerSet: 5 } }, MESSAGES.invalidGamesPerSet],
-    ['sets to 7 games', { ...base, settings: { gamesPerSet: 7, tiebreakAt: 7 } }, MESSAGES.invalidGamesPerSet],
+    [
+      'sets to 7 games',
+      { ...base, settings: { gamesPerSet: 7, tiebreakAt: 7 } },
+      MESSAGES.invalidGamesPerSet,
+    ],
     [
       'a tiebreak that does not fit the set length',
       { ...base, settings: { gamesPerSet: 6, tiebreakAt: 4 } },
@@ -471,6 +497,78 @@ describe('refused formats and players', () => {
       courtId: court.id,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data.match).toMatchObject({ match_duration: 5400, settings: { presetId: 'club_90' } });
+    expect(response.json().data.match).toMatchObject({
+      match_duration: 5400,
+      settings: { presetId: 'club_90' },
+    });
+  });
+});
+
+describe('matches stored before today’s formats', () => {
+  /** A match created today whose stored settings are then rewritten as an older version wrote them. */
+  async function storedAs(settings: Record<string, unknown>) {
+    const court = await courtWithButtons('PADEL');
+    const created = await postMatch(t, { ...doubles, settings: team1Serves, courtId: court.court.id });
+    const id: string = created.json().data.id;
+    await t.ctx.db.update(matches).set({ settings }).where(eq(matches.id, id));
+    t.ctx.scores.forget(id);
+    return { court, id };
+  }
+
+  const older = {
+    goldenPointMode: 'one_deuce_golden',
+    bestOfSets: 3,
+    gamesPerSet: 6,
+    tiebreakAt: 6,
+    superTiebreak: false,
+    sport: 'PADEL',
+    serviceConfig: { mode: 'team1', team1Server: 1, team2Server: 1 },
+    coinToss: null,
+  };
+
+  it('a match of sets to 5 games (refused for new matches) still loads, shows, and is scored to the end', async () => {
+    const { court, id } = await storedAs({ ...older, gamesPerSet: 5, tiebreakAt: 5 });
+    const match = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
+    expect(match.statusCode, match.body).toBe(200);
+    // Stored before singles and presets: doubles, no preset.
+    expect(match.json().data.settings).toMatchObject({
+      gamesPerSet: 5,
+      tiebreakAt: 5,
+      matchType: 'doubles',
+      presetId: null,
+    });
+    expect(match.json().data.players).toHaveLength(4);
+    const presses = new Presses(court);
+    await presses.set(5, 2);
+    await presses.set(5, 5, 'B');
+    await presses.set(3, 5);
+    expect(presses.last()).toMatchObject({ status: 'finished', winner: 'team2' });
+    expect(presses.last().set_scores).toMatchObject({
+      set1: { team1: 5, team2: 2 },
+      set2: { team1: 5, team2: 6, tiebreak: { team1: 0, team2: 7 } },
+      set3: { team1: 3, team2: 5 },
+    });
+    const truth = await storedTruth(t.ctx, id);
+    expect(truth.snapshot?.view).toEqual(truth.foldedView);
+    const statistics = await t.app.inject({ method: 'GET', url: `/api/matches/${id}/statistics` });
+    expect(statistics.json().data).toMatchObject({ pointByPoint: true, pointsPlayed: presses.scores.length });
+    const finished = await t.app.inject({
+      method: 'GET',
+      url: `/api/matches/court/${court.court.id}/finished`,
+    });
+    expect(finished.json().data[0]).toMatchObject({ id, match_type: 'doubles' });
+  });
+
+  it('a best of 1 decided by a match tiebreak (refused for new matches) still loads and is scored', async () => {
+    const { court, id } = await storedAs({ ...older, bestOfSets: 1, superTiebreak: true });
+    const match = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
+    expect(match.statusCode, match.body).toBe(200);
+    const presses = new Presses(court);
+    await presses.points('A', 10);
+    expect(presses.last()).toMatchObject({
+      status: 'finished',
+      winner: 'team1',
+      set_scores: { set1: { team1: 1, team2: 0, tiebreak: { team1: 10, team2: 0 } } },
+    });
   });
 });

@@ -134,7 +134,11 @@ describe('shared results of singles and of matches finished off court', () => {
     const token = await tokenFor(t.app, world.courtUser);
     const retired = await startMatch(t, world.court.id);
     await playGames(t, token, retired, 'ABABABAB AA A');
-    await injectAs(t.app, token, { method: 'POST', url: `/api/scores/${retired}/retire`, payload: { team: 'team2' } });
+    await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${retired}/retire`,
+      payload: { team: 'team2' },
+    });
     expect(await ogTitle(retired)).toBe('Ana &amp; Bea won 6-4 / 1-0 Ret.');
 
     const walkover = await startMatch(t, world.court.id);
@@ -146,7 +150,9 @@ describe('shared results of singles and of matches finished off court', () => {
     expect(await ogTitle(walkover)).toBe('Carla &amp; Dora won W/O');
 
     const images = await Promise.all(
-      [retired, walkover].map((id) => t.app.inject({ method: 'GET', url: `/api/scores/share/${id}/image.png` })),
+      [retired, walkover].map((id) =>
+        t.app.inject({ method: 'GET', url: `/api/scores/share/${id}/image.png` }),
+      ),
     );
     for (const image of images) {
       expect(image.statusCode).toBe(200);

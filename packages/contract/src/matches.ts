@@ -134,7 +134,12 @@ export function rulesInputOf(fields: MatchCreateFields, sport?: string): RulesIn
   return input;
 }
 
-const PRESET_FIELDS = ['bestOfSets', 'gamesPerSet', 'tiebreakAt', 'superTiebreak'] as const satisfies readonly (keyof PresetSettings)[];
+const PRESET_FIELDS = [
+  'bestOfSets',
+  'gamesPerSet',
+  'tiebreakAt',
+  'superTiebreak',
+] as const satisfies readonly (keyof PresetSettings)[];
 
 /**
  * The checks across fields of the create call, shared by the API and the match form: the players

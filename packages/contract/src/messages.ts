@@ -87,8 +87,7 @@ export const MESSAGES = {
   invalidRallyTarget: 'A rally game is played to 4 to 32 points',
   invalidRallyTargetMode: 'A rally game ends at a total of points or a race to the target',
   invalidServeEvery: 'The serve passes every 1 to 10 points',
-  singlesWithFourPlayers:
-    'A singles match has one player per team: send team1Player1 and team2Player1 only',
+  singlesWithFourPlayers: 'A singles match has one player per team: send team1Player1 and team2Player1 only',
   unknownPreset: 'Unknown format preset',
   presetNotForSport: 'This format preset is not offered for the sport of this court',
   presetConflict:

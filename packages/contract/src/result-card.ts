@@ -348,15 +348,13 @@ function drawScoreTable(
   const gap = 16;
   const mark = (data.finishReason ? abbreviateFinishReason(data.finishReason) : '') || null;
   // A walkover has no sets: its mark alone stands for the score.
-  const sets =
-    data.sets.length > 0 || mark !== null ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
+  const sets = data.sets.length > 0 || mark !== null ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
   // Five sets and a mark would leave no room for the names: the boxes narrow a little.
   const crowded = sets.length + (mark === null ? 0 : 1) > 4;
   const boxW = crowded ? 86 : 104;
   const boxGap = crowded ? 10 : 14;
   const markW = mark === null ? 0 : boxW + 36;
-  const boxesW =
-    sets.length * boxW + markW + Math.max(0, sets.length + (mark === null ? 0 : 1) - 1) * boxGap;
+  const boxesW = sets.length * boxW + markW + Math.max(0, sets.length + (mark === null ? 0 : 1) - 1) * boxGap;
   const rows = [
     { name: data.team1Name, team: 'team1' as const },
     { name: data.team2Name, team: 'team2' as const },

@@ -110,7 +110,11 @@ function formatOf(
       sport: rules.sport,
       matchType: rules.matchType,
       presetId: preset?.id ?? null,
-      serviceConfig: { mode: rules.serviceMode, team1Server: rules.team1Server, team2Server: rules.team2Server },
+      serviceConfig: {
+        mode: rules.serviceMode,
+        team1Server: rules.team1Server,
+        team2Server: rules.team2Server,
+      },
       coinToss,
     },
     matchDuration:

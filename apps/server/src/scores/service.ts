@@ -188,7 +188,13 @@ export async function finishOffCourt(
       const event = { kind: 'manualResult', sets: finish.sets, retired: finish.retired, at } as const;
       return applyEventLocked(tx, ctx, locked, event, { source: 'control' });
     }
-    return applyEventLocked(tx, ctx, locked, { kind: finish.kind, team: finish.team, at }, { source: 'control' });
+    return applyEventLocked(
+      tx,
+      ctx,
+      locked,
+      { kind: finish.kind, team: finish.team, at },
+      { source: 'control' },
+    );
   });
   // Written outside the live writer (under the match lock): its cache reloads the match.
   ctx.scores.forget(matchId);
