@@ -96,6 +96,9 @@ export const MESSAGES = {
   slotAndDuration: 'Give the slot length (slotMinutes) or the match duration in seconds, not both',
 
   // finishing a match off court: retirement, walkover, result entered by hand
+  recordRetirement: 'Failed to record the retirement',
+  recordWalkover: 'Failed to record the walkover',
+  recordResult: 'Failed to record the result',
   teamRequired: 'Team must be team1 or team2',
   matchInPlay:
     'Points have already been scored: a walkover or a result entered by hand must come before the first point (record a retirement instead)',
