@@ -26,7 +26,7 @@ export const FINISH_TEXT = {
   matchTiebreak: 'Match tiebreak (points)',
   tiebreakPoints: 'Tiebreak points',
   retiredLabel: 'Retired',
-  nobodyRetired: 'Nobody: the match was completed',
+  nobodyRetired: 'Nobody retired',
   retires: (name: string) => `${name} retires`,
   didNotPlay: (name: string) => `${name} did not play`,
   cancel: 'Cancel',

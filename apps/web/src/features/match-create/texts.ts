@@ -23,8 +23,8 @@ export const SETUP_TEXT = {
   bestOfLabel: (sets: number) => (sets === 1 ? 'One set' : `Best of ${sets}`),
   setLength: 'Set length',
   setLengthHint: 'Short sets to 4 games take about half as long as sets of 6.',
-  setLengthLabel: (games: number, tiebreakAt: number) =>
-    `${games} games (tiebreak at ${tiebreakAt}-${tiebreakAt})`,
+  setLengthLabel: (games: number) => `${games} games`,
+  tiebreakAtLabel: (tiebreakAt: number) => `Tiebreak at ${tiebreakAt}-${tiebreakAt}`,
   decidingSet: 'Deciding set',
   decidingSetHint: 'At one set all (two in a best of 5), a full set or a match tiebreak to 10 points.',
   fullSet: 'Full set',

@@ -22,6 +22,10 @@ type Dialog = 'retire' | 'walkover' | 'result' | null;
 
 const TEAMS: Team[] = ['team1', 'team2'];
 
+/** The result form's rows: the set's name, then one column per team, numbers centred under the names. */
+const ROW_GRID =
+  'grid grid-cols-[6.5rem_1fr_1fr] items-center justify-items-center gap-x-3 gap-y-1 [&>:first-child]:justify-self-start';
+
 /**
  * Finishing a match that did not end on court: a retirement (any time in play), a walkover or a
  * result entered by hand (before the first point). The server has the last word; its refusal is
@@ -191,10 +195,10 @@ function ResultDialog({
     >
       <form id="result-form" noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{FINISH_TEXT.resultHint}</p>
-        <div className="grid grid-cols-[auto_1fr_1fr] items-center gap-x-3 gap-y-1 text-sm">
+        <div className={`${ROW_GRID} text-sm`}>
           <span />
-          <span className="truncate font-semibold text-slate-700">{score.team1_name}</span>
-          <span className="truncate font-semibold text-slate-700">{score.team2_name}</span>
+          <span className="w-full truncate text-center font-semibold text-slate-700">{score.team1_name}</span>
+          <span className="w-full truncate text-center font-semibold text-slate-700">{score.team2_name}</span>
         </div>
         {rows.map((row, index) => {
           const tiebreakSet = isMatchTiebreakRow(settings, index);
@@ -203,17 +207,17 @@ function ResultDialog({
             <fieldset
               // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
               key={index}
-              className="grid grid-cols-[auto_1fr_1fr] items-center gap-x-3 gap-y-1"
+              className={ROW_GRID}
             >
               <legend className="sr-only">{setLabel}</legend>
-              <span className="w-28 text-sm font-medium text-slate-600" aria-hidden>
+              <span className="text-sm font-medium text-slate-600" aria-hidden>
                 {setLabel}
               </span>
               {numberField(index, 'team1', `${setLabel}: ${score.team1_name}`)}
               {numberField(index, 'team2', `${setLabel}: ${score.team2_name}`)}
               {!tiebreakSet && hasTiebreak(settings, row) ? (
                 <>
-                  <span className="w-28 text-xs text-slate-500" aria-hidden>
+                  <span className="text-xs text-slate-500" aria-hidden>
                     {FINISH_TEXT.tiebreakPoints}
                   </span>
                   {numberField(

@@ -66,8 +66,9 @@ export function MatchCards({ match, score }: { match: Match; score: LiveScore | 
       </InfoCard>
       <InfoCard title="Format">
         <p className="font-semibold text-slate-900">
-          {describeMatchType(match.settings.matchType)} ·{' '}
-          {presetById(match.settings.presetId)?.name ?? `Best of ${match.settings.bestOfSets} sets`}
+          {[describeMatchType(match.settings.matchType), presetById(match.settings.presetId)?.name]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <p className="text-xs text-slate-500" data-testid="format-details">
           {formatLine(match)} · {describeServiceMode(match.settings.serviceConfig.mode)}

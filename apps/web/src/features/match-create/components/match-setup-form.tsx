@@ -166,6 +166,7 @@ export function MatchSetupForm({
       <div className={card}>
         <OptionGroup
           name="match-type"
+          compact
           legend={SETUP_TEXT.matchType}
           hint={SETUP_TEXT.matchTypeHint}
           columns={2}
@@ -231,9 +232,10 @@ export function MatchSetupForm({
         <div className="grid gap-5 md:grid-cols-2">
           <OptionGroup
             name="best-of"
+            compact
             legend={SETUP_TEXT.bestOf}
             hint={SETUP_TEXT.bestOfHint}
-            columns={3}
+            columns={sport === 'TENNIS' ? 3 : 2}
             options={bestOfChoices(sport).map((sets) => ({
               key: String(sets),
               label: SETUP_TEXT.bestOfLabel(sets),
@@ -244,12 +246,14 @@ export function MatchSetupForm({
           />
           <OptionGroup
             name="set-length"
+            compact
             legend={SETUP_TEXT.setLength}
             hint={SETUP_TEXT.setLengthHint}
             columns={2}
             options={setLengths.map((length) => ({
               key: String(length.gamesPerSet),
-              label: SETUP_TEXT.setLengthLabel(length.gamesPerSet, length.tiebreakAt),
+              label: SETUP_TEXT.setLengthLabel(length.gamesPerSet),
+              description: SETUP_TEXT.tiebreakAtLabel(length.tiebreakAt),
             }))}
             selected={String(choice.gamesPerSet)}
             onSelect={(key) => {
@@ -260,6 +264,7 @@ export function MatchSetupForm({
           />
           <OptionGroup
             name="deciding-set"
+            compact
             legend={SETUP_TEXT.decidingSet}
             hint={SETUP_TEXT.decidingSetHint}
             columns={2}
@@ -273,6 +278,7 @@ export function MatchSetupForm({
           />
           <OptionGroup
             name="slot"
+            compact
             legend={SETUP_TEXT.slot}
             hint={SETUP_TEXT.slotHint}
             columns={4}

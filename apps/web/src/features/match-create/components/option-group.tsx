@@ -28,6 +28,7 @@ export function OptionGroup<K extends string>({
   onSelect,
   error,
   columns = 1,
+  compact = false,
   name,
 }: {
   legend: string;
@@ -38,6 +39,8 @@ export function OptionGroup<K extends string>({
   onSelect: (key: K) => void;
   error?: string | undefined;
   columns?: keyof typeof COLUMNS;
+  /** A segmented control: centred labels, the radio dot left out (the card shows the choice). */
+  compact?: boolean;
   /** The radios' name (one group per name). */
   name: string;
 }) {
@@ -52,7 +55,9 @@ export function OptionGroup<K extends string>({
           return (
             <label
               key={option.key}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm ring-1 ring-inset transition ${
+              className={`flex cursor-pointer items-center rounded-lg py-2.5 text-sm ring-1 ring-inset transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-court-600 ${
+                compact ? 'justify-center px-2 text-center' : 'gap-3 px-3'
+              } ${
                 checked
                   ? 'bg-court-50 font-semibold text-court-800 ring-2 ring-court-600'
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
@@ -64,9 +69,9 @@ export function OptionGroup<K extends string>({
                 value={option.key}
                 checked={checked}
                 onChange={() => onSelect(option.key)}
-                className="size-4 shrink-0 accent-court-700"
+                className={compact ? 'sr-only' : 'size-4 shrink-0 accent-court-700'}
               />
-              <span className="min-w-0 flex-1">
+              <span className={compact ? 'min-w-0' : 'min-w-0 flex-1'}>
                 <span className="block">{option.label}</span>
                 {option.description ? (
                   <span className="mt-0.5 block text-xs font-normal text-slate-500">
