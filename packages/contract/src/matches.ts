@@ -10,6 +10,7 @@ import {
   type RulesInput,
   SERVICE_MODES,
   SPORTS,
+  TEAM_SERVERS,
 } from '@bandeja/scoring';
 import { z } from 'zod';
 import {
@@ -41,7 +42,10 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   );
 }
 
-const teamServerSchema = z.union([z.literal(1), z.literal(2)], { error: MESSAGES.invalidFirstServer });
+const teamServerSchema = z.union(
+  TEAM_SERVERS.map((server) => z.literal(server)),
+  { error: MESSAGES.invalidFirstServer },
+);
 
 /**
  * Match settings as sent (docs/api.md, "Match formats"): every field optional and none filled in
