@@ -22,26 +22,34 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A court with its match, the court's callers, and the callers of another club. */
+/**
+ * A court, its callers, and the callers of another club and of another court. Tokens are made
+ * when a test first asks for one: signing in hashes a password, the slow part of these tests.
+ */
 async function world() {
   const w = await createWorld(t);
   const other = await createClub(t.ctx);
   const otherCourt = await createCourt(t.ctx, other.id);
   const sameClubCourt = await createCourt(t.ctx, w.club.id);
+  const signIn = (user: () => Promise<Parameters<typeof tokenFor>[1]>) => {
+    let token: Promise<string> | null = null;
+    return () => {
+      token ??= user().then((row) => tokenFor(t.app, row));
+      return token;
+    };
+  };
   return {
     ...w,
-    tokens: {
-      courtUser: await tokenFor(t.app, w.courtUser),
-      clubAdmin: await tokenFor(t.app, w.clubAdmin),
-      superAdmin: await tokenFor(t.app, w.superAdmin),
-      otherAdmin: await tokenFor(t.app, await createUser(t.ctx, 'club_admin', { clubId: other.id })),
-      otherCourtUser: await tokenFor(
-        t.app,
-        await createUser(t.ctx, 'court_user', { clubId: other.id, courtId: otherCourt.id }),
+    token: {
+      courtUser: signIn(async () => w.courtUser),
+      clubAdmin: signIn(async () => w.clubAdmin),
+      superAdmin: signIn(async () => w.superAdmin),
+      otherAdmin: signIn(() => createUser(t.ctx, 'club_admin', { clubId: other.id })),
+      otherCourtUser: signIn(() =>
+        createUser(t.ctx, 'court_user', { clubId: other.id, courtId: otherCourt.id }),
       ),
-      sameClubCourtUser: await tokenFor(
-        t.app,
-        await createUser(t.ctx, 'court_user', { clubId: w.club.id, courtId: sameClubCourt.id }),
+      sameClubCourtUser: signIn(() =>
+        createUser(t.ctx, 'court_user', { clubId: w.club.id, courtId: sameClubCourt.id }),
       ),
     },
   };
@@ -66,8 +74,8 @@ describe('POST /api/scores/{matchId}/retire', () => {
   it('a team retires mid-match: the other team wins, the score stays, statistics are of the points played', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    await playGames(t, w.tokens.courtUser, id, 'ABABABAB AA AB');
-    const response = await finish(w.tokens.courtUser, id, 'retire', { team: 'team1' });
+    await playGames(t, await w.token.courtUser(), id, 'ABABABAB AA AB');
+    const response = await finish(await w.token.courtUser(), id, 'retire', { team: 'team1' });
     expect(response.statusCode, response.body).toBe(200);
     const score = scoreOf(response);
     expect(score).toMatchObject({ status: 'finished', winner: 'team2', finish_reason: 'retired' });
@@ -87,14 +95,14 @@ describe('POST /api/scores/{matchId}/retire', () => {
   it('is refused for a finished match (409) and for a team that is no team (400)', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    const bad = await finish(w.tokens.courtUser, id, 'retire', { team: 'team3' });
+    const bad = await finish(await w.token.courtUser(), id, 'retire', { team: 'team3' });
     expect(bad.statusCode).toBe(400);
     expect(messageOf(bad)).toBe(MESSAGES.teamRequired);
-    const missing = await finish(w.tokens.courtUser, id, 'retire', {});
+    const missing = await finish(await w.token.courtUser(), id, 'retire', {});
     expect(missing.statusCode).toBe(400);
     expect(messageOf(missing)).toBe(MESSAGES.teamRequired);
-    expect((await finish(w.tokens.courtUser, id, 'retire', { team: 'team2' })).statusCode).toBe(200);
-    const again = await finish(w.tokens.courtUser, id, 'retire', { team: 'team1' });
+    expect((await finish(await w.token.courtUser(), id, 'retire', { team: 'team2' })).statusCode).toBe(200);
+    const again = await finish(await w.token.courtUser(), id, 'retire', { team: 'team1' });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(MESSAGES.matchFinished);
   });
@@ -104,7 +112,7 @@ describe('POST /api/scores/{matchId}/walkover', () => {
   it('the team that does not play gives the match: W/O, no score, statistics not available', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    const response = await finish(w.tokens.clubAdmin, id, 'walkover', { team: 'team2' });
+    const response = await finish(await w.token.clubAdmin(), id, 'walkover', { team: 'team2' });
     expect(response.statusCode, response.body).toBe(200);
     expect(scoreOf(response)).toMatchObject({
       status: 'finished',
@@ -127,18 +135,27 @@ describe('POST /api/scores/{matchId}/walkover', () => {
   it('is refused once a point was scored (409), and undone within 60 s like a match point', async () => {
     const w = await world();
     const played = await startMatch(t, w.court.id);
-    await injectAs(t.app, w.tokens.courtUser, { method: 'POST', url: `/api/scores/${played}/team1-point` });
-    const late = await finish(w.tokens.courtUser, played, 'walkover', { team: 'team2' });
+    await injectAs(t.app, await w.token.courtUser(), {
+      method: 'POST',
+      url: `/api/scores/${played}/team1-point`,
+    });
+    const late = await finish(await w.token.courtUser(), played, 'walkover', { team: 'team2' });
     expect(late.statusCode).toBe(409);
     expect(messageOf(late)).toBe(MESSAGES.matchInPlay);
     expect((await storedTruth(t.ctx, played)).match.status).toBe('ongoing');
-    await injectAs(t.app, w.tokens.courtUser, { method: 'PATCH', url: `/api/scores/match/${played}/status` });
+    await injectAs(t.app, await w.token.courtUser(), {
+      method: 'PATCH',
+      url: `/api/scores/match/${played}/status`,
+    });
 
     t.clock.advance(1000);
     const id = await startMatch(t, w.court.id);
-    expect((await finish(w.tokens.courtUser, id, 'walkover', { team: 'team1' })).statusCode).toBe(200);
+    expect((await finish(await w.token.courtUser(), id, 'walkover', { team: 'team1' })).statusCode).toBe(200);
     t.clock.advance(30_000);
-    const undo = await injectAs(t.app, w.tokens.courtUser, { method: 'POST', url: `/api/scores/${id}/undo` });
+    const undo = await injectAs(t.app, await w.token.courtUser(), {
+      method: 'POST',
+      url: `/api/scores/${id}/undo`,
+    });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(scoreOf(undo)).toMatchObject({ status: 'ongoing', winner: null, finish_reason: null });
   });
@@ -153,7 +170,7 @@ describe('POST /api/scores/{matchId}/result', () => {
       { team1: 6, team2: 7, tiebreak: { team1: 5, team2: 7 } },
       { team1: 7, team2: 5 },
     ];
-    const response = await finish(w.tokens.courtUser, id, 'result', { sets });
+    const response = await finish(await w.token.courtUser(), id, 'result', { sets });
     expect(response.statusCode, response.body).toBe(200);
     const score = scoreOf(response);
     expect(score).toMatchObject({ status: 'finished', winner: 'team1', finish_reason: 'manual_result' });
@@ -174,7 +191,7 @@ describe('POST /api/scores/{matchId}/result', () => {
   it('records the sets played until a team retired', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    const response = await finish(w.tokens.superAdmin, id, 'result', {
+    const response = await finish(await w.token.superAdmin(), id, 'result', {
       sets: [
         { team1: 6, team2: 4 },
         { team1: 2, team2: 1 },
@@ -219,7 +236,7 @@ describe('POST /api/scores/{matchId}/result', () => {
   ])('refuses %s with 400 and its message, changing nothing', async (_name, sets, message) => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    const response = await finish(w.tokens.courtUser, id, 'result', { sets });
+    const response = await finish(await w.token.courtUser(), id, 'result', { sets });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
     const truth = await storedTruth(t.ctx, id);
@@ -230,8 +247,11 @@ describe('POST /api/scores/{matchId}/result', () => {
   it('is refused after a scored point (409)', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
-    await injectAs(t.app, w.tokens.courtUser, { method: 'POST', url: `/api/scores/${id}/team2-point` });
-    const response = await finish(w.tokens.courtUser, id, 'result', {
+    await injectAs(t.app, await w.token.courtUser(), {
+      method: 'POST',
+      url: `/api/scores/${id}/team2-point`,
+    });
+    const response = await finish(await w.token.courtUser(), id, 'result', {
       sets: [
         { team1: 6, team2: 0 },
         { team1: 6, team2: 0 },
@@ -261,9 +281,9 @@ describe('who may finish a match off court', () => {
       const id = await startMatch(t, w.court.id);
       const refused: [string | null, number, string][] = [
         [null, 401, MESSAGES.unauthorized],
-        [w.tokens.otherAdmin, 403, MESSAGES.accessDenied],
-        [w.tokens.otherCourtUser, 403, MESSAGES.accessDenied],
-        [w.tokens.sameClubCourtUser, 403, MESSAGES.accessDenied],
+        [await w.token.otherAdmin(), 403, MESSAGES.accessDenied],
+        [await w.token.otherCourtUser(), 403, MESSAGES.accessDenied],
+        [await w.token.sameClubCourtUser(), 403, MESSAGES.accessDenied],
       ];
       for (const [token, status, message] of refused) {
         const response = await finish(token, id, what, bodies[what]);
@@ -276,10 +296,10 @@ describe('who may finish a match off court', () => {
       expect(truth.match.status).toBe('ongoing');
       // Even a malformed body from the public is 401 (authentication comes first).
       expect((await finish(null, id, what, { nonsense: true })).statusCode).toBe(401);
-      const unknown = await finish(w.tokens.superAdmin, 'unknownmatch1', what, bodies[what]);
+      const unknown = await finish(await w.token.superAdmin(), 'unknownmatch1', what, bodies[what]);
       expect(unknown.statusCode).toBe(404);
       expect(messageOf(unknown)).toBe(MESSAGES.matchNotFound);
-      const allowed = await finish(w.tokens.courtUser, id, what, bodies[what]);
+      const allowed = await finish(await w.token.courtUser(), id, what, bodies[what]);
       expect(allowed.statusCode, allowed.body).toBe(200);
     },
   );

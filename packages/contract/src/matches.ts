@@ -112,7 +112,7 @@ const RULES_ERROR_PATHS: Partial<Record<RulesError, (string | number)[]>> = {
   invalid_match_type: ['matchType'],
 };
 
-/** The slot a preset, or the settings, give: undefined when the settings say nothing of it. */
+/** The match duration in seconds the settings give; undefined when they say nothing of it. */
 function chosenDuration(settings: MatchCreateFields['settings']): number | undefined {
   if (settings.matchDuration !== undefined) return settings.matchDuration;
   if (settings.slotMinutes !== undefined) return slotSeconds(settings.slotMinutes);
@@ -121,8 +121,8 @@ function chosenDuration(settings: MatchCreateFields['settings']): number | undef
 
 /**
  * The settings the engine is asked about: the preset's format under the fields given. The sport
- * is the body's if any (the court's otherwise, which only the server knows: the checks here do
- * not depend on it), and a coin toss stands in for the server's.
+ * is the body's if any, else `sport` (the court's, which only the server knows; without it the
+ * engine checks with padel's defaults, and no check depends on the sport).
  */
 export function rulesInputOf(fields: MatchCreateFields, sport?: string): RulesInput {
   const { settings } = fields;
