@@ -35,10 +35,10 @@ export interface ArrangedCourt {
   adminToken: string;
 }
 
-/** A new club with one court and its court user. */
+/** A new club with one court (padel unless told) and its court user. */
 export async function arrangeCourt(
   request: APIRequestContext,
-  options: { clubId?: number } = {},
+  options: { clubId?: number; sport?: 'PADEL' | 'TENNIS' } = {},
 ): Promise<ArrangedCourt> {
   const adminToken = await apiToken(request, superAdmin);
   const headers = { authorization: `Bearer ${adminToken}` };
@@ -65,7 +65,7 @@ export async function arrangeCourt(
       data: {
         name: courtName,
         club_id: clubId,
-        sport_type: 'PADEL',
+        sport_type: options.sport ?? 'PADEL',
         court_user: { ...courtUser, name: courtName },
       },
     }),

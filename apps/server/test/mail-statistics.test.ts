@@ -303,3 +303,72 @@ describe('the statistics summary for the email given at match creation', () => {
     }
   });
 });
+
+describe('statistics mails of singles and of matches finished off court', () => {
+  it('a singles match: only its two players, and players 2 and 4 cannot be chosen', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const matchId = await startMatch(t, world.court.id, {
+      matchType: 'singles',
+      team1Player1: { name: 'Rafa' },
+      team1Player2: undefined,
+      team2Player1: { name: 'Roger' },
+      team2Player2: undefined,
+    });
+    await playGames(t, token, matchId, 'AAAAAA AAAAAA');
+    const refused = await mailStatistics(matchId, { playerNumber: 2, email: 'rafa@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe(MESSAGES.playerNotInMatch);
+
+    const sent = await mailStatistics(matchId, { playerNumber: 3, email: 'roger@example.com' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { text } = mimeParts(smtp.received.at(-1)?.raw ?? '');
+    expect(text).toContain('Rafa Vs Roger');
+    expect(text).toContain('YOUR NUMBERS — Roger (Player 3, Team 2)');
+    expect(text).toMatch(/Rafa \(Team 1\): \d+/);
+    expect(text).toMatch(/Roger \(Team 2\): \d+/);
+    expect(text).not.toContain('Player 2');
+    expect(text).not.toContain('Player 4');
+  });
+
+  it('a walkover: the mail says W/O and that statistics are not available, inventing no figures', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const matchId = await startMatch(t, world.court.id, { email: 'wo@example.com' });
+    const walkover = await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${matchId}/walkover`,
+      payload: { team: 'team2' },
+    });
+    expect(walkover.statusCode, walkover.body).toBe(200);
+    t.clock.advance(61_000);
+    await new StatisticsMailer(t.ctx).sweep();
+    const mails = smtp.received.filter((mail) => mail.to.includes('wo@example.com'));
+    expect(mails).toHaveLength(1);
+    const { text, html } = mimeParts(mails[0]?.raw ?? '');
+    expect(text).toContain('Winner: Ana & Bea');
+    expect(text).toContain('Score: W/O');
+    expect(text).toContain('Point-by-point statistics are not available');
+    expect(text).not.toContain('Points won');
+    expect(text).not.toContain('Duration');
+    expect(html).toContain('W/O');
+    expect(html).not.toContain('Service by player');
+  });
+
+  it('a retirement: the score carries Ret. and the figures are those of the points played', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const matchId = await startMatch(t, world.court.id);
+    await playGames(t, token, matchId, 'ABABABAB AA A');
+    await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${matchId}/retire`,
+      payload: { team: 'team2' },
+    });
+    const sent = await mailStatistics(matchId, { playerNumber: 1, email: 'ana@example.com' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { text } = mimeParts(smtp.received.at(-1)?.raw ?? '');
+    expect(text).toContain('Score: 6-4 / 1-0 Ret.');
+    expect(text).toContain('Points won: 28 (63.6%) | 16 (36.4%)');
+  });
+});

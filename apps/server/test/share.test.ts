@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createWorld, messageOf, type TestApp } from './helpers.ts';
+import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
-import { finishedMatch, quickFinishedMatch } from './share-helpers.ts';
+import { finishedMatch, playGames, quickFinishedMatch } from './share-helpers.ts';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-dist-'));
@@ -145,6 +145,58 @@ describe('Open Graph tags of /scores/share/{matchId}', () => {
       expect(other.statusCode).toBe(200);
       expect(other.body).not.toContain('og:image');
     }
+  });
+});
+
+describe('shared results of singles and of matches finished off court', () => {
+  async function ogTitle(matchId: string): Promise<string | undefined> {
+    const page = await t.app.inject({ method: 'GET', url: `/scores/share/${matchId}` });
+    return /<meta property="og:title" content="([^"]*)">/.exec(page.body)?.[1];
+  }
+
+  it('marks a retirement Ret. and a walkover W/O in the title, and draws both images', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const retired = await startMatch(t, world.court.id);
+    await playGames(t, token, retired, 'ABABABAB AA A');
+    await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${retired}/retire`,
+      payload: { team: 'team2' },
+    });
+    expect(await ogTitle(retired)).toBe('Ana &amp; Bea won 6-4 / 1-0 Ret.');
+
+    const walkover = await startMatch(t, world.court.id);
+    await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${walkover}/walkover`,
+      payload: { team: 'team1' },
+    });
+    expect(await ogTitle(walkover)).toBe('Carla &amp; Dora won W/O');
+
+    const images = await Promise.all(
+      [retired, walkover].map((id) =>
+        t.app.inject({ method: 'GET', url: `/api/scores/share/${id}/image.png` }),
+      ),
+    );
+    for (const image of images) {
+      expect(image.statusCode).toBe(200);
+      expect(pngSize(image.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    }
+  });
+
+  it('names the one player of each team of a singles match', async () => {
+    const world = await createWorld(t);
+    const token = await tokenFor(t.app, world.courtUser);
+    const matchId = await startMatch(t, world.court.id, {
+      matchType: 'singles',
+      team1Player1: { name: 'Rafa' },
+      team1Player2: undefined,
+      team2Player1: { name: 'Roger' },
+      team2Player2: undefined,
+    });
+    await playGames(t, token, matchId, 'BBBBBB BBBBBB');
+    expect(await ogTitle(matchId)).toBe('Roger won 0-6 / 0-6');
   });
 });
 

@@ -150,6 +150,7 @@ export type {
 export {
   activeLookupSchema,
   activeMatchSchema,
+  checkMatchCreate,
   clubIdParamsSchema,
   courtIdParamsSchema,
   DEFAULT_PRESS_GUARD_MS,
@@ -159,6 +160,7 @@ export {
   matchCourtSchema,
   matchCreateBodySchema,
   matchCreatedSchema,
+  matchCreateFieldsSchema,
   matchListQuerySchema,
   matchParamsSchema,
   matchPlayerSchema,
@@ -171,19 +173,26 @@ export {
   pressIdSchema,
   pressQuerySchema,
   pressResultSchema,
+  rulesInputOf,
   statisticsEmailBodySchema,
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
 export type {
+  EnteredSetBody,
+  FinishTeamBody,
   LiveScore,
+  ManualResultBody,
   ScoreCreateBody,
   ScoreViewPayload,
   SetScore,
   StatusUpdateBody,
 } from './scores.ts';
 export {
+  enteredSetSchema,
+  finishTeamBodySchema,
   liveScoreSchema,
+  manualResultBodySchema,
   scoreActionParamsSchema,
   scoreCreateBodySchema,
   scoreViewSchema,

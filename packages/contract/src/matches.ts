@@ -1,4 +1,17 @@
-import { DEUCE_MODES, SERVICE_MODES, SPORTS } from '@bandeja/scoring';
+import {
+  DEUCE_MODES,
+  FINISH_REASONS,
+  FORMAT_PRESET_IDS,
+  MATCH_TYPES,
+  type PresetSettings,
+  parseRules,
+  presetById,
+  type RulesError,
+  type RulesInput,
+  SERVICE_MODES,
+  SPORTS,
+  TEAM_SERVERS,
+} from '@bandeja/scoring';
 import { z } from 'zod';
 import {
   emailSchema,
@@ -8,8 +21,17 @@ import {
   serialIdTextSchema,
   timestampSchema,
 } from './common.ts';
+import { MESSAGES, rulesErrorMessage } from './messages.ts';
 import { liveScoreSchema } from './scores.ts';
-import { MATCH_STATUSES, NAME_MAX, PRESS_OUTCOMES, TEAM_VALUES, WINNER_VALUES } from './vocabulary.ts';
+import {
+  MATCH_STATUSES,
+  NAME_MAX,
+  PRESS_OUTCOMES,
+  SLOT_MINUTES,
+  slotSeconds,
+  TEAM_VALUES,
+  WINNER_VALUES,
+} from './vocabulary.ts';
 
 function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is required') {
   return z.object(
@@ -20,63 +42,166 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   );
 }
 
-const teamServerSchema = z.union([z.literal(1), z.literal(2)], {
-  error: 'First server must be 1 or 2',
-});
+const teamServerSchema = z.union(
+  TEAM_SERVERS.map((server) => z.literal(server)),
+  { error: MESSAGES.invalidFirstServer },
+);
 
-/** Match settings as sent (spec §3): every field optional, the server fills the defaults. */
+/**
+ * Match settings as sent (docs/api.md, "Match formats"): every field optional and none filled in
+ * here, so that the server fills what is absent from the court's sport (`defaultRules`) and the
+ * chosen preset. Only the shape is checked here; whether the values make a format is the engine's
+ * `parseRules`, run by `matchCreateBodySchema`.
+ */
 export const matchSettingsInputSchema = z.object({
-  goldenPointMode: z.enum(DEUCE_MODES, { error: 'Invalid game rule mode' }).default('one_deuce_golden'),
+  goldenPointMode: z.enum(DEUCE_MODES, { error: MESSAGES.invalidDeuceMode }).optional(),
   bestOfSets: z
-    .union([z.literal(1), z.literal(3), z.literal(5)], { error: 'Best of sets must be 1, 3 or 5' })
-    .default(3),
-  gamesPerSet: z
-    .number()
-    .int()
-    .min(1, 'Games per set must be 1 to 9')
-    .max(9, 'Games per set must be 1 to 9')
-    .default(6),
-  tiebreakAt: z
-    .number()
-    .int()
-    .min(1, 'Tiebreak must start at 1 to 9 games')
-    .max(9, 'Tiebreak must start at 1 to 9 games')
-    .default(6),
-  /** Beyond the spec: the deciding set is one match tiebreak to 10. */
-  superTiebreak: z.boolean().default(false),
-  sport: z.enum(SPORTS, { error: 'Sport must be PADEL or TENNIS' }).optional(),
+    .union([z.literal(1), z.literal(3), z.literal(5)], { error: MESSAGES.invalidBestOfSets })
+    .optional(),
+  gamesPerSet: z.number().int().optional(),
+  tiebreakAt: z.number().int().optional(),
+  /** The deciding set is one match tiebreak to 10. */
+  superTiebreak: z.boolean().optional(),
+  sport: z.enum(SPORTS, { error: MESSAGES.invalidSport }).optional(),
   serviceConfig: z
     .object({
-      mode: z.enum(SERVICE_MODES, { error: 'Invalid service mode' }).default('random'),
-      team1Server: teamServerSchema.default(1),
-      team2Server: teamServerSchema.default(1),
+      mode: z.enum(SERVICE_MODES, { error: MESSAGES.invalidServiceMode }).optional(),
+      team1Server: teamServerSchema.optional(),
+      team2Server: teamServerSchema.optional(),
     })
-    .default({ mode: 'random', team1Server: 1, team2Server: 1 }),
+    .optional(),
+  /** The court slot in minutes (60, 90, 120) or null for no time limit: sets `match_duration`. */
+  slotMinutes: z
+    .union([...SLOT_MINUTES.map((minutes) => z.literal(minutes)), z.null()], { error: MESSAGES.invalidSlot })
+    .optional(),
   /** Match length in seconds before it is finished for time (spec §9 default 5400). */
   matchDuration: z.number().int().min(60).max(86_400).optional(),
 });
 export type MatchSettingsInput = z.input<typeof matchSettingsInputSchema>;
 
-/** The match create payload of spec §3, sent by the QR flow with the x-api-key. */
-export const matchCreateBodySchema = z.object({
+/** The fields of the create call, before the checks that look at several of them. */
+export const matchCreateFieldsSchema = z.object({
+  /** 'singles' (team1Player1 and team2Player1 only) or 'doubles' (four players, the default). */
+  matchType: z.enum(MATCH_TYPES, { error: MESSAGES.invalidMatchType }).default('doubles'),
+  /** A named format (`FORMAT_PRESETS`): it fixes the sets and the slot. */
+  presetId: z.enum(FORMAT_PRESET_IDS, { error: MESSAGES.unknownPreset }).optional(),
   team1Player1: playerSchema('Player 1 is required'),
-  team1Player2: playerSchema('Player 2 is required'),
+  team1Player2: playerSchema('Player 2 is required').optional(),
   team2Player1: playerSchema('Player 1 is required'),
-  team2Player2: playerSchema('Player 2 is required'),
-  settings: matchSettingsInputSchema.default({
-    goldenPointMode: 'one_deuce_golden',
-    bestOfSets: 3,
-    gamesPerSet: 6,
-    tiebreakAt: 6,
-    superTiebreak: false,
-    serviceConfig: { mode: 'random', team1Server: 1, team2Server: 1 },
-  }),
+  team2Player2: playerSchema('Player 2 is required').optional(),
+  settings: matchSettingsInputSchema.default({}),
   courtId: serialIdSchema,
   email: emailSchema.optional(),
 });
+
+type MatchCreateFields = Pick<
+  z.output<typeof matchCreateFieldsSchema>,
+  'matchType' | 'presetId' | 'team1Player2' | 'team2Player2' | 'settings'
+>;
+
+/** Where each refusal of `parseRules` points in the create call. */
+const RULES_ERROR_PATHS: Partial<Record<RulesError, (string | number)[]>> = {
+  invalid_best_of_sets: ['settings', 'bestOfSets'],
+  invalid_games_per_set: ['settings', 'gamesPerSet'],
+  invalid_tiebreak_at: ['settings', 'tiebreakAt'],
+  invalid_super_tiebreak: ['settings', 'superTiebreak'],
+  super_tiebreak_needs_more_sets: ['settings', 'superTiebreak'],
+  invalid_golden_point_mode: ['settings', 'goldenPointMode'],
+  invalid_team1_server: ['settings', 'serviceConfig', 'team1Server'],
+  invalid_team2_server: ['settings', 'serviceConfig', 'team2Server'],
+  invalid_match_type: ['matchType'],
+};
+
+/** The match duration in seconds the settings give; undefined when they say nothing of it. */
+function chosenDuration(settings: MatchCreateFields['settings']): number | undefined {
+  if (settings.matchDuration !== undefined) return settings.matchDuration;
+  if (settings.slotMinutes !== undefined) return slotSeconds(settings.slotMinutes);
+  return undefined;
+}
+
+/**
+ * The settings the engine is asked about: the preset's format under the fields given. The sport
+ * is the body's if any, else `sport` (the court's, which only the server knows; without it the
+ * engine checks with padel's defaults, and no check depends on the sport).
+ */
+export function rulesInputOf(fields: MatchCreateFields, sport?: string): RulesInput {
+  const { settings } = fields;
+  const preset = fields.presetId ? presetById(fields.presetId) : null;
+  const input: RulesInput = { matchType: fields.matchType, ...(preset?.settings ?? {}) };
+  if (settings.sport ?? sport) input.sport = settings.sport ?? sport;
+  if (settings.bestOfSets !== undefined) input.bestOfSets = settings.bestOfSets;
+  if (settings.gamesPerSet !== undefined) input.gamesPerSet = settings.gamesPerSet;
+  if (settings.tiebreakAt !== undefined) input.tiebreakAt = settings.tiebreakAt;
+  if (settings.superTiebreak !== undefined) input.superTiebreak = settings.superTiebreak;
+  if (settings.goldenPointMode !== undefined) input.goldenPointMode = settings.goldenPointMode;
+  if (settings.serviceConfig !== undefined) input.serviceConfig = settings.serviceConfig;
+  return input;
+}
+
+const PRESET_FIELDS = [
+  'bestOfSets',
+  'gamesPerSet',
+  'tiebreakAt',
+  'superTiebreak',
+] as const satisfies readonly (keyof PresetSettings)[];
+
+/**
+ * The checks across fields of the create call, shared by the API and the match form: the players
+ * a match type has, a preset the settings agree with, one way of giving the slot, and the engine's
+ * verdict on the format (`parseRules`: sets to 5 games, a match tiebreak in a best of 1, …).
+ */
+export function checkMatchCreate(fields: MatchCreateFields, ctx: z.RefinementCtx): void {
+  const singles = fields.matchType === 'singles';
+  for (const key of ['team1Player2', 'team2Player2'] as const) {
+    if (singles && fields[key] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.singlesWithFourPlayers });
+      return;
+    }
+    if (!singles && fields[key] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [key, 'name'], message: 'Player 2 is required' });
+    }
+  }
+  const { settings } = fields;
+  if (settings.matchDuration !== undefined && settings.slotMinutes !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['settings', 'slotMinutes'], message: MESSAGES.slotAndDuration });
+    return;
+  }
+  const preset = fields.presetId ? presetById(fields.presetId) : null;
+  if (preset) {
+    const differs = PRESET_FIELDS.find(
+      (key) => settings[key] !== undefined && settings[key] !== preset.settings[key],
+    );
+    const duration = chosenDuration(settings);
+    if (differs !== undefined || (duration !== undefined && duration !== slotSeconds(preset.slotMinutes))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', differs ?? 'slotMinutes'],
+        message: MESSAGES.presetConflict,
+      });
+      return;
+    }
+  }
+  const input = rulesInputOf(fields);
+  // The server tosses the coin; any toss tells whether the rest is valid.
+  const parsed = parseRules({ ...input, coinToss: 'team1' });
+  if (!parsed.ok) {
+    ctx.addIssue({
+      code: 'custom',
+      path: RULES_ERROR_PATHS[parsed.error] ?? ['settings'],
+      message: rulesErrorMessage(parsed.error),
+    });
+  }
+}
+
+/** The match create payload of spec §3 with the formats of docs/api.md, sent by the QR flow. */
+export const matchCreateBodySchema = matchCreateFieldsSchema.superRefine(checkMatchCreate);
 export type MatchCreateBody = z.input<typeof matchCreateBodySchema>;
 
-/** Settings as stored: complete, with the coin toss drawn at creation for mode 'random'. */
+/**
+ * Settings as stored: complete, with the coin toss drawn at creation for mode 'random'. Read
+ * tolerantly: matches stored before singles are doubles, before presets have none, and a format
+ * the engine refuses today (sets of 5 games) is still read (src/matches/rules.ts).
+ */
 export const matchSettingsSchema = z.object({
   goldenPointMode: z.enum(DEUCE_MODES),
   bestOfSets: z.union([z.literal(1), z.literal(3), z.literal(5)]),
@@ -84,6 +209,9 @@ export const matchSettingsSchema = z.object({
   tiebreakAt: z.number().int(),
   superTiebreak: z.boolean(),
   sport: z.enum(SPORTS),
+  matchType: z.enum(MATCH_TYPES).default('doubles'),
+  /** The preset the match was created with (`presetById`), null for settings chosen one by one. */
+  presetId: z.string().nullable().default(null),
   serviceConfig: z.object({
     mode: z.enum(SERVICE_MODES),
     team1Server: z.union([z.literal(1), z.literal(2)]),
@@ -134,8 +262,11 @@ export const matchSchema = z.object({
   end_time: timestampSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** Seconds before the match is finished for time; `NO_TIME_LIMIT_SECONDS` for no time limit. */
   match_duration: z.number().int(),
   score: matchScoreSummarySchema.nullable(),
+  /** How the match ended (a retirement, a walkover, a result entered by hand …); null until then. */
+  finish_reason: z.enum(FINISH_REASONS).nullable(),
   settings: matchSettingsSchema,
   players: z.array(matchPlayerSchema),
   court: matchCourtSchema.nullable(),
@@ -157,7 +288,10 @@ export const finishedMatchItemSchema = z.object({
   start_time: timestampSchema.nullable(),
   end_time: timestampSchema.nullable(),
   court: matchCourtSchema.nullable(),
+  /** The real players: two in singles (1 and 3), four in doubles. */
   players: z.array(matchPlayerSchema),
+  match_type: z.enum(MATCH_TYPES),
+  finish_reason: z.enum(FINISH_REASONS).nullable(),
 });
 export type FinishedMatchItem = z.infer<typeof finishedMatchItemSchema>;
 

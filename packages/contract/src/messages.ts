@@ -1,3 +1,5 @@
+import type { ResultError, RulesError } from '@bandeja/scoring';
+
 /**
  * The texts of spec §8, spelled once. The server answers with them and the web app falls back on
  * them when a response carries no message.
@@ -89,6 +91,60 @@ export const MESSAGES = {
   timeNotUp: 'Sign in to finish a match before its time is up',
   startTimeLocked: 'Start time can only be changed for scheduled matches',
 
+  // match formats (docs/api.md, "Match formats"): settings of the create call the engine refuses
+  settingsNotObject: 'Settings must be an object',
+  invalidBestOfSets: 'Best of sets must be 1, 3 or 5',
+  invalidGamesPerSet: 'Sets are played to 4 or 6 games (or 1, 2, 3, 8 or 9): 5 and 7 are not a format',
+  invalidTiebreakAt:
+    'The tiebreak starts when both teams reach the set length or one game less (6-6 or 5-5 in sets of 6, 4-4 or 3-3 in sets of 4)',
+  invalidSuperTiebreak: 'Match tiebreak must be true or false',
+  superTiebreakNeedsMoreSets:
+    'A match tiebreak decides a best of 3 or 5: in a best of 1 the whole match would be one tiebreak',
+  invalidDeuceMode: 'Invalid game rule mode',
+  invalidSport: 'Sport must be PADEL or TENNIS',
+  invalidMatchType: 'Match type must be singles or doubles',
+  matchTypeConflict: 'Match type and players per team disagree (singles is one player per team)',
+  invalidPlayersPerTeam: 'Players per team must be 1 or 2',
+  invalidServiceConfig: 'Service settings must be an object',
+  invalidServiceMode: 'Invalid service mode',
+  invalidFirstServer: 'First server must be 1 or 2',
+  singlesFirstServer: 'In singles each team has one player: the first server must be 1',
+  coinTossRequired: 'A coin toss is required when the first server is random',
+  invalidCoinToss: 'The coin toss must be team1 or team2',
+  invalidScoringFormat: 'Scoring format must be sets or rally',
+  invalidRallySettings: 'Rally settings must be an object',
+  invalidRallyTarget: 'A rally game is played to 4 to 32 points',
+  invalidRallyTargetMode: 'A rally game ends at a total of points or a race to the target',
+  invalidServeEvery: 'The serve passes every 1 to 10 points',
+  singlesWithFourPlayers: 'A singles match has one player per team: send team1Player1 and team2Player1 only',
+  unknownPreset: 'Unknown format preset',
+  presetNotForSport: 'This format preset is not offered for the sport of this court',
+  presetConflict:
+    'These settings differ from the chosen format preset: leave presetId out to choose each setting yourself',
+  invalidSlot: 'The slot is 60, 90 or 120 minutes, or null for no time limit',
+  slotAndDuration: 'Give the slot length (slotMinutes) or the match duration in seconds, not both',
+
+  // finishing a match off court: retirement, walkover, result entered by hand
+  recordRetirement: 'Failed to record the retirement',
+  recordWalkover: 'Failed to record the walkover',
+  recordResult: 'Failed to record the result',
+  teamRequired: 'Team must be team1 or team2',
+  matchInPlay:
+    'Points have already been scored: a walkover or a result entered by hand must come before the first point (record a retirement instead)',
+  invalidResult: 'That result is not possible with this match format',
+  resultMalformed: 'A result is a list of sets, each with the games of both teams as whole numbers',
+  resultNoSets: 'Enter at least one set',
+  resultTooManySets: 'More sets than the match format has',
+  resultInvalidSetScore: 'A set cannot end with that score in this match format',
+  resultInvalidTiebreak: 'A tiebreak cannot end with that score, or it was won by the team that lost the set',
+  resultUnexpectedTiebreak: 'Tiebreak points were given for a set that had no tiebreak',
+  resultNotDecided: 'These sets do not decide the match: enter every set, or say which team retired',
+  resultSetAfterWin: 'A set was entered after the match was already won',
+  resultAlreadyWon: 'These sets already decide the match, so no team can have retired',
+  resultInvalidUnfinishedSet: 'The set in play when the team retired cannot stand at that score',
+  resultInvalidRallyPoints: 'Rally points cannot go beyond the points target',
+  playerNotInMatch: 'This player is not in this match',
+
   // WatchButton presses (design §3, §4)
   buttonNotFound: 'Button not found',
   invalidButtonKey: 'Invalid button key',
@@ -140,3 +196,56 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * The message of each reason the engine's `parseRules` refuses settings (the create call's answer
+ * and the match form's). A singles match is the only way a first server of 2 is refused: the
+ * contract's schema already refuses any other number.
+ */
+const RULES_ERROR_MESSAGES: Record<RulesError, string> = {
+  invalid_input: MESSAGES.settingsNotObject,
+  invalid_best_of_sets: MESSAGES.invalidBestOfSets,
+  invalid_games_per_set: MESSAGES.invalidGamesPerSet,
+  invalid_tiebreak_at: MESSAGES.invalidTiebreakAt,
+  invalid_super_tiebreak: MESSAGES.invalidSuperTiebreak,
+  invalid_golden_point_mode: MESSAGES.invalidDeuceMode,
+  invalid_sport: MESSAGES.invalidSport,
+  invalid_players_per_team: MESSAGES.invalidPlayersPerTeam,
+  invalid_service_config: MESSAGES.invalidServiceConfig,
+  invalid_service_mode: MESSAGES.invalidServiceMode,
+  invalid_team1_server: MESSAGES.singlesFirstServer,
+  invalid_team2_server: MESSAGES.singlesFirstServer,
+  coin_toss_required: MESSAGES.coinTossRequired,
+  invalid_coin_toss: MESSAGES.invalidCoinToss,
+  invalid_match_type: MESSAGES.invalidMatchType,
+  match_type_conflict: MESSAGES.matchTypeConflict,
+  super_tiebreak_needs_more_sets: MESSAGES.superTiebreakNeedsMoreSets,
+  invalid_scoring_format: MESSAGES.invalidScoringFormat,
+  invalid_rally_settings: MESSAGES.invalidRallySettings,
+  invalid_rally_target: MESSAGES.invalidRallyTarget,
+  invalid_rally_target_mode: MESSAGES.invalidRallyTargetMode,
+  invalid_serve_every: MESSAGES.invalidServeEvery,
+};
+
+export function rulesErrorMessage(error: RulesError): string {
+  return RULES_ERROR_MESSAGES[error];
+}
+
+/** The message of each reason the engine's `checkManualResult` refuses a result entered by hand. */
+const RESULT_ERROR_MESSAGES: Record<ResultError, string> = {
+  malformed_result: MESSAGES.resultMalformed,
+  no_sets: MESSAGES.resultNoSets,
+  too_many_sets: MESSAGES.resultTooManySets,
+  invalid_set_score: MESSAGES.resultInvalidSetScore,
+  invalid_tiebreak_score: MESSAGES.resultInvalidTiebreak,
+  unexpected_tiebreak: MESSAGES.resultUnexpectedTiebreak,
+  match_not_decided: MESSAGES.resultNotDecided,
+  set_after_match_won: MESSAGES.resultSetAfterWin,
+  match_already_won: MESSAGES.resultAlreadyWon,
+  invalid_unfinished_set: MESSAGES.resultInvalidUnfinishedSet,
+  invalid_rally_points: MESSAGES.resultInvalidRallyPoints,
+};
+
+export function resultErrorMessage(error: ResultError): string {
+  return RESULT_ERROR_MESSAGES[error];
+}

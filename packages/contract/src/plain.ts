@@ -5,7 +5,7 @@
  */
 
 export type { MessageKey } from './messages.ts';
-export { MESSAGES } from './messages.ts';
+export { MESSAGES, resultErrorMessage, rulesErrorMessage } from './messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
@@ -24,6 +24,7 @@ export type {
   ScoreAction,
   ScoreStatus,
   SetKey,
+  SlotMinutes,
 } from './vocabulary.ts';
 export {
   BUTTON_ACTIONS,
@@ -34,8 +35,10 @@ export {
   DISPLAY_CODE_TTL_MS,
   DISPLAY_TARGET_KINDS,
   FINISH_REASONS,
+  formatResult,
   formatSetScores,
   HEADERS,
+  hasTimeLimit,
   IMAGE_TYPES,
   joinTeamName,
   LAST_POINT_TYPES,
@@ -44,9 +47,11 @@ export {
   LOGIN_WINDOW_MS,
   MATCH_ID_PATTERN,
   MATCH_STATUSES,
+  MATCH_TYPES,
   MAX_IMAGE_BYTES,
   MAX_SPONSOR_LOGOS,
   NAME_MAX,
+  NO_TIME_LIMIT_SECONDS,
   PLAY_FOR_SERVE_TEXT,
   POINT_NAME_VALUES,
   PRESS_OUTCOMES,
@@ -61,8 +66,10 @@ export {
   SCORE_STATUSES,
   SET_KEYS,
   SITUATION_KINDS,
+  SLOT_MINUTES,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
+  slotSeconds,
   splitTeamName,
   TEAM_VALUES,
   TOKEN_LIFETIME_SECONDS,

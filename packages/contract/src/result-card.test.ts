@@ -69,6 +69,20 @@ describe('the result card', () => {
     expect(texts).toEqual(expect.arrayContaining(['8', '10']));
   });
 
+  it('marks a retirement and a walkover on the losing team’s row, a walkover without sets', () => {
+    const retired = recordingContext();
+    drawResultCard(retired.context, { ...card, finishReason: 'retired' }, 'Inter');
+    expect(retired.texts).toContain('Ret.');
+    const walkover = recordingContext();
+    drawResultCard(walkover.context, { ...card, sets: [], finishReason: 'walkover' }, 'Inter');
+    expect(walkover.texts).toContain('W/O');
+    // No 0-0 set is drawn for a walkover: its mark stands for the score.
+    expect(walkover.texts).not.toContain('0');
+    const won = recordingContext();
+    drawResultCard(won.context, { ...card, finishReason: 'score' }, 'Inter');
+    expect(won.texts).not.toContain('Ret.');
+  });
+
   it('cuts names that do not fit with an ellipsis', () => {
     const { context, texts } = recordingContext();
     drawResultCard(context, { ...card, team2Name: `${'Maximiliano'.repeat(6)} & Bo` }, 'Inter');

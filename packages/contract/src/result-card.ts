@@ -3,8 +3,9 @@
  * sides. The browser draws it on a <canvas> (results and share pages, attached to native shares);
  * the server draws the same design with @napi-rs/canvas for chat-app previews
  * (`/api/scores/share/{matchId}/image.png`). It needs only the 2D drawing calls both canvases
- * share, so it imports nothing and stays out of the zod-based entry.
+ * share, so it imports nothing but the engine's labels and stays out of the zod-based entry.
  */
+import { abbreviateFinishReason, type FinishReason } from '@bandeja/scoring';
 import { SET_KEYS, splitTeamName } from './vocabulary.ts';
 
 export const RESULT_CARD_SIZE = 1080;
@@ -27,6 +28,11 @@ export interface ResultCardData {
   sets: ResultCardSet[];
   /** A line under the score, e.g. the court and the day. */
   footnote?: string | null;
+  /**
+   * How the match ended: a retirement or a walkover is marked ('Ret.', 'W/O':
+   * `abbreviateFinishReason`) at the end of the losing team's row.
+   */
+  finishReason?: FinishReason | null;
 }
 
 /** A colour stop holder, as both canvases return from createLinearGradient/createRadialGradient. */
@@ -340,14 +346,20 @@ function drawScoreTable(
   const top = 610;
   const rowH = 130;
   const gap = 16;
-  const sets = data.sets.length > 0 ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
-  const boxW = 104;
-  const boxGap = 14;
-  const boxesW = sets.length * boxW + (sets.length - 1) * boxGap;
+  const mark = (data.finishReason ? abbreviateFinishReason(data.finishReason) : '') || null;
+  // A walkover has no sets: its mark alone stands for the score.
+  const sets = data.sets.length > 0 || mark !== null ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
+  // Five sets and a mark would leave no room for the names: the boxes narrow a little.
+  const crowded = sets.length + (mark === null ? 0 : 1) > 4;
+  const boxW = crowded ? 86 : 104;
+  const boxGap = crowded ? 10 : 14;
+  const markW = mark === null ? 0 : boxW + 36;
+  const boxesW = sets.length * boxW + markW + Math.max(0, sets.length + (mark === null ? 0 : 1) - 1) * boxGap;
   const rows = [
     { name: data.team1Name, team: 'team1' as const },
     { name: data.team2Name, team: 'team2' as const },
   ];
+  const markedTeam = data.winner === 'team1' ? 'team2' : data.winner === 'team2' ? 'team1' : null;
   rows.forEach((row, index) => {
     const y = top + index * (rowH + gap);
     const won = data.winner === row.team;
@@ -358,6 +370,18 @@ function drawScoreTable(
       roundedRect(ctx, PAD, y, 10, rowH, 5);
       ctx.fillStyle = COLORS.ball;
       ctx.fill();
+    }
+
+    if (mark !== null && markedTeam === row.team) {
+      const mx = RESULT_CARD_SIZE - PAD - 24 - markW;
+      roundedRect(ctx, mx, y + 15, markW, rowH - 30, 20);
+      ctx.fillStyle = 'rgba(255,255,255,0.16)';
+      ctx.fill();
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.font = font(900, 44);
+      ctx.fillStyle = COLORS.white;
+      ctx.fillText(mark, mx + markW / 2, y + rowH / 2 + 2);
     }
 
     const nameMax = WIDTH - boxesW - 90;
@@ -389,7 +413,7 @@ function drawScoreTable(
       ctx.fill();
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.font = font(900, mine >= 10 ? 50 : 60);
+      ctx.font = font(900, mine >= 10 || crowded ? 50 : 60);
       ctx.fillStyle = tookSet ? COLORS.deep : COLORS.white;
       ctx.fillText(String(mine), bx + boxW / 2, by + (rowH - 30) / 2 + 3);
       if (set.tiebreak && !superTiebreak) {

@@ -1,6 +1,7 @@
 import { DEUCE_MODES } from '@bandeja/scoring';
 import { z } from 'zod';
 import { matchIdSchema, requiredText, timestampSchema } from './common.ts';
+import { MESSAGES } from './messages.ts';
 import {
   FINISH_REASONS,
   LAST_POINT_TYPES,
@@ -9,6 +10,7 @@ import {
   POINT_NAME_VALUES,
   SCORE_ACTIONS,
   SCORE_STATUSES,
+  SET_KEYS,
   SITUATION_KINDS,
   TEAM_VALUES,
 } from './vocabulary.ts';
@@ -104,6 +106,45 @@ export const statusUpdateBodySchema = z
   .nullish()
   .transform((body) => body ?? { status: 'finished' as const });
 export type StatusUpdateBody = z.infer<typeof statusUpdateBodySchema>;
+
+const teamOfFinishSchema = z.enum(TEAM_VALUES, { error: MESSAGES.teamRequired });
+
+/** POST /scores/{matchId}/retire and /walkover: `team` is the team that gives up. */
+export const finishTeamBodySchema = z.object({ team: teamOfFinishSchema });
+export type FinishTeamBody = z.infer<typeof finishTeamBodySchema>;
+
+const resultCountSchema = z
+  .number({ error: MESSAGES.resultMalformed })
+  .int(MESSAGES.resultMalformed)
+  .min(0, MESSAGES.resultMalformed)
+  .max(99, MESSAGES.resultMalformed);
+
+/** One set of a result entered by hand, as the score shows it (a match tiebreak is 1-0 with its points). */
+export const enteredSetSchema = z.object(
+  {
+    team1: resultCountSchema,
+    team2: resultCountSchema,
+    tiebreak: z
+      .object({ team1: resultCountSchema, team2: resultCountSchema }, { error: MESSAGES.resultMalformed })
+      .nullish(),
+  },
+  { error: MESSAGES.resultMalformed },
+);
+export type EnteredSetBody = z.infer<typeof enteredSetSchema>;
+
+/**
+ * POST /scores/{matchId}/result: the result of a match not scored live. `retired` names the team
+ * that retired when the sets stop short of a finished match. Whether the sets fit the match's
+ * format is the engine's `checkManualResult` (answered with `resultErrorMessage`).
+ */
+export const manualResultBodySchema = z.object({
+  sets: z
+    .array(enteredSetSchema, { error: MESSAGES.resultMalformed })
+    .min(1, MESSAGES.resultNoSets)
+    .max(SET_KEYS.length, MESSAGES.resultTooManySets),
+  retired: teamOfFinishSchema.nullish(),
+});
+export type ManualResultBody = z.infer<typeof manualResultBodySchema>;
 
 export const scoreActionParamsSchema = z.object({
   matchId: matchIdSchema,

@@ -20,7 +20,13 @@ export const statisticsUpdateSchema = z.object({
   scope: z.enum(['set', 'match']),
   /** 1-based number of the set that just ended (the last set for scope 'match'). */
   set: z.number().int().min(1),
+  /** The match so far (up to the end of that set, or of the match). */
   statistics: matchStatisticsSchema,
+  /**
+   * That set's own figures (the engine's `setSummary`), so a set summary can show the set beside
+   * the match so far; its `matchDurationSeconds` is the set's length. Absent from older servers.
+   */
+  setStatistics: matchStatisticsSchema.nullable().optional(),
   version: z.number().int(),
 });
 export type StatisticsUpdate = z.infer<typeof statisticsUpdateSchema>;

@@ -1,3 +1,5 @@
+import { abbreviateFinishReason, type FinishReason } from '@bandeja/scoring';
+
 /**
  * The contract's plain vocabulary: names, limits and formatting helpers without zod, so that
  * the public screens can import them (via `@bandeja/contract/plain`) without the schema library.
@@ -47,8 +49,8 @@ export type ScoreStatus = (typeof SCORE_STATUSES)[number];
 
 export const SITUATION_KINDS = ['none', 'game_point', 'break_point', 'set_point', 'match_point'] as const;
 
-// The engine's list (a retirement, a walkover and a result entered by hand are finishes too).
-export { FINISH_REASONS } from '@bandeja/scoring';
+// The engine's lists (a retirement, a walkover and a result entered by hand are finishes too).
+export { FINISH_REASONS, MATCH_TYPES } from '@bandeja/scoring';
 
 export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
 
@@ -72,11 +74,31 @@ export const SCORE_ACTION_LABELS: Record<ScoreAction, string> = {
   undo: 'Undo',
 };
 
-/** Default match duration (spec §9): 90 minutes. */
 /** Spec §2's banner while play for serve decides the server (scoreboard and control screen). */
 export const PLAY_FOR_SERVE_TEXT = 'PLAY FOR SERVE - Next point determines server';
 
+/** Default match duration (spec §9): 90 minutes. */
 export const DEFAULT_MATCH_DURATION_SECONDS = 5400;
+
+/** The court slots a match can be booked for, in minutes: they drive the clock and the time-up finish. */
+export const SLOT_MINUTES = [60, 90, 120] as const;
+export type SlotMinutes = (typeof SLOT_MINUTES)[number];
+
+/**
+ * The `match_duration` of a match without a time limit (slot 'none'): a day. The clock of such a
+ * match never runs out during play, and a match left open on a court is still closed for time by
+ * the next day. Screens show 'No time limit' for it (`hasTimeLimit`).
+ */
+export const NO_TIME_LIMIT_SECONDS = 86_400;
+
+/** The match duration in seconds of a slot in minutes (a preset's too); null is no time limit. */
+export function slotSeconds(minutes: number | null): number {
+  return minutes === null ? NO_TIME_LIMIT_SECONDS : minutes * 60;
+}
+
+export function hasTimeLimit(matchDurationSeconds: number): boolean {
+  return matchDurationSeconds < NO_TIME_LIMIT_SECONDS;
+}
 
 /** Splits 'Player1 & Player2' into its two names for display (spec §3). */
 export function splitTeamName(teamName: string): [string, string] {
@@ -98,6 +120,20 @@ export function formatSetScores(sets: { team1: number; team2: number }[]): strin
     .filter((set) => set.team1 !== 0 || set.team2 !== 0)
     .map((set) => `${set.team1}-${set.team2}`)
     .join(' / ');
+}
+
+/**
+ * A result as one line: the set scores and the mark of a finish off court ('6-4 / 2-1 Ret.',
+ * 'W/O'); '0-0' when nothing was played.
+ */
+export function formatResult(
+  sets: { team1: number; team2: number }[],
+  finishReason: FinishReason | null | undefined,
+): string {
+  const score = formatSetScores(sets);
+  const mark = finishReason ? abbreviateFinishReason(finishReason) : '';
+  if (mark === '') return score || '0-0';
+  return score === '' ? mark : `${score} ${mark}`;
 }
 
 export const MAX_SPONSOR_LOGOS = 6;

@@ -6,12 +6,14 @@ import {
   statisticsEmailBodySchema,
   successSchema,
 } from '@bandeja/contract';
+import { matchPlayers } from '@bandeja/scoring';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { rulesOf } from '../matches/rules.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { sendStatisticsMail, shareUrlOf } from './service.ts';
 import { MailThrottle, mailThrottleKey } from './throttle.ts';
@@ -64,6 +66,9 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { playerNumber, email } = request.body;
         const record = await requireMatchRecord(ctx, request.params.id);
         if (record.match.status !== 'finished') throw conflict(STATISTICS_MAIL_MESSAGES.notFinished);
+        // Players 2 and 4 of a singles match do not exist.
+        if (!matchPlayers(rulesOf(record.match)).some((number) => number === playerNumber))
+          throw badRequest(MESSAGES.playerNotInMatch);
         const key = mailThrottleKey(email, record.match.id);
         const wait = throttle.blockedFor(key, ctx.now());
         if (wait !== null) throw tooManyRequests(STATISTICS_MAIL_MESSAGES.throttled, wait);

@@ -38,6 +38,7 @@ export async function sendStatisticsMail(
       team2Name: match.team2Name,
       winner: match.winner,
       sets: resultCardSets(view.set_scores),
+      finishReason: view.finish_reason,
       courtName: court ? court.screenIdentifier || court.name : null,
       startTime: match.startTime,
       players: playersOf(match),

@@ -2,13 +2,14 @@ import type { MatchPlayer, MatchStatisticsPayload, PlayerNumber } from '@bandeja
 import {
   formatDuration,
   formatPercent,
-  formatSetScores,
+  formatResult,
   playerStatisticsOf,
   playerStatisticsRows,
   splitTeamName,
   teamStatisticsRows,
 } from '@bandeja/contract';
 import type { ResultCardSet } from '@bandeja/contract/result-card';
+import { describeFinishReason, type FinishReason } from '@bandeja/scoring';
 import { escapeHtml } from '../web/spa.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -19,6 +20,8 @@ export interface StatisticsMailInput {
   team2Name: string;
   winner: 'team1' | 'team2' | 'draw' | null;
   sets: ResultCardSet[];
+  /** How the match ended: a retirement or walkover is marked after the score ('Ret.', 'W/O'). */
+  finishReason: FinishReason | null;
   courtName: string | null;
   startTime: Date | null;
   players: MatchPlayer[];
@@ -29,14 +32,17 @@ export interface StatisticsMailInput {
   shareUrl: string | null;
 }
 
-const PLAYER_NUMBERS = [1, 2, 3, 4] as const;
-
-/** Players 1–4 with their names: from the match's players list, else split from the team names. */
-export function playerNames(input: Pick<StatisticsMailInput, 'players' | 'team1Name' | 'team2Name'>) {
+/**
+ * The match's real players (1 and 3 in singles, 1–4 in doubles: the statistics' `players`) with
+ * their names: from the match's players list, else split from the team names.
+ */
+export function playerNames(
+  input: Pick<StatisticsMailInput, 'players' | 'team1Name' | 'team2Name' | 'statistics'>,
+) {
   const [p1, p2] = splitTeamName(input.team1Name);
   const [p3, p4] = splitTeamName(input.team2Name);
   const fallback: Record<PlayerNumber, string> = { 1: p1, 2: p2, 3: p3, 4: p4 };
-  return PLAYER_NUMBERS.map((number) => {
+  return input.statistics.players.map((number) => {
     const listed = input.players.find((player) => player.playerNumber === number);
     const name = listed?.name || fallback[number] || `Player ${number}`;
     return { number, name, team: number <= 2 ? ('Team 1' as const) : ('Team 2' as const) };
@@ -65,15 +71,21 @@ function whenLine(input: StatisticsMailInput): string {
       })} UTC`,
     );
   }
-  parts.push(`Duration ${input.statistics.matchDuration}`);
+  if (input.statistics.pointByPoint) parts.push(`Duration ${input.statistics.matchDuration}`);
   return parts.join(' · ');
+}
+
+/** Why a match has no point-by-point figures (a walkover, a result entered by hand). */
+function notAvailableLine(input: StatisticsMailInput): string {
+  const how = input.finishReason ? describeFinishReason(input.finishReason).toLowerCase() : 'not scored live';
+  return `Point-by-point statistics are not available: this match was not scored live (${how}).`;
 }
 
 export function statisticsMail(input: StatisticsMailInput): MailMessage {
   const names = playerNames(input);
-  const player = input.playerNumber === null ? null : names[input.playerNumber - 1];
+  const player = names.find((named) => named.number === input.playerNumber) ?? null;
   const teams = `${input.team1Name} Vs ${input.team2Name}`;
-  const score = formatSetScores(input.sets) || '0-0';
+  const score = formatResult(input.sets, input.finishReason);
   const subject = player ? `Your match statistics, ${player.name}: ${teams}` : `Match statistics: ${teams}`;
   return {
     to: input.to,
@@ -94,6 +106,12 @@ function plainText(
 ): string {
   const s = input.statistics;
   const lines: string[] = [teams, `${resultLine(input)}`, `Score: ${score}`, whenLine(input), ''];
+  if (!s.pointByPoint) {
+    lines.push(notAvailableLine(input));
+    if (input.shareUrl) lines.push('', `View match: ${input.shareUrl}`);
+    lines.push('', 'Sent by Bandeja, live scoring for padel and tennis clubs.');
+    return `${lines.join('\n')}\n`;
+  }
   if (player) {
     lines.push(`YOUR NUMBERS — ${player.name} (Player ${player.number}, ${player.team})`);
     for (const row of playerStatisticsRows(playerStatisticsOf(s, player.number)))
@@ -181,18 +199,8 @@ function html(
     ? `<tr><td style="padding:28px 28px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">View match</a></td></tr>`
     : '';
 
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;${font}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="background:${C.deep};padding:24px 28px;color:#ffffff">
-  <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · MATCH SUMMARY</p>
-  <p style="margin:10px 0 4px;font-size:22px;font-weight:800">${e(teams)}</p>
-  <p style="margin:0;font-size:15px">${e(resultLine(input))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
-  <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input))}</p>
-</td></tr>
-${playerBlock}
+  const figures = s.pointByPoint
+    ? `${playerBlock}
 <tr><td style="padding:24px 28px 8px">
   <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">The match</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
@@ -206,7 +214,21 @@ ${playerBlock}
   <tr><th style="${th};text-align:left">Player</th><th style="${th}">Served</th><th style="${th}">Won</th><th style="${th}">% won</th><th style="${th}">Games won</th><th style="${th}">Games lost</th></tr>
   ${serviceRows}
   </table>
+</td></tr>`
+    : `<tr><td style="padding:24px 28px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input))}</td></tr>`;
+
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;${font}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:${C.deep};padding:24px 28px;color:#ffffff">
+  <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · MATCH SUMMARY</p>
+  <p style="margin:10px 0 4px;font-size:22px;font-weight:800">${e(teams)}</p>
+  <p style="margin:0;font-size:15px">${e(resultLine(input))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
+  <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input))}</p>
 </td></tr>
+${figures}
 ${link}
 <tr><td style="padding:16px 28px 24px;font-size:12px;color:${C.muted}" align="center">Sent by Bandeja, live scoring for padel and tennis clubs.</td></tr>
 </table>

@@ -78,6 +78,7 @@ function presentCourt(court: CourtRef | null): Match['court'] {
 
 export function presentMatch(record: MatchRecord): Match {
   const { match, court, club, snapshot } = record;
+  const view = snapshot ? viewOf(match, snapshot) : null;
   return {
     id: match.id,
     team1_name: match.team1Name,
@@ -90,7 +91,8 @@ export function presentMatch(record: MatchRecord): Match {
     created_at: iso(match.createdAt),
     updated_at: iso(match.updatedAt),
     match_duration: match.matchDuration,
-    score: snapshot ? scoreSummary(viewOf(match, snapshot)) : null,
+    score: view ? scoreSummary(view) : null,
+    finish_reason: view?.finish_reason ?? null,
     settings: settingsOf(match),
     players: playersOf(match),
     court: presentCourt(court),
@@ -104,15 +106,18 @@ export function presentActiveMatch(record: MatchRecord): ActiveMatch {
 
 export function presentFinishedItem(record: MatchRecord): FinishedMatchItem {
   const { match, court, snapshot } = record;
+  const view = snapshot ? viewOf(match, snapshot) : null;
   return {
     id: match.id,
     team1_name: match.team1Name,
     team2_name: match.team2Name,
     winner: match.winner,
-    score: snapshot ? scoreSummary(viewOf(match, snapshot)) : null,
+    score: view ? scoreSummary(view) : null,
     start_time: iso(match.startTime),
     end_time: iso(match.endTime),
     court: presentCourt(court),
     players: playersOf(match),
+    match_type: settingsOf(match).matchType,
+    finish_reason: view?.finish_reason ?? null,
   };
 }

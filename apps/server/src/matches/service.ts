@@ -8,8 +8,20 @@ import {
   type MatchUpdateBody,
   MESSAGES,
   type matchCreateBodySchema,
+  rulesErrorMessage,
+  rulesInputOf,
+  slotSeconds,
 } from '@bandeja/contract';
-import { initialState, matchStatistics, scoreView } from '@bandeja/scoring';
+import {
+  defaultRules,
+  initialState,
+  matchStatistics,
+  parseRules,
+  presetById,
+  type Rules,
+  type Sport,
+  scoreView,
+} from '@bandeja/scoring';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
@@ -36,7 +48,7 @@ import {
   type MatchRow,
   updateMatchRow,
 } from './repository.ts';
-import { rulesFromSettings, rulesOf } from './rules.ts';
+import { rulesOf } from './rules.ts';
 
 /** Random, URL-safe and not enumerable (design §5): 96 bits. */
 export function newMatchId(): string {
@@ -54,6 +66,67 @@ export async function requireMatchRecord(ctx: AppContext, id: string): Promise<M
   return record;
 }
 
+/** The players of a new match: two in singles (players 1 and 3), four in doubles. */
+function playersOfBody(body: z.output<typeof matchCreateBodySchema>): MatchPlayer[] {
+  const team1: MatchPlayer = { name: body.team1Player1.name, team: 'team1', playerNumber: 1 };
+  const team2: MatchPlayer = { name: body.team2Player1.name, team: 'team2', playerNumber: 3 };
+  if (body.matchType === 'singles') return [team1, team2];
+  return [
+    team1,
+    { name: body.team1Player2?.name ?? '', team: 'team1', playerNumber: 2 },
+    team2,
+    { name: body.team2Player2?.name ?? '', team: 'team2', playerNumber: 4 },
+  ];
+}
+
+/**
+ * The match's settings from the create call (docs/api.md, "Match formats"): the court's sport sets
+ * the defaults (`parseRules` fills every absent field from them), a preset fixes the sets and the
+ * slot, the fields given choose the rest. The engine validates the whole; the contract's schema
+ * already ran the same check without the court's sport.
+ */
+function formatOf(
+  body: z.output<typeof matchCreateBodySchema>,
+  courtSport: Sport,
+): { settings: MatchSettings; rules: Rules; matchDuration: number } {
+  const preset = body.presetId ? presetById(body.presetId) : null;
+  const input = rulesInputOf(body, courtSport);
+  const sport = input.sport === 'TENNIS' ? 'TENNIS' : 'PADEL';
+  if (preset && !preset.sports.includes(sport)) throw badRequest(MESSAGES.presetNotForSport);
+  const mode = body.settings.serviceConfig?.mode ?? defaultRules(sport).serviceMode;
+  const coinToss = mode === 'random' ? tossCoin() : null;
+  const parsed = parseRules({ ...input, ...(coinToss === null ? {} : { coinToss }) });
+  if (!parsed.ok) throw badRequest(rulesErrorMessage(parsed.error));
+  const rules = parsed.rules;
+  const { matchDuration, slotMinutes } = body.settings;
+  return {
+    rules,
+    settings: {
+      goldenPointMode: rules.goldenPointMode,
+      bestOfSets: rules.bestOfSets,
+      gamesPerSet: rules.gamesPerSet,
+      tiebreakAt: rules.tiebreakAt,
+      superTiebreak: rules.superTiebreak,
+      sport: rules.sport,
+      matchType: rules.matchType,
+      presetId: preset?.id ?? null,
+      serviceConfig: {
+        mode: rules.serviceMode,
+        team1Server: rules.team1Server,
+        team2Server: rules.team2Server,
+      },
+      coinToss,
+    },
+    matchDuration:
+      matchDuration ??
+      (slotMinutes !== undefined
+        ? slotSeconds(slotMinutes)
+        : preset
+          ? slotSeconds(preset.slotMinutes)
+          : DEFAULT_MATCH_DURATION_SECONDS),
+  };
+}
+
 /**
  * The public QR flow (spec §2, match creation): the match becomes the court's active match at
  * once, ongoing from now. A court with an ongoing match answers 409 with that match's id; two
@@ -65,26 +138,10 @@ export async function createMatch(
 ): Promise<MatchRecord> {
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
-  const input = body.settings;
-  const settings: MatchSettings = {
-    goldenPointMode: input.goldenPointMode,
-    bestOfSets: input.bestOfSets,
-    gamesPerSet: input.gamesPerSet,
-    tiebreakAt: input.tiebreakAt,
-    superTiebreak: input.superTiebreak,
-    sport: input.sport ?? court.sportType,
-    serviceConfig: input.serviceConfig,
-    coinToss: input.serviceConfig.mode === 'random' ? tossCoin() : null,
-  };
-  const parsed = rulesFromSettings(settings);
-  if ('error' in parsed) throw badRequest(parsed.error);
-
-  const players: MatchPlayer[] = [
-    { name: body.team1Player1.name, team: 'team1', playerNumber: 1 },
-    { name: body.team1Player2.name, team: 'team1', playerNumber: 2 },
-    { name: body.team2Player1.name, team: 'team2', playerNumber: 3 },
-    { name: body.team2Player2.name, team: 'team2', playerNumber: 4 },
-  ];
+  const { settings, rules, matchDuration } = formatOf(body, court.sportType);
+  const players = playersOfBody(body);
+  const name = (team: 'team1' | 'team2') =>
+    joinTeamName(...players.filter((player) => player.team === team).map((player) => player.name));
   const id = newMatchId();
   const now = new Date(ctx.now());
   await withActiveMatchConflict(
@@ -98,23 +155,23 @@ export async function createMatch(
           id,
           courtId: court.id,
           clubId: court.clubId,
-          team1Name: joinTeamName(body.team1Player1.name, body.team1Player2.name),
-          team2Name: joinTeamName(body.team2Player1.name, body.team2Player2.name),
+          team1Name: name('team1'),
+          team2Name: name('team2'),
           players,
           settings,
           status: 'ongoing',
           startTime: now,
-          matchDuration: input.matchDuration ?? DEFAULT_MATCH_DURATION_SECONDS,
+          matchDuration,
           email: body.email ?? null,
           createdAt: now,
           updatedAt: now,
         });
-        const state = initialState(parsed.rules);
+        const state = initialState(rules);
         await saveSnapshot(tx, {
           matchId: id,
           version: state.version,
           state: encodeState(state),
-          view: scoreView(parsed.rules, state),
+          view: scoreView(rules, state),
           updatedAt: now,
         });
       }),

@@ -1,6 +1,8 @@
 import {
+  finishTeamBodySchema,
   liveScoreSchema,
   MESSAGES,
+  manualResultBodySchema,
   matchIdParamsSchema,
   scoreActionParamsSchema,
   scoreCreateBodySchema,
@@ -23,6 +25,7 @@ import { findSnapshot, lockMatchWithState, saveSnapshot } from './repository.ts'
 import {
   changeStatusLocked,
   courtOfMatch,
+  finishOffCourt,
   performAction,
   publishChange,
   timeIsUp,
@@ -94,6 +97,66 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.scores.forget(matchId);
         if (record) return ok(liveScoreOf(record));
         return readScore(matchId);
+      },
+    );
+
+    // Finishing a match off court (docs/api.md): the team that retires, the team that gives the
+    // walkover, or the result of a match not scored live. Same callers as the score actions.
+    app.post(
+      '/scores/:matchId/retire',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: { params: matchIdParamsSchema, body: finishTeamBodySchema, response: scoreResponse },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const change = await finishOffCourt(
+          ctx,
+          request.params.matchId,
+          { kind: 'retire', team: request.body.team },
+          (match) => authorize(canControlMatch(user, match)),
+        );
+        publishChange(ctx, change, request.log);
+        return ok(change.score);
+      },
+    );
+
+    app.post(
+      '/scores/:matchId/walkover',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: { params: matchIdParamsSchema, body: finishTeamBodySchema, response: scoreResponse },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const change = await finishOffCourt(
+          ctx,
+          request.params.matchId,
+          { kind: 'walkover', team: request.body.team },
+          (match) => authorize(canControlMatch(user, match)),
+        );
+        publishChange(ctx, change, request.log);
+        return ok(change.score);
+      },
+    );
+
+    app.post(
+      '/scores/:matchId/result',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: { params: matchIdParamsSchema, body: manualResultBodySchema, response: scoreResponse },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { sets, retired } = request.body;
+        const change = await finishOffCourt(
+          ctx,
+          request.params.matchId,
+          { kind: 'manualResult', sets, retired: retired ?? null },
+          (match) => authorize(canControlMatch(user, match)),
+        );
+        publishChange(ctx, change, request.log);
+        return ok(change.score);
       },
     );
 

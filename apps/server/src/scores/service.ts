@@ -1,20 +1,33 @@
-import { type LiveScore, MESSAGES, type ScoreAction, type StatusUpdateBody } from '@bandeja/contract';
+import {
+  type LiveScore,
+  MESSAGES,
+  resultErrorMessage,
+  type ScoreAction,
+  type StatusUpdateBody,
+} from '@bandeja/contract';
 import {
   apply,
+  checkManualResult,
   describeRefusal,
+  type EnteredSet,
   initialState,
   type MatchEvent,
   type MatchState,
   matchStatistics,
+  type RefusalCode,
   type Rules,
   replay,
   scoreView,
+  setSummary,
+  type Team,
 } from '@bandeja/scoring';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
-import { AppError, badRequest, conflict } from '../http/errors.ts';
+import { matches } from '../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import {
   findMatch,
@@ -29,6 +42,7 @@ import {
   type EventSource,
   type LockedMatch,
   listEvents,
+  lockMatchWithState,
   writeChange,
 } from './repository.ts';
 import { decodeState, encodeState } from './state-codec.ts';
@@ -103,9 +117,7 @@ export async function applyEventLocked(
   const rules = rulesOf(match);
   const before = await stateFor(tx, locked, rules, event);
   const result = apply(rules, before, event);
-  if (!result.ok) {
-    throw conflict(result.code === 'match_finished' ? MESSAGES.matchFinished : describeRefusal(result.code));
-  }
+  if (!result.ok) throw conflict(refusalMessage(result.code));
   const after = result.state;
   const now = new Date(ctx.now());
   // A reopening the one-ongoing index refuses becomes a 409 in withActiveMatchConflict.
@@ -129,6 +141,64 @@ export async function applyEventLocked(
   });
   const updated: MatchRow = { ...match, ...(status ?? {}), updatedAt: now };
   return { match: updated, score: presentLiveScore(updated, view, now), rules, before, after };
+}
+
+/** The 409's message for an event the engine refuses. */
+function refusalMessage(code: RefusalCode): string {
+  switch (code) {
+    case 'match_finished':
+      return MESSAGES.matchFinished;
+    case 'match_in_play':
+      return MESSAGES.matchInPlay;
+    case 'invalid_result':
+      return MESSAGES.invalidResult;
+    default:
+      return describeRefusal(code);
+  }
+}
+
+/** A finish off court (docs/scoring-rules.md, "Finishing a match off court"), as the routes take it. */
+export type OffCourtFinish =
+  | { kind: 'retire'; team: Team }
+  | { kind: 'walkover'; team: Team }
+  | { kind: 'manualResult'; sets: EnteredSet[]; retired: Team | null };
+
+/**
+ * Records a retirement, a walkover or a result entered by hand, under the match lock like a status
+ * change: `authorize` is checked on the locked match, the engine decides (a walkover or result
+ * after a scored point is 409; a result the format cannot produce 400, saying why), and the match
+ * finishes as any match does (undone within 60 s like a match point). Returns the committed change,
+ * to be published by the caller.
+ */
+export async function finishOffCourt(
+  ctx: AppContext,
+  matchId: string,
+  finish: OffCourtFinish,
+  authorize: (match: MatchRow) => void,
+): Promise<ScoreChange> {
+  const change = await ctx.db.transaction(async (tx) => {
+    const locked = await lockMatchWithState(tx, eq(matches.id, matchId));
+    if (!locked) throw notFound(MESSAGES.matchNotFound);
+    authorize(locked.match);
+    assertPlayable(locked.match, false);
+    const at = ctx.now();
+    if (finish.kind === 'manualResult') {
+      const checked = checkManualResult(rulesOf(locked.match), finish.sets, finish.retired);
+      if (!checked.ok) throw badRequest(resultErrorMessage(checked.error));
+      const event = { kind: 'manualResult', sets: finish.sets, retired: finish.retired, at } as const;
+      return applyEventLocked(tx, ctx, locked, event, { source: 'control' });
+    }
+    return applyEventLocked(
+      tx,
+      ctx,
+      locked,
+      { kind: finish.kind, team: finish.team, at },
+      { source: 'control' },
+    );
+  });
+  // Written outside the live writer (under the match lock): its cache reloads the match.
+  ctx.scores.forget(matchId);
+  return change;
 }
 
 /** Runs `work`, turning the one-ongoing-match-per-court violation into the contract's 409. */
@@ -245,8 +315,12 @@ export function publishChange(
   const setEnded = change.after.sets.length > change.before.sets.length;
   if (!finishedNow && !setEnded) return;
   const names = { team1_name: change.match.team1Name, team2_name: change.match.team2Name };
+  const set = Math.max(1, change.after.sets.length);
   const statistics = listEvents(ctx.db, matchId)
     .then((events) => {
+      const figures = matchStatistics(change.rules, events, names);
+      // A walkover or a result entered by hand has no points to sum up: nothing to show.
+      if (!figures.pointByPoint) return;
       ctx.live.publish({
         event: 'statisticsUpdate',
         matchId,
@@ -254,8 +328,9 @@ export function publishChange(
         payload: {
           matchId,
           scope: finishedNow ? 'match' : 'set',
-          set: Math.max(1, change.after.sets.length),
-          statistics: matchStatistics(change.rules, events, names),
+          set,
+          statistics: figures,
+          setStatistics: setSummary(change.rules, events, set, names)?.setStatistics ?? null,
           version: change.after.version,
         },
       });

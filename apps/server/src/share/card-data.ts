@@ -1,4 +1,4 @@
-import { formatSetScores } from '@bandeja/contract';
+import { formatResult } from '@bandeja/contract';
 import { type ResultCardData, resultCardSets } from '@bandeja/contract/result-card';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
@@ -21,13 +21,14 @@ export function cardDataOf(record: MatchRecord): ResultCardData {
     team2Name: match.team2Name,
     winner: match.status === 'finished' ? (match.winner ?? view.winner) : null,
     sets: resultCardSets(view.set_scores),
+    finishReason: match.status === 'finished' ? view.finish_reason : null,
     footnote: [place, day].filter((part): part is string => Boolean(part)).join(' · ') || null,
   };
 }
 
-/** One line for chat previews: 'Ana & Bea won 6-4 / 6-3'. */
+/** One line for chat previews: 'Ana & Bea won 6-4 / 6-3' ('… won 6-4 / 2-1 Ret.', '… won W/O'). */
 export function resultTitle(data: ResultCardData): string {
-  const score = formatSetScores(data.sets) || '0-0';
+  const score = formatResult(data.sets, data.finishReason);
   if (data.winner === 'team1') return `${data.team1Name} won ${score}`;
   if (data.winner === 'team2') return `${data.team2Name} won ${score}`;
   if (data.winner === 'draw') return `${data.team1Name} Vs ${data.team2Name}: draw ${score}`;

@@ -10,6 +10,7 @@ import { acceptScore, postScoreAction, useLiveScore } from '../../lib/live-score
 import { useMatchChannel } from '../../lib/socket.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ControlHeader } from './components/control-header.tsx';
+import { FinishOffCourt } from './components/finish-off-court.tsx';
 import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchCards } from './components/match-cards.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
@@ -99,7 +100,13 @@ function CourtControl({ matchId }: { matchId: string }) {
             score={score.data}
             busyWith={action.isPending ? action.variables : null}
             onAction={(name) => action.mutate(name)}
-          />
+          >
+            <FinishOffCourt
+              match={match.data}
+              score={score.data}
+              onRecorded={(recorded) => acceptScore(queryClient, recorded)}
+            />
+          </MatchControlPanel>
         </div>
       </main>
     </div>

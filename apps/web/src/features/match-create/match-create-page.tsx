@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { courtStatusQuery } from './api/get-active-match.ts';
+import { courtSportQuery } from './api/get-court.ts';
 import { MatchSetupForm } from './components/match-setup-form.tsx';
 import { BallIcon, MessageCard, SetupShell } from './components/setup-shell.tsx';
 
@@ -25,6 +26,7 @@ export function MatchCreatePage() {
   // The court: the query parameter, else the signed-in user's court, else 'unknown' (spec §2).
   const court = searchParams.get('court') || String(state.user?.courtId ?? 'unknown');
   const status = useQuery(courtStatusQuery(court));
+  const sport = useQuery(courtSportQuery(court));
   const [created, setCreated] = useState<string | null>(null);
   const [busyWith, setBusyWith] = useState<string | null>(null);
 
@@ -33,14 +35,22 @@ export function MatchCreatePage() {
   let content: ReactNode;
   if (created) content = <MatchCreated matchId={created} />;
   else if (activeId) content = <CourtBusy matchId={activeId} />;
-  else if (status.isPending)
+  else if (status.isPending || sport.isPending)
     content = (
       <MessageCard>
         <Spinner label="Checking court status" />
         <p className="text-base font-medium text-slate-700">Checking court status...</p>
       </MessageCard>
     );
-  else content = <MatchSetupForm court={court} onCreated={setCreated} onCourtBusy={setBusyWith} />;
+  else
+    content = (
+      <MatchSetupForm
+        court={court}
+        sport={sport.data ?? 'PADEL'}
+        onCreated={setCreated}
+        onCourtBusy={setBusyWith}
+      />
+    );
 
   return <SetupShell court={court}>{content}</SetupShell>;
 }

@@ -1,17 +1,29 @@
-import { emailSchema, matchCreateBodySchema } from '@bandeja/contract';
-import type { DeuceMode, ServiceMode } from '@bandeja/scoring';
+import {
+  checkMatchCreate,
+  emailSchema,
+  type MatchCreateBody,
+  matchCreateFieldsSchema,
+} from '@bandeja/contract';
+import type { SlotMinutes } from '@bandeja/contract/plain';
+import { defaultRules, type FormatPreset, type MatchType, presetsFor, type Sport } from '@bandeja/scoring';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
- * The Match Setup form (spec §5): the contract's match create payload without the court (it comes
- * from the URL), and an email that may be left empty.
+ * The Match Setup form (spec §5, docs/api.md "Match formats"): the contract's match create fields
+ * without the court (it comes from the URL), an email that may be left empty, and every format
+ * setting given explicitly (the form shows what will be played). The checks across fields (players
+ * of the match type, a preset the settings agree with, the engine's verdict on the format) are the
+ * contract's `checkMatchCreate`, so the form and the API refuse alike, with the same messages.
  */
-export const matchSetupSchema = matchCreateBodySchema.omit({ courtId: true, email: true }).extend({
+const matchSetupFieldsSchema = matchCreateFieldsSchema.omit({ courtId: true, email: true }).extend({
   email: z
     .string()
     .trim()
     .refine((value) => value === '' || emailSchema.safeParse(value).success, 'Invalid email'),
 });
+export const matchSetupSchema = matchSetupFieldsSchema.superRefine(checkMatchCreate);
 export type MatchSetupInput = z.input<typeof matchSetupSchema>;
 export type MatchSetupValues = z.output<typeof matchSetupSchema>;
 
@@ -23,25 +35,122 @@ export const PLAYER_FIELDS = [
 ] as const;
 export type PlayerField = (typeof PLAYER_FIELDS)[number];
 
+/** The name fields a match type shows: one per team in singles. */
+export function playerFieldsOf(matchType: MatchType): readonly PlayerField[] {
+  return matchType === 'singles' ? PLAYER_FIELDS.filter((field) => field.player === 1) : PLAYER_FIELDS;
+}
+
 /** Blank names are sent as 'Player 1' / 'Player 2' (spec §5). */
 export function defaultPlayerName(field: PlayerField): string {
   return `Player ${field.player}`;
 }
 
-/** Fixed by the spec (§3, §9): best of 3 sets, 6 games per set, tiebreak at 6. */
-export const FIXED_FORMAT = { bestOfSets: 3, gamesPerSet: 6, tiebreakAt: 6 } as const;
+/** The format settings the form chooses one by one (a preset sets them in one tap). */
+export interface FormatChoice {
+  bestOfSets: 1 | 3 | 5;
+  gamesPerSet: number;
+  tiebreakAt: number;
+  superTiebreak: boolean;
+  slotMinutes: SlotMinutes | null;
+}
 
-export const DEFAULT_DEUCE_MODE: DeuceMode = 'one_deuce_golden';
-export const DEFAULT_SERVICE_MODE: ServiceMode = 'random';
+/** The slot of the default match duration (spec §9: 90 minutes). */
+const DEFAULT_SLOT: SlotMinutes = 90;
 
-export const EMPTY_SETUP: MatchSetupInput = {
-  team1Player1: { name: '' },
-  team1Player2: { name: '' },
-  team2Player1: { name: '' },
-  team2Player2: { name: '' },
-  settings: {
-    goldenPointMode: DEFAULT_DEUCE_MODE,
-    serviceConfig: { mode: DEFAULT_SERVICE_MODE, team1Server: 1, team2Server: 1 },
-  },
-  email: '',
-};
+/**
+ * The set lengths the form offers, with their tiebreak: sets to 4 play a tiebreak at 3-3 (the
+ * usual short set), sets to 6 at 6-6.
+ */
+export const SET_LENGTH_CHOICES = [
+  { gamesPerSet: 4, tiebreakAt: 3 },
+  { gamesPerSet: 6, tiebreakAt: 6 },
+] as const;
+
+/** Best of 5 is a tennis format; padel plays one set or best of 3. */
+export function bestOfChoices(sport: Sport): (1 | 3 | 5)[] {
+  return sport === 'TENNIS' ? [1, 3, 5] : [1, 3];
+}
+
+/** The preset whose format and slot the choice matches, if any: the one the form shows selected. */
+export function presetOf(sport: Sport, choice: FormatChoice): FormatPreset | null {
+  return (
+    presetsFor(sport).find(
+      (preset) =>
+        preset.settings.bestOfSets === choice.bestOfSets &&
+        preset.settings.gamesPerSet === choice.gamesPerSet &&
+        preset.settings.tiebreakAt === choice.tiebreakAt &&
+        preset.settings.superTiebreak === choice.superTiebreak &&
+        preset.slotMinutes === choice.slotMinutes,
+    ) ?? null
+  );
+}
+
+/** The choice a preset makes. */
+export function choiceOf(preset: FormatPreset): FormatChoice {
+  const { bestOfSets, gamesPerSet, tiebreakAt, superTiebreak } = preset.settings;
+  const slot = preset.slotMinutes;
+  return {
+    bestOfSets: bestOfSets === 1 || bestOfSets === 5 ? bestOfSets : 3,
+    gamesPerSet,
+    tiebreakAt,
+    superTiebreak,
+    slotMinutes: slot === 60 || slot === 90 || slot === 120 ? slot : null,
+  };
+}
+
+/**
+ * The form's first values on a court of `sport`: the sport's defaults (tennis: advantage scoring;
+ * padel: one deuce, then golden point; best of 3 sets of 6, a 90-minute slot), singles on a tennis
+ * court and doubles on a padel court, coin toss, first servers 1 and 1.
+ */
+export function initialSetup(sport: Sport): MatchSetupInput {
+  const rules = defaultRules(sport);
+  return {
+    matchType: sport === 'TENNIS' ? 'singles' : 'doubles',
+    team1Player1: { name: '' },
+    team1Player2: { name: '' },
+    team2Player1: { name: '' },
+    team2Player2: { name: '' },
+    settings: {
+      goldenPointMode: rules.goldenPointMode,
+      bestOfSets: rules.bestOfSets,
+      gamesPerSet: rules.gamesPerSet,
+      tiebreakAt: rules.tiebreakAt,
+      superTiebreak: rules.superTiebreak,
+      slotMinutes: DEFAULT_SLOT,
+      serviceConfig: { mode: rules.serviceMode, team1Server: 1, team2Server: 1 },
+    },
+    email: '',
+  };
+}
+
+/** What the form sends and validates: no second players in singles, the preset the format matches. */
+export function prepareSetup(values: MatchSetupInput, sport: Sport): MatchSetupInput {
+  const { team1Player2, team2Player2, presetId: _chosen, ...rest } = values;
+  const settings = values.settings ?? {};
+  const choice: FormatChoice = {
+    bestOfSets: settings.bestOfSets ?? 3,
+    gamesPerSet: settings.gamesPerSet ?? 6,
+    tiebreakAt: settings.tiebreakAt ?? 6,
+    superTiebreak: settings.superTiebreak ?? false,
+    slotMinutes: settings.slotMinutes ?? null,
+  };
+  const preset = presetOf(sport, choice);
+  return {
+    ...rest,
+    ...(values.matchType === 'singles' ? {} : { team1Player2, team2Player2 }),
+    ...(preset ? { presetId: preset.id } : {}),
+  };
+}
+
+/** The contract's checks on the form as it will be sent. */
+export function matchSetupResolver(sport: Sport): Resolver<MatchSetupInput, unknown, MatchSetupValues> {
+  const resolve = zodResolver(matchSetupSchema);
+  return (values, context, options) => resolve(prepareSetup(values, sport), context, options);
+}
+
+/** The create call's body from the checked form. */
+export function createBodyOf(values: MatchSetupValues, courtId: number): MatchCreateBody {
+  const { email, ...fields } = values;
+  return { ...fields, courtId, ...(email ? { email } : {}) };
+}

@@ -1,6 +1,6 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import { cardDataOf, courtLabel, playersOf, shareText } from './match-display.ts';
+import { cardDataOf, courtLabel, finishNote, playersOf, shareText } from './match-display.ts';
 
 const summary = {
   team1_set1: 6,
@@ -26,6 +26,8 @@ function match(overrides: Partial<FinishedMatchItem> = {}): FinishedMatchItem {
     end_time: '2026-11-22T11:20:00.000Z',
     court: { id: 1, name: 'Court 1', screen_identifier: 'Court 1', sport_type: 'PADEL' },
     players: [],
+    match_type: 'doubles',
+    finish_reason: 'score',
     ...overrides,
   };
 }
@@ -57,6 +59,35 @@ describe('a finished match on the results page', () => {
     ]);
     const listed = match({ players: [{ name: 'Zoe', team: 'team2', playerNumber: 4 }] });
     expect(playersOf(listed)[3]?.name).toBe('Zoe');
+  });
+
+  it('lists the two players of a singles match, never a second player per team', () => {
+    const singles = match({
+      team1_name: 'Rafa',
+      team2_name: 'Roger',
+      match_type: 'singles',
+      players: [
+        { name: 'Rafa', team: 'team1', playerNumber: 1 },
+        { name: 'Roger', team: 'team2', playerNumber: 3 },
+      ],
+    });
+    expect(playersOf(singles).map((p) => `${p.number} ${p.name} ${p.position}`)).toEqual([
+      '1 Rafa Team 1',
+      '3 Roger Team 2',
+    ]);
+  });
+
+  it('marks a retirement and a walkover in the share text and the image', () => {
+    const retired = match({ finish_reason: 'retired' });
+    expect(shareText(retired)).toBe(
+      'Ana & Bea Vs Carla & Dani\nWinner: Ana & Bea\nScore: 6-4 / 3-6 / 7-6 Ret.',
+    );
+    expect(cardDataOf(retired, null).finishReason).toBe('retired');
+    const walkover = match({ finish_reason: 'walkover', score: null, winner: 'team2' });
+    expect(shareText(walkover)).toBe('Ana & Bea Vs Carla & Dani\nWinner: Carla & Dani\nScore: W/O');
+    expect(finishNote(walkover)).toBe('Walkover');
+    expect(finishNote(match({ finish_reason: 'manual_result' }))).toBe('Result entered by hand');
+    expect(finishNote(match())).toBeNull();
   });
 
   it('does not repeat "Court" after " - Court "', () => {

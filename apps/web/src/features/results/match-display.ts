@@ -1,6 +1,7 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
-import { formatSetScores, splitTeamName } from '@bandeja/contract/plain';
+import { formatResult, splitTeamName } from '@bandeja/contract/plain';
 import { type ResultCardData, resultCardSetsFromSummary } from '@bandeja/contract/result-card';
+import { describeFinishReason } from '@bandeja/scoring';
 
 export type PlayerNumber = 1 | 2 | 3 | 4;
 
@@ -8,23 +9,42 @@ export interface PickablePlayer {
   number: PlayerNumber;
   name: string;
   team: 'Team 1' | 'Team 2';
+  /** Where the player stands: 'Player 3 · Team 2' in doubles, 'Team 2' in singles. */
+  position: string;
 }
 
-/** The four players of a match: its players list, else the names split from the team names. */
-export function playersOf(match: Pick<FinishedMatchItem, 'players' | 'team1_name' | 'team2_name'>) {
+/**
+ * The real players of a match (1 and 3 in singles, 1 to 4 in doubles): the players list, else
+ * the names split from the team names.
+ */
+export function playersOf(
+  match: Pick<FinishedMatchItem, 'players' | 'team1_name' | 'team2_name' | 'match_type'>,
+): PickablePlayer[] {
   const [p1, p2] = splitTeamName(match.team1_name);
   const [p3, p4] = splitTeamName(match.team2_name);
   const fallback = { 1: p1, 2: p2, 3: p3, 4: p4 };
-  return ([1, 2, 3, 4] as const).map(
-    (number): PickablePlayer => ({
+  const singles = match.match_type === 'singles';
+  const numbers = singles ? ([1, 3] as const) : ([1, 2, 3, 4] as const);
+  return numbers.map((number): PickablePlayer => {
+    const team = number <= 2 ? 'Team 1' : 'Team 2';
+    return {
       number,
       name:
         match.players.find((player) => player.playerNumber === number)?.name ||
         fallback[number] ||
         `Player ${number}`,
-      team: number <= 2 ? 'Team 1' : 'Team 2',
-    }),
-  );
+      team,
+      position: singles ? team : `Player ${number} · ${team}`,
+    };
+  });
+}
+
+/** How a match finished off court reads under its score ('Retired', 'Walkover', …); null otherwise. */
+export function finishNote(match: Pick<FinishedMatchItem, 'finish_reason'>): string | null {
+  const reason = match.finish_reason;
+  return reason === 'retired' || reason === 'walkover' || reason === 'manual_result'
+    ? describeFinishReason(reason)
+    : null;
 }
 
 export function setsOf(match: Pick<FinishedMatchItem, 'score'>) {
@@ -56,7 +76,7 @@ export function winnerName(match: Pick<FinishedMatchItem, 'winner' | 'team1_name
 
 /** The share text of spec §2: the teams, the winner and the score (the link goes with it). */
 export function shareText(match: FinishedMatchItem): string {
-  const score = formatSetScores(setsOf(match)) || '0-0';
+  const score = formatResult(setsOf(match), match.finish_reason);
   return `${match.team1_name} Vs ${match.team2_name}\nWinner: ${winnerName(match)}\nScore: ${score}`;
 }
 
@@ -71,5 +91,6 @@ export function cardDataOf(match: FinishedMatchItem, footnote: string | null): R
     winner: match.winner ?? 'team1',
     sets: setsOf(match),
     footnote,
+    finishReason: match.finish_reason,
   };
 }

@@ -1,6 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
-import { formatSetScores, MESSAGES } from '@bandeja/contract/plain';
+import { formatResult, MESSAGES } from '@bandeja/contract/plain';
 import { type ResultCardData, resultCardSets, SHARE_TITLE } from '@bandeja/contract/result-card';
+import { describeFinishReason } from '@bandeja/scoring';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Brand } from '../../components/layout/brand.tsx';
@@ -28,6 +29,7 @@ function cardOf(score: LiveScore): ResultCardData {
     winner: score.status === 'finished' ? (score.winner ?? 'team1') : null,
     sets: resultCardSets(score.set_scores),
     footnote: day,
+    finishReason: score.status === 'finished' ? score.finish_reason : null,
   };
 }
 
@@ -60,7 +62,13 @@ export function ShareMatchPage() {
   const data = cardOf(score.data);
   const winnerName =
     data.winner === 'team1' ? data.team1Name : data.winner === 'team2' ? data.team2Name : null;
-  const setScores = formatSetScores(data.sets) || '0-0';
+  const setScores = formatResult(data.sets, data.finishReason);
+  const reason = data.finishReason;
+  // A match that did not end on court says so ('Retired', 'Walkover', 'Result entered by hand').
+  const finishNote =
+    reason === 'retired' || reason === 'walkover' || reason === 'manual_result'
+      ? describeFinishReason(reason)
+      : null;
 
   async function handleShare() {
     setSharing(true);
@@ -111,6 +119,11 @@ export function ShareMatchPage() {
               <dd className="mt-1 font-score text-xl font-bold text-slate-900" data-testid="share-score">
                 {setScores}
               </dd>
+              {finishNote ? (
+                <dd className="mt-0.5 text-xs font-medium text-slate-500" data-testid="share-finish-note">
+                  {finishNote}
+                </dd>
+              ) : null}
             </div>
           </dl>
           <Button size="lg" className="mt-5 w-full" onClick={handleShare} loading={sharing}>

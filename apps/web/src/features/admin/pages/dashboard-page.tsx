@@ -1,5 +1,5 @@
 import type { ActiveMatch } from '@bandeja/contract';
-import { formatSetScores, SET_KEYS } from '@bandeja/contract/plain';
+import { formatResult, formatSetScores, SET_KEYS } from '@bandeja/contract/plain';
 import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,8 +26,16 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
 /** The sets ('6-4 / 3-2', spec §9: sets at 0-0 hidden), and the points of the game being played. */
 function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
   const live = match.liveScore;
-  if (!live) return { sets: formatSetScores(resultCardSetsFromSummary(match.score)) || '0-0', game: null };
-  const sets = formatSetScores(SET_KEYS.map((key) => live.set_scores[key])) || '0-0';
+  if (!live)
+    return { sets: formatResult(resultCardSetsFromSummary(match.score), match.finish_reason), game: null };
+  // A finished match carries its mark ('Ret.', 'W/O').
+  const sets =
+    live.status === 'finished'
+      ? formatResult(
+          SET_KEYS.map((key) => live.set_scores[key]),
+          live.finish_reason,
+        )
+      : formatSetScores(SET_KEYS.map((key) => live.set_scores[key])) || '0-0';
   const game = live.current_game.is_tiebreak
     ? `${live.current_game.team1_tiebreak_score}-${live.current_game.team2_tiebreak_score}`
     : `${live.current_game.team1_score}-${live.current_game.team2_score}`;

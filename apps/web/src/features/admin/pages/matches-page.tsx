@@ -1,5 +1,7 @@
 import { type Match, type MatchUpdateBody, MESSAGES, NAME_MAX } from '@bandeja/contract';
-import { joinTeamName, splitTeamName } from '@bandeja/contract/plain';
+import { formatResult, joinTeamName, splitTeamName } from '@bandeja/contract/plain';
+import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
+import { describeMatchType } from '@bandeja/scoring';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,6 +36,15 @@ const COLUMNS: Column<Match>[] = [
   },
   { header: 'Team 1', cell: (match) => match.team1_name },
   { header: 'Team 2', cell: (match) => match.team2_name },
+  { header: 'Type', cell: (match) => describeMatchType(match.settings.matchType) },
+  {
+    header: 'Result',
+    cell: (match) =>
+      match.status === 'finished'
+        ? formatResult(resultCardSetsFromSummary(match.score), match.finish_reason)
+        : '—',
+    className: 'whitespace-nowrap font-score',
+  },
   { header: 'Court ID', cell: (match) => match.court_id ?? '—' },
   { header: 'Status', cell: (match) => <StatusBadge status={match.status} /> },
   { header: 'Created', cell: (match) => formatDateTime(match.created_at), className: 'whitespace-nowrap' },
@@ -45,8 +56,9 @@ const playerName = (requiredMessage?: string) => {
 };
 
 /**
- * The match edit form (spec §4, §5): player 1 of each team required, player 2 optional; the court
- * is asked for an ongoing match and the start time for a scheduled one, each required when shown.
+ * The match edit form (spec §4, §5): player 1 of each team required, player 2 optional (and not
+ * asked in singles); the court is asked for an ongoing match and the start time for a scheduled
+ * one, each required when shown.
  */
 const matchFormSchema = z
   .object({
@@ -74,6 +86,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   const [t1p1, t1p2] = splitTeamName(match.team1_name);
   const [t2p1, t2p2] = splitTeamName(match.team2_name);
   const finished = match.status === 'finished';
+  const singles = match.settings.matchType === 'singles';
   const form = useForm<MatchFormValues>({
     resolver: zodResolver(matchFormSchema),
     defaultValues: {
@@ -92,8 +105,12 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   const handleSubmit = form.handleSubmit(async (values) => {
     // Only what changed is sent, so a finished match can still have its names corrected.
     const body: MatchUpdateBody = {};
-    const team1 = joinTeamName(values.team1Player1, values.team1Player2);
-    const team2 = joinTeamName(values.team2Player1, values.team2Player2);
+    const team1 = singles
+      ? values.team1Player1.trim()
+      : joinTeamName(values.team1Player1, values.team1Player2);
+    const team2 = singles
+      ? values.team2Player1.trim()
+      : joinTeamName(values.team2Player1, values.team2Player2);
     if (team1 !== match.team1_name) body.team1_name = team1;
     if (team2 !== match.team2_name) body.team2_name = team2;
     if (values.status !== match.status) body.status = values.status;
@@ -116,27 +133,31 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
     <FormModal title="Edit Match" submitting={isSubmitting} onSubmit={handleSubmit} onClose={onClose}>
       <FormSection title="Team 1">
         <TextField
-          label="Team 1 player 1"
+          label={singles ? 'Team 1 player' : 'Team 1 player 1'}
           error={errors.team1Player1?.message}
           {...form.register('team1Player1')}
         />
-        <TextField
-          label="Team 1 player 2"
-          error={errors.team1Player2?.message}
-          {...form.register('team1Player2')}
-        />
+        {singles ? null : (
+          <TextField
+            label="Team 1 player 2"
+            error={errors.team1Player2?.message}
+            {...form.register('team1Player2')}
+          />
+        )}
       </FormSection>
       <FormSection title="Team 2">
         <TextField
-          label="Team 2 player 1"
+          label={singles ? 'Team 2 player' : 'Team 2 player 1'}
           error={errors.team2Player1?.message}
           {...form.register('team2Player1')}
         />
-        <TextField
-          label="Team 2 player 2"
-          error={errors.team2Player2?.message}
-          {...form.register('team2Player2')}
-        />
+        {singles ? null : (
+          <TextField
+            label="Team 2 player 2"
+            error={errors.team2Player2?.message}
+            {...form.register('team2Player2')}
+          />
+        )}
       </FormSection>
       <SelectField
         label="Status"

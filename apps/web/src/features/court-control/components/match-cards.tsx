@@ -1,8 +1,15 @@
 import type { LiveScore, Match } from '@bandeja/contract';
 import { splitTeamName } from '@bandeja/contract/plain';
-import { describeDeuceMode, describeServiceMode } from '@bandeja/scoring';
+import {
+  describeDeuceMode,
+  describeFormat,
+  describeMatchType,
+  describeServiceMode,
+  presetById,
+} from '@bandeja/scoring';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { rulesOfMatch } from '../result-entry.ts';
 
 function InfoCard({
   title,
@@ -37,6 +44,12 @@ function TeamName({ name }: { name: string }) {
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
+/** The match's format in one line (the engine's words); the game rule alone for an older format. */
+function formatLine(match: Match): string {
+  const rules = rulesOfMatch(match.settings);
+  return rules ? describeFormat(rules) : describeDeuceMode(match.settings.goldenPointMode);
+}
+
 /** The Teams, Format ('Best of N sets') and Status cards (spec §2). */
 export function MatchCards({ match, score }: { match: Match; score: LiveScore | undefined }) {
   const team1 = score?.team1_name ?? match.team1_name;
@@ -52,10 +65,13 @@ export function MatchCards({ match, score }: { match: Match; score: LiveScore | 
         </p>
       </InfoCard>
       <InfoCard title="Format">
-        <p className="font-semibold text-slate-900">Best of {match.settings.bestOfSets} sets</p>
-        <p className="text-xs text-slate-500">
-          {describeDeuceMode(match.settings.goldenPointMode)} ·{' '}
-          {describeServiceMode(match.settings.serviceConfig.mode)}
+        <p className="font-semibold text-slate-900">
+          {[describeMatchType(match.settings.matchType), presetById(match.settings.presetId)?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="text-xs text-slate-500" data-testid="format-details">
+          {formatLine(match)} · {describeServiceMode(match.settings.serviceConfig.mode)}
         </p>
       </InfoCard>
       <InfoCard title="Status">

@@ -1,5 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
 import { SCORE_ACTION_LABELS, type ScoreAction } from '@bandeja/contract/plain';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
@@ -12,10 +13,13 @@ export function MatchControlPanel({
   score,
   busyWith,
   onAction,
+  children,
 }: {
   score: LiveScore;
   busyWith: ScoreAction | null;
   onAction: (action: ScoreAction) => void;
+  /** More controls under the score actions (finishing the match off court). */
+  children?: ReactNode;
 }) {
   const finished = score.status === 'finished';
   const pending = score.status === 'pending';
@@ -94,6 +98,7 @@ export function MatchControlPanel({
           {SCORE_ACTION_LABELS['reset-set']}
         </Button>
       </div>
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
+import { abbreviateFinishReason } from '@bandeja/scoring';
 import { Card } from '../../../components/ui/card.tsx';
 import { matchSlot } from '../previous-match.ts';
 
@@ -21,6 +22,8 @@ function TeamLine({ name, won }: { name: string; won: boolean }) {
 
 function PreviousMatch({ match }: { match: FinishedMatchItem }) {
   const sets = resultCardSetsFromSummary(match.score);
+  // A retirement or a walkover is marked after the sets ('Ret.', 'W/O').
+  const mark = match.finish_reason ? abbreviateFinishReason(match.finish_reason) : '';
   return (
     <li data-testid="previous-match" className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <TeamLine name={match.team1_name} won={match.winner === 'team1'} />
@@ -37,6 +40,14 @@ function PreviousMatch({ match }: { match: FinishedMatchItem }) {
             {set.team1}-{set.team2}
           </span>
         ))}
+        {mark ? (
+          <span
+            data-testid="finish-mark"
+            className="rounded-md bg-amber-100 px-2 py-0.5 font-score text-sm font-semibold text-amber-900"
+          >
+            {mark}
+          </span>
+        ) : null}
         {match.winner === 'draw' ? <span className="text-xs font-semibold text-slate-500">Draw</span> : null}
       </div>
       <p className="mt-2 text-xs text-slate-500" data-testid="match-slot">

@@ -1,38 +1,40 @@
-import type { MatchCreateBody } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
-import { DEUCE_MODES, describeDeuceMode, describeServiceMode, SERVICE_MODES } from '@bandeja/scoring';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, SLOT_MINUTES } from '@bandeja/contract/plain';
+import {
+  DEUCE_MODES,
+  type DeuceMode,
+  defaultRules,
+  describeDeuceMode,
+  describeServiceMode,
+  MATCH_TYPES,
+  type MatchType,
+  presetsFor,
+  SERVICE_MODES,
+  type ServiceMode,
+  type Sport,
+} from '@bandeja/scoring';
 import { type FormEvent, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { activeMatchIdOf, createMatch } from '../api/create-match.ts';
 import {
-  DEFAULT_DEUCE_MODE,
-  DEFAULT_SERVICE_MODE,
+  bestOfChoices,
+  choiceOf,
+  createBodyOf,
   defaultPlayerName,
-  EMPTY_SETUP,
-  FIXED_FORMAT,
+  type FormatChoice,
+  initialSetup,
   type MatchSetupInput,
   type MatchSetupValues,
-  matchSetupSchema,
-  PLAYER_FIELDS,
+  matchSetupResolver,
   type PlayerField as PlayerFieldSpec,
+  playerFieldsOf,
+  presetOf,
+  SET_LENGTH_CHOICES,
 } from '../match-setup-schema.ts';
+import { SETUP_TEXT } from '../texts.ts';
 import { OptionGroup } from './option-group.tsx';
 import { PlayerField } from './player-field.tsx';
-
-const DEUCE_OPTIONS = DEUCE_MODES.map((mode) => ({
-  value: mode,
-  label: describeDeuceMode(mode),
-  ...(mode === DEFAULT_DEUCE_MODE ? { note: 'Default' } : {}),
-}));
-
-const SERVICE_OPTIONS = SERVICE_MODES.map((mode) => ({
-  value: mode,
-  label: describeServiceMode(mode),
-  ...(mode === DEFAULT_SERVICE_MODE ? { note: 'Default' } : {}),
-}));
 
 const SERVER_FIELDS = {
   1: 'settings.serviceConfig.team1Server',
@@ -44,37 +46,86 @@ function courtIdOf(court: string): number | null {
   return /^\d+$/.test(court) ? Number(court) : null;
 }
 
+/** The message of the first error under `settings` (the engine's verdict points at one field). */
+function settingsError(
+  errors: FieldErrors<MatchSetupInput>,
+  key: keyof NonNullable<MatchSetupInput['settings']>,
+) {
+  const error = errors.settings?.[key];
+  return error && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+}
+
+const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+
 /**
- * The Match Setup form (spec §2, §5): four names, game rule, service mode, each team's first
- * server and an optional email, validated on change with the spec's messages.
+ * The Match Setup form (spec §2, §5; docs/api.md "Match formats"): singles or doubles, the names,
+ * the format (a preset in one tap, then each option: sets, set length, deciding set, game rule,
+ * court slot) with the court's sport's defaults, who serves first and an optional email; checked on
+ * change with the contract's messages.
  */
 export function MatchSetupForm({
   court,
+  sport,
   onCreated,
   onCourtBusy,
 }: {
   court: string;
+  sport: Sport;
   onCreated: (matchId: string) => void;
   onCourtBusy: (matchId: string) => void;
 }) {
   const form = useForm<MatchSetupInput, unknown, MatchSetupValues>({
-    resolver: zodResolver(matchSetupSchema),
-    defaultValues: EMPTY_SETUP,
+    resolver: matchSetupResolver(sport),
+    defaultValues: initialSetup(sport),
     mode: 'onChange',
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const [goldenPointMode, serviceMode, team1Server, team2Server] = useWatch({
+  const [matchType = 'doubles', settings = {}] = useWatch({
     control: form.control,
-    name: ['settings.goldenPointMode', 'settings.serviceConfig.mode', SERVER_FIELDS[1], SERVER_FIELDS[2]],
+    name: ['matchType', 'settings'],
   });
-  const servers = { 1: team1Server ?? 1, 2: team2Server ?? 1 };
+  const choice: FormatChoice = {
+    bestOfSets: settings.bestOfSets ?? 3,
+    gamesPerSet: settings.gamesPerSet ?? 6,
+    tiebreakAt: settings.tiebreakAt ?? 6,
+    superTiebreak: settings.superTiebreak ?? false,
+    slotMinutes: settings.slotMinutes ?? null,
+  };
+  const preset = presetOf(sport, choice);
+  const servers = {
+    1: settings.serviceConfig?.team1Server ?? 1,
+    2: settings.serviceConfig?.team2Server ?? 1,
+  };
   const { errors, isSubmitting } = form.formState;
+  const defaults = defaultRules(sport);
+
+  /** Sets the format and checks the form again (a change may clear or raise an error elsewhere). */
+  function chooseFormat(next: FormatChoice) {
+    const dirty = { shouldDirty: true };
+    form.setValue('settings.bestOfSets', next.bestOfSets, dirty);
+    form.setValue('settings.gamesPerSet', next.gamesPerSet, dirty);
+    form.setValue('settings.tiebreakAt', next.tiebreakAt, dirty);
+    form.setValue('settings.superTiebreak', next.superTiebreak, dirty);
+    form.setValue('settings.slotMinutes', next.slotMinutes, dirty);
+    void form.trigger();
+  }
+
+  const handleMatchType = (type: MatchType) => {
+    form.setValue('matchType', type, { shouldDirty: true });
+    // A second player serving first does not exist in singles.
+    if (type === 'singles') {
+      form.setValue(SERVER_FIELDS[1], 1);
+      form.setValue(SERVER_FIELDS[2], 1);
+    }
+    void form.trigger();
+  };
 
   const handleToggleServer = (team: 1 | 2) => {
     form.setValue(SERVER_FIELDS[team], servers[team] === 1 ? 2 : 1, { shouldDirty: true });
   };
 
-  const errorOf = (field: PlayerFieldSpec) => errors[field.key]?.name?.message;
+  // A player's name refused, or the whole player (a second player in singles).
+  const errorOf = (field: PlayerFieldSpec) => errors[field.key]?.name?.message ?? errors[field.key]?.message;
 
   const handleValid = async (values: MatchSetupValues) => {
     setFailure(null);
@@ -83,17 +134,8 @@ export function MatchSetupForm({
       setFailure(MESSAGES.courtNotFound);
       return;
     }
-    const body: MatchCreateBody = {
-      team1Player1: values.team1Player1,
-      team1Player2: values.team1Player2,
-      team2Player1: values.team2Player1,
-      team2Player2: values.team2Player2,
-      settings: { ...values.settings, ...FIXED_FORMAT },
-      courtId,
-      ...(values.email ? { email: values.email } : {}),
-    };
     try {
-      const answer = await createMatch(body);
+      const answer = await createMatch(createBodyOf(values, courtId));
       if (answer.success) {
         onCreated(answer.data.id);
         return;
@@ -108,54 +150,183 @@ export function MatchSetupForm({
 
   const handleStart = (event: FormEvent<HTMLFormElement>) => {
     // Blank names are sent as 'Player 1' / 'Player 2' (spec §5); the fields show what is sent.
-    for (const field of PLAYER_FIELDS) {
-      if (form.getValues(field.name).trim() === '') form.setValue(field.name, defaultPlayerName(field));
+    for (const field of playerFieldsOf(matchType)) {
+      if ((form.getValues(field.name) ?? '').trim() === '')
+        form.setValue(field.name, defaultPlayerName(field));
     }
     return form.handleSubmit(handleValid)(event);
   };
 
+  const setLengths = SET_LENGTH_CHOICES.some((length) => length.gamesPerSet === choice.gamesPerSet)
+    ? SET_LENGTH_CHOICES
+    : [...SET_LENGTH_CHOICES, { gamesPerSet: choice.gamesPerSet, tiebreakAt: choice.tiebreakAt }];
+
   return (
     <form className="flex flex-col gap-5" onSubmit={handleStart} noValidate>
+      <div className={card}>
+        <OptionGroup
+          name="match-type"
+          compact
+          legend={SETUP_TEXT.matchType}
+          hint={SETUP_TEXT.matchTypeHint}
+          columns={2}
+          options={MATCH_TYPES.map((type) => ({ key: type, label: SETUP_TEXT.matchTypes[type] }))}
+          selected={matchType}
+          onSelect={handleMatchType}
+          error={errors.matchType?.message}
+        />
+      </div>
+
       <div className="grid gap-4 md:grid-cols-2">
         {([1, 2] as const).map((team) => (
-          <fieldset key={team} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <fieldset key={team} className={card}>
             <legend className="float-left mb-2 flex w-full items-center justify-between text-base font-bold text-court-800">
               <span>Team {team}</span>
-              <span className="text-xs font-medium text-slate-500">1st / 2nd: who serves first</span>
+              {matchType === 'doubles' ? (
+                <span className="text-xs font-medium text-slate-500">{SETUP_TEXT.whoServesFirst}</span>
+              ) : null}
             </legend>
             <div className="clear-left flex flex-col gap-3">
-              {PLAYER_FIELDS.filter((field) => field.team === team).map((field) => (
-                <PlayerField
-                  key={field.name}
-                  team={team}
-                  player={field.player}
-                  servesFirst={servers[team] === field.player}
-                  onToggleServer={() => handleToggleServer(team)}
-                  error={errorOf(field)}
-                  {...form.register(field.name)}
-                />
-              ))}
+              {playerFieldsOf(matchType)
+                .filter((field) => field.team === team)
+                .map((field) => (
+                  <PlayerField
+                    key={field.name}
+                    team={team}
+                    player={field.player}
+                    label={matchType === 'singles' ? SETUP_TEXT.player : undefined}
+                    servesFirst={servers[team] === field.player}
+                    onToggleServer={matchType === 'doubles' ? () => handleToggleServer(team) : undefined}
+                    error={errorOf(field)}
+                    {...form.register(field.name)}
+                  />
+                ))}
             </div>
           </fieldset>
         ))}
       </div>
 
-      <div className="grid gap-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
+      <section aria-labelledby="format-title" className={`${card} flex flex-col gap-5`}>
+        <div>
+          <h2 id="format-title" className="text-base font-bold text-court-800">
+            {SETUP_TEXT.format}
+          </h2>
+          <p className="mt-0.5 text-xs text-slate-500">{SETUP_TEXT.sportDefaults[sport]}</p>
+        </div>
         <OptionGroup
-          legend="Game rule"
-          options={DEUCE_OPTIONS}
-          selected={goldenPointMode ?? DEFAULT_DEUCE_MODE}
-          inputProps={form.register('settings.goldenPointMode')}
+          name="preset"
+          legend={SETUP_TEXT.presets}
+          hint={preset ? SETUP_TEXT.formatHint : SETUP_TEXT.customFormat}
+          columns={1}
+          options={presetsFor(sport).map((candidate) => ({
+            key: candidate.id,
+            label: candidate.name,
+            description: candidate.description,
+          }))}
+          selected={preset?.id ?? null}
+          onSelect={(id) => {
+            const chosen = presetsFor(sport).find((candidate) => candidate.id === id);
+            if (chosen) chooseFormat(choiceOf(chosen));
+          }}
         />
-        <OptionGroup
-          legend="First serve"
-          options={SERVICE_OPTIONS}
-          selected={serviceMode ?? DEFAULT_SERVICE_MODE}
-          inputProps={form.register('settings.serviceConfig.mode')}
+        <div className="grid gap-5 md:grid-cols-2">
+          <OptionGroup
+            name="best-of"
+            compact
+            legend={SETUP_TEXT.bestOf}
+            hint={SETUP_TEXT.bestOfHint}
+            columns={sport === 'TENNIS' ? 3 : 2}
+            options={bestOfChoices(sport).map((sets) => ({
+              key: String(sets),
+              label: SETUP_TEXT.bestOfLabel(sets),
+            }))}
+            selected={String(choice.bestOfSets)}
+            onSelect={(key) => chooseFormat({ ...choice, bestOfSets: key === '1' ? 1 : key === '5' ? 5 : 3 })}
+            error={settingsError(errors, 'bestOfSets')}
+          />
+          <OptionGroup
+            name="set-length"
+            compact
+            legend={SETUP_TEXT.setLength}
+            hint={SETUP_TEXT.setLengthHint}
+            columns={2}
+            options={setLengths.map((length) => ({
+              key: String(length.gamesPerSet),
+              label: SETUP_TEXT.setLengthLabel(length.gamesPerSet),
+              description: SETUP_TEXT.tiebreakAtLabel(length.tiebreakAt),
+            }))}
+            selected={String(choice.gamesPerSet)}
+            onSelect={(key) => {
+              const length = setLengths.find((candidate) => String(candidate.gamesPerSet) === key);
+              if (length) chooseFormat({ ...choice, ...length });
+            }}
+            error={settingsError(errors, 'gamesPerSet') ?? settingsError(errors, 'tiebreakAt')}
+          />
+          <OptionGroup
+            name="deciding-set"
+            compact
+            legend={SETUP_TEXT.decidingSet}
+            hint={SETUP_TEXT.decidingSetHint}
+            columns={2}
+            options={[
+              { key: 'full', label: SETUP_TEXT.fullSet },
+              { key: 'tiebreak', label: SETUP_TEXT.matchTiebreak },
+            ]}
+            selected={choice.superTiebreak ? 'tiebreak' : 'full'}
+            onSelect={(key) => chooseFormat({ ...choice, superTiebreak: key === 'tiebreak' })}
+            error={settingsError(errors, 'superTiebreak')}
+          />
+          <OptionGroup
+            name="slot"
+            compact
+            legend={SETUP_TEXT.slot}
+            hint={SETUP_TEXT.slotHint}
+            columns={4}
+            options={[...SLOT_MINUTES, null].map((minutes) => ({
+              key: String(minutes),
+              label: SETUP_TEXT.slotLabel(minutes),
+            }))}
+            selected={String(choice.slotMinutes)}
+            onSelect={(key) =>
+              chooseFormat({
+                ...choice,
+                slotMinutes: SLOT_MINUTES.find((minutes) => String(minutes) === key) ?? null,
+              })
+            }
+            error={settingsError(errors, 'slotMinutes')}
+          />
+        </div>
+      </section>
+
+      <div className={`${card} grid gap-5 md:grid-cols-2`}>
+        <OptionGroup<DeuceMode>
+          name="game-rule"
+          legend={SETUP_TEXT.gameRule}
+          hint={SETUP_TEXT.gameRuleHint}
+          options={DEUCE_MODES.map((mode) => ({
+            key: mode,
+            label: describeDeuceMode(mode),
+            ...(mode === defaults.goldenPointMode ? { note: SETUP_TEXT.defaultNote } : {}),
+          }))}
+          selected={settings.goldenPointMode ?? defaults.goldenPointMode}
+          onSelect={(mode) => form.setValue('settings.goldenPointMode', mode, { shouldDirty: true })}
+          error={settingsError(errors, 'goldenPointMode')}
+        />
+        <OptionGroup<ServiceMode>
+          name="first-serve"
+          legend={SETUP_TEXT.firstServe}
+          options={SERVICE_MODES.map((mode) => ({
+            key: mode,
+            label: describeServiceMode(mode),
+            ...(mode === defaults.serviceMode ? { note: SETUP_TEXT.defaultNote } : {}),
+          }))}
+          selected={settings.serviceConfig?.mode ?? defaults.serviceMode}
+          onSelect={(mode) => form.setValue('settings.serviceConfig.mode', mode, { shouldDirty: true })}
+          error={settingsError(errors, 'serviceConfig')}
         />
       </div>
 
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className={card}>
         <TextField
           label="Email (optional)"
           type="email"

@@ -3,18 +3,21 @@ import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   team: 1 | 2;
   player: 1 | 2;
+  /** The visible label: 'Player {n}' unless given ('Player' in singles). */
+  label?: string | undefined;
   /** This player serves the team's first service game. */
   servesFirst: boolean;
-  onToggleServer: () => void;
+  /** Swaps the team's first server; absent in singles (one player serves). */
+  onToggleServer?: (() => void) | undefined;
   error?: string | undefined;
 }
 
 /**
- * One player's name, with the 1st/2nd chip that says who serves first for the team; tapping it
- * swaps the team's first server (spec §2).
+ * One player's name, with (in doubles) the 1st/2nd chip that says who serves first for the team;
+ * tapping it swaps the team's first server (spec §2).
  */
 export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(function PlayerField(
-  { team, player, servesFirst, onToggleServer, error, ...props },
+  { team, player, label, servesFirst, onToggleServer, error, ...props },
   ref,
 ) {
   const id = useId();
@@ -22,7 +25,8 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        <span className="sr-only">Team {team} </span>Player {player}
+        <span className="sr-only">Team {team} </span>
+        {label ?? `Player ${player}`}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -31,7 +35,7 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
           type="text"
           autoComplete="off"
           autoCapitalize="words"
-          placeholder={`Player ${player}`}
+          placeholder={label ?? `Player ${player}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 ${
@@ -41,19 +45,21 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
           }`}
           {...props}
         />
-        <button
-          type="button"
-          onClick={onToggleServer}
-          aria-label={`Team ${team} player ${player} serves ${order}: switch the first server`}
-          title="Who serves first for this team: tap to switch"
-          className={`w-14 shrink-0 rounded-lg py-2.5 text-sm font-bold ring-1 ring-inset transition ${
-            servesFirst
-              ? 'bg-court-700 text-white ring-court-700'
-              : 'bg-white text-slate-500 ring-slate-300 hover:bg-slate-50'
-          }`}
-        >
-          {order}
-        </button>
+        {onToggleServer ? (
+          <button
+            type="button"
+            onClick={onToggleServer}
+            aria-label={`Team ${team} player ${player} serves ${order}: switch the first server`}
+            title="Who serves first for this team: tap to switch"
+            className={`w-14 shrink-0 rounded-lg py-2.5 text-sm font-bold ring-1 ring-inset transition ${
+              servesFirst
+                ? 'bg-court-700 text-white ring-court-700'
+                : 'bg-white text-slate-500 ring-slate-300 hover:bg-slate-50'
+            }`}
+          >
+            {order}
+          </button>
+        ) : null}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">

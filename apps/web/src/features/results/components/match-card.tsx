@@ -1,6 +1,7 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
+import { abbreviateFinishReason } from '@bandeja/scoring';
 import { Button } from '../../../components/ui/button.tsx';
-import { courtLabel, formatStartTime, setsOf } from '../match-display.ts';
+import { courtLabel, finishNote, formatStartTime, setsOf } from '../match-display.ts';
 
 /** One finished match (spec §2): start time, ' - Court ', court, the teams, set chips, two buttons. */
 export function MatchCard({
@@ -15,6 +16,8 @@ export function MatchCard({
   onShare: () => void;
 }) {
   const sets = setsOf(match);
+  const mark = match.finish_reason ? abbreviateFinishReason(match.finish_reason) : '';
+  const note = finishNote(match);
   const teamClass = (team: 'team1' | 'team2') =>
     match.winner === team ? 'font-bold text-court-700' : 'font-medium text-slate-700';
   return (
@@ -33,7 +36,7 @@ export function MatchCard({
         <span className="text-slate-400"> Vs </span>
         <span className={teamClass('team2')}>{match.team2_name}</span>
       </p>
-      {sets.length > 0 ? (
+      {sets.length > 0 || mark ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Set scores">
           {sets.map((set, index) => (
             <li
@@ -45,7 +48,20 @@ export function MatchCard({
               {set.team1}-{set.team2}
             </li>
           ))}
+          {mark ? (
+            <li
+              data-testid="finish-mark"
+              className="rounded-lg bg-amber-50 px-3 py-1 font-score text-sm font-bold text-amber-900 ring-1 ring-amber-200"
+            >
+              {mark}
+            </li>
+          ) : null}
         </ul>
+      ) : null}
+      {note ? (
+        <p className="mt-2 text-xs font-medium text-slate-500" data-testid="finish-note">
+          {note}
+        </p>
       ) : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onViewStats}>

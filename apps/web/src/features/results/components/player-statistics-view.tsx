@@ -8,6 +8,9 @@ import {
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { PickablePlayer } from '../match-display.ts';
 
+export const STATISTICS_NOT_AVAILABLE =
+  'Statistics are not available for this match: it was not scored point by point (a walkover or a result entered by hand).';
+
 /**
  * The post-game statistics view for one player (spec §2): that player's service numbers first,
  * then the match's team figures. Post-game mode: it stays until closed.
@@ -24,6 +27,19 @@ export function PlayerStatisticsView({
   const s = statistics;
   const tiles = playerStatisticsRows(playerStatisticsOf(s, player.number));
   const rows = teamStatisticsRows(s);
+  if (!s.pointByPoint) {
+    // A walkover or a result entered by hand: no point was pressed, so no figure is shown as 0.
+    return (
+      <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
+        <p className="text-xl font-bold text-slate-900" data-testid="player-name">
+          {player.name}
+        </p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="statistics-not-available">
+          {STATISTICS_NOT_AVAILABLE}
+        </p>
+      </Modal>
+    );
+  }
   return (
     <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
       <section aria-label="Player statistics" data-testid="player-statistics">
@@ -36,7 +52,7 @@ export function PlayerStatisticsView({
           </span>
           <div>
             <p className="text-xs font-semibold tracking-widest text-court-600 uppercase">
-              Player {player.number} · {player.team}
+              {player.position}
             </p>
             <p className="text-xl font-bold text-slate-900" data-testid="player-name">
               {player.name}
