@@ -21,6 +21,7 @@ import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
+import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { LiveWriter } from './scores/live-writer.ts';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuthentication(app);
+  // Before any route: the OpenAPI document is built from the routes registered after it.
+  await registerOpenApi(app);
 
   // Helmet's middleware, built once. (@fastify/helmet builds it again for every request, parsing
   // the content security policy each time: about 90 µs a request on a 2-core machine.)

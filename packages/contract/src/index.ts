@@ -47,6 +47,7 @@ export {
   dashboardStatsSchema,
   deletedSchema,
   IMAGE_FIELD,
+  imageUploadBodySchema,
   publicCourtSchema,
   sponsorLogoSchema,
   sponsorParamsSchema,
@@ -70,12 +71,15 @@ export {
   userSchema,
 } from './auth.ts';
 export type {
+  ApiError,
   ApiFailure,
   ApiResult,
   ApiSuccess,
 } from './common.ts';
 export {
+  apiErrorSchema,
   apiFailureSchema,
+  binarySchema,
   emailSchema,
   fallbackIssueMessage,
   formatZodError,
@@ -90,6 +94,27 @@ export {
 } from './common.ts';
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';
+export type {
+  ClubApiToken,
+  ClubApiTokenCreateBody,
+  ClubApiTokenList,
+  ClubApiTokenWithSecret,
+  ClubCourtList,
+  ClubMatchList,
+} from './integrations.ts';
+export {
+  CLUB_TOKEN_PREFIX,
+  clubApiTokenCreateBodySchema,
+  clubApiTokenListSchema,
+  clubApiTokenParamsSchema,
+  clubApiTokenSchema,
+  clubApiTokenWithSecretSchema,
+  clubCourtListSchema,
+  clubMatchListQuerySchema,
+  clubMatchListSchema,
+  clubMatchParamsSchema,
+  MAX_CLUB_API_TOKENS,
+} from './integrations.ts';
 export type {
   ActiveLookup,
   ActiveMatch,
@@ -109,10 +134,12 @@ export type {
 } from './matches.ts';
 export {
   activeLookupSchema,
+  activeMatchesQuerySchema,
   activeMatchSchema,
   clubIdParamsSchema,
   courtIdParamsSchema,
   DEFAULT_PRESS_GUARD_MS,
+  deletedMatchSchema,
   finishedListQuerySchema,
   finishedMatchItemSchema,
   matchClubSchema,
@@ -132,6 +159,7 @@ export {
   pressQuerySchema,
   pressResultSchema,
   statisticsEmailBodySchema,
+  statisticsEmailSentSchema,
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';

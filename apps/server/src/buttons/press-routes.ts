@@ -16,6 +16,7 @@ import { AppError, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { pressButton } from './press-service.ts';
 
 function header(value: string | string[] | undefined): string | null {
@@ -92,6 +93,11 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         },
         schema: {
+          summary: 'A WatchButton press: applies its action to the ongoing match of its court',
+          description:
+            'Idempotent with a press id (`x-press-id` header or `?pressId=`): a retry within 10 minutes is ' +
+            'answered `duplicate` without a second effect. Any body is read and ignored (up to 4 kB).',
+          security: SECURITY.button,
           params: idParamsSchema,
           querystring: pressQuerySchema,
           response: { 200: successSchema(pressResultSchema) },

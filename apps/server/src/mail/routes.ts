@@ -4,16 +4,17 @@ import {
   MESSAGES,
   matchParamsSchema,
   statisticsEmailBodySchema,
+  statisticsEmailSentSchema,
   successSchema,
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { sendStatisticsMail } from './service.ts';
 import { MailThrottle, mailThrottleKey } from './throttle.ts';
 
@@ -24,8 +25,6 @@ export const STATISTICS_MAIL_MESSAGES = {
 
 /** Requests per minute one client address may make to the mail route. */
 export const STATISTICS_MAIL_PER_MINUTE = 10;
-
-const sentSchema = z.object({ email: z.string(), playerNumber: z.number().int() });
 
 /** The site's own address, for the link in the mail (behind a proxy: X-Forwarded-Proto/Host). */
 function siteOrigin(request: FastifyRequest): string {
@@ -61,9 +60,11 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         },
         schema: {
+          summary: "Mail one player's statistics of a finished match (the results page's stats modal)",
+          security: SECURITY.apiKey,
           params: matchParamsSchema,
           body: statisticsEmailBodySchema,
-          response: { 200: successSchema(sentSchema) },
+          response: { 200: successSchema(statisticsEmailSentSchema) },
         },
       },
       async (request) => {

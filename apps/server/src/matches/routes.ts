@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   activeLookupSchema,
+  activeMatchesQuerySchema,
   activeMatchSchema,
   clubIdParamsSchema,
   courtIdParamsSchema,
+  deletedMatchSchema,
   finishedListQuerySchema,
   finishedMatchItemSchema,
   HEADERS,
@@ -26,6 +28,7 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { publishChange } from '../scores/service.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
 import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
@@ -82,7 +85,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches',
       {
         onRequest: requireApiKey(ctx),
-        schema: { body: matchCreateBodySchema, response: { 201: successSchema(matchCreatedSchema) } },
+        schema: {
+          summary: "Create a court's match and start it (the players' QR flow)",
+          security: SECURITY.apiKey,
+          body: matchCreateBodySchema,
+          response: { 201: successSchema(matchCreatedSchema) },
+        },
       },
       async (request, reply) => {
         const record = await createMatch(ctx, request.body);
@@ -94,7 +102,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches',
       {
         onRequest: requireUser(app, ctx),
-        schema: { querystring: matchListQuerySchema, response: { 200: successSchema(z.array(matchSchema)) } },
+        schema: {
+          summary: "Matches the caller may see, newest first (a club admin's club, a court user's court)",
+          security: SECURITY.session,
+          querystring: matchListQuerySchema,
+          response: { 200: successSchema(z.array(matchSchema)) },
+        },
       },
       async (request) => {
         const actor = currentUser(request);
@@ -113,7 +126,9 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx),
         schema: {
-          querystring: z.object({ club_id: clubIdParamsSchema.shape.clubId.optional() }),
+          summary: 'Ongoing matches the caller may see, with their live scores',
+          security: SECURITY.session,
+          querystring: activeMatchesQuerySchema,
           response: { 200: successSchema(z.array(activeMatchSchema)) },
         },
       },
@@ -135,7 +150,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/club/:clubId/active',
       {
         onRequest: requireUser(app, ctx, ADMINS),
-        schema: { params: clubIdParamsSchema, response: { 200: successSchema(z.array(activeMatchSchema)) } },
+        schema: {
+          summary: "A club's ongoing matches, with their live scores (its admins)",
+          security: SECURITY.session,
+          params: clubIdParamsSchema,
+          response: { 200: successSchema(z.array(activeMatchSchema)) },
+        },
       },
       async (request) => {
         const { clubId } = request.params;
@@ -151,6 +171,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx),
         schema: {
+          summary: "A court's matches, newest first (the court's viewers)",
+          security: SECURITY.session,
           params: courtIdParamsSchema,
           querystring: matchListQuerySchema.pick({ limit: true }),
           response: { 200: successSchema(z.array(matchSchema)) },
@@ -166,7 +188,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId/active',
-      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(activeLookupSchema) } } },
+      {
+        schema: {
+          summary: "A court's ongoing match and its score, if any (public: dashboard, create page)",
+          security: SECURITY.public,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(activeLookupSchema) },
+        },
+      },
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         const [record] = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'ongoing' }, 1);
@@ -183,6 +212,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/court/:courtId/finished',
       {
         schema: {
+          summary: "A court's finished matches, newest first, by player name (public: results page)",
+          security: SECURITY.public,
           params: courtIdParamsSchema,
           querystring: finishedListQuerySchema,
           response: { 200: successSchema(z.array(finishedMatchItemSchema)) },
@@ -204,7 +235,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/court/:courtId/scheduled',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: courtIdParamsSchema, response: { 200: successSchema(z.array(matchSchema)) } },
+        schema: {
+          summary: "A court's scheduled matches (the court's viewers)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(z.array(matchSchema)) },
+        },
       },
       async (request) => {
         const court = await requireCourt(request.params.courtId);
@@ -216,7 +252,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id',
-      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchSchema) } } },
+      {
+        schema: {
+          summary: 'One match (public: match ids are random; never the email)',
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchSchema) },
+        },
+      },
       async (request) => ok(presentMatch(await requireMatchRecord(ctx, request.params.id))),
     );
 
@@ -225,6 +268,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx, ADMINS),
         schema: {
+          summary: "Edit a match: names, court, start time, status (its club's admins)",
+          security: SECURITY.session,
           params: matchParamsSchema,
           body: matchUpdateBodySchema,
           response: { 200: successSchema(matchSchema) },
@@ -245,7 +290,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/:id',
       {
         onRequest: requireUser(app, ctx, ADMINS),
-        schema: { params: matchParamsSchema, response: { 200: successSchema(z.object({ id: z.string() })) } },
+        schema: {
+          summary: "Delete a match (its club's admins)",
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(deletedMatchSchema) },
+        },
       },
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
@@ -258,7 +308,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id/statistics',
-      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchStatisticsSchema) } } },
+      {
+        schema: {
+          summary: "A match's statistics (public: stats modal, share page)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchStatisticsSchema) },
+        },
+      },
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);
