@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
 import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await api.register(dashboardRoutes(ctx));
       await api.register(statisticsMailRoutes(ctx));
       await api.register(shareRoutes(ctx));
+      await api.register(integrationRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,11 @@ import type { AppContext } from '../src/context.ts';
 import { insertCourt } from '../src/courts/repository.ts';
 import { insertUser, type UserRow } from '../src/users/repository.ts';
 import { openTestDatabase } from './database.ts';
+import {
+  assertConformance,
+  type ConformanceCheck,
+  checkAnswersAgainstDocument,
+} from './openapi-conformance.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -46,6 +51,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   clock: TestClock;
+  /** The answers checked against the OpenAPI document (buildTestApp); close() throws on a mismatch. */
+  conformance?: ConformanceCheck;
   close(): Promise<void>;
 }
 
@@ -60,14 +67,17 @@ export async function buildTestApp(
     database,
     now: options.realClock ? Date.now : clock.now,
   });
+  const conformance = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
     ctx,
     clock,
+    conformance,
     close: async () => {
       await app.close();
       await drop();
+      assertConformance(conformance);
     },
   };
 }

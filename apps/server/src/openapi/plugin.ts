@@ -17,7 +17,7 @@ import {
 } from '@bandeja/contract';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
@@ -96,11 +96,15 @@ const FAILURES = {
   '5xx': json('Server error, or a service it needs (database, mail) unavailable', apiErrorSchema),
 };
 
-/** A route's JSON answers, each with its status's name as description ('OK', 'Created'). */
+/**
+ * A route's JSON answers, each with its status's name as description ('OK', 'Created'). Answers
+ * with content types of their own (images) and without a body (304) are documented as declared.
+ */
 function describedResponses(response: unknown): Record<string, unknown> {
   const described: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(response ?? {})) {
-    described[status] = answer instanceof z.ZodType ? json(STATUS_CODES[status] ?? status, answer) : answer;
+    const isJson = answer instanceof z.ZodType && !(answer instanceof z.ZodUndefined);
+    described[status] = isJson ? json(STATUS_CODES[status] ?? status, answer) : answer;
   }
   return described;
 }
@@ -137,19 +141,19 @@ const DESCRIPTION = [
   'idempotent presses, socket events — is in the repository, `docs/api.md`.',
 ].join('\n');
 
-/** The routes the application registers, as `METHOD url`, in the order they were added. */
-export type RouteList = string[];
+/** A route the application registered, as the completeness test (test/openapi.test.ts) sees it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the document on purpose (its own page, the web app's files). */
+  hidden: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered after registerOpenApi (the document's completeness test reads it). */
-    registeredRoutes: RouteList;
+    /** Every route registered after registerOpenApi. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
-}
-
-function routeKeys(route: RouteOptions): string[] {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.map((method) => `${method} ${route.url}`);
 }
 
 /**
@@ -158,10 +162,11 @@ function routeKeys(route: RouteOptions): string[] {
  * works without internet) at DOCS_PATH.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const routes: RouteList = [];
+  const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    routes.push(...routeKeys(route));
+    const hidden = route.schema?.hide === true;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden });
   });
   await app.register(fastifySwagger, {
     openapi: {
