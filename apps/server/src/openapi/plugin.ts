@@ -180,6 +180,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    theme: { title: 'Bandeja API' },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true, security: SECURITY.public } }, async () => app.swagger());
 }
