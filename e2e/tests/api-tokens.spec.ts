@@ -97,7 +97,9 @@ test.describe('club API tokens in the admin area', () => {
 });
 
 test.describe('the API reference page', () => {
-  test('opens from this server alone and lists the operations of the generated document', async ({ page }) => {
+  test('opens from this server alone and lists the operations of the generated document', async ({
+    page,
+  }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost')) outside.push(request.url());
