@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './http/logging.ts';
 
 /**
  * The server is configured only by the environment variables of design §2. `loadConfig` reads them
@@ -78,6 +79,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Operations (docs/operations.md): what is logged, and the token that unlocks /metrics.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -98,6 +102,10 @@ export interface Config {
   trustProxy?: boolean | string[];
   /** Live-match tunables; unset fields take the defaults of src/matches/live-config.ts. */
   live?: Partial<LiveConfig>;
+  /** LOG_LEVEL (src/http/logging.ts); info when unset. */
+  logLevel?: LogLevel;
+  /** METRICS_TOKEN: /metrics answers only with it (src/metrics); unset, /metrics is off. */
+  metricsToken?: string | null;
 }
 
 export interface LiveConfig {
@@ -140,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO ?? null,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,
     trustProxy: vars.TRUST_PROXY ?? false,
+    logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@bandeja/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { insertClub } from '../src/clubs/repository.ts';
@@ -58,7 +58,7 @@ export interface TestApp {
 
 /** The app in-process on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; realClock?: boolean } = {},
+  options: { config?: Partial<Config>; realClock?: boolean; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new TestClock(options.realClock ? Date.now() : undefined);
@@ -66,6 +66,7 @@ export async function buildTestApp(
     config: testConfig(options.config),
     database,
     now: options.realClock ? Date.now : clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const conformance = checkAnswersAgainstDocument(app);
   await app.ready();
