@@ -23,6 +23,9 @@ import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
+import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime } from './realtime/socket.ts';
@@ -67,10 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   const now = options.now ?? Date.now;
   const live = new LiveBus();
+  // The process's own metrics (CPU, memory, event loop) only when /metrics is on.
+  const metrics = new Metrics({ processMetrics: Boolean(config.metricsToken) });
   const scores = new LiveWriter({
     database,
     now,
-    publish: (change) => publishChange({ live, db: database.db }, change, app.log),
+    publish: (change, committedAt) => {
+      metrics.committed(change.score, committedAt);
+      publishChange({ live, db: database.db }, change, app.log);
+    },
     log: app.log,
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
@@ -82,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     now,
     live,
     scores,
-    mailer: createMailer(config, now),
+    mailer: metrics.countMail(createMailer(config, now)),
+    metrics,
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
 
-  await attachRealtime(app, ctx);
+  const io = await attachRealtime(app, ctx);
+  const stopCounting = connectMetrics(ctx, io);
+  app.addHook('onClose', async () => stopCounting());
+  await app.register(metricsRoutes(ctx));
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { LiveBus } from './realtime/bus.ts';
 import type { LiveWriter } from './scores/live-writer.ts';
 
@@ -19,4 +20,6 @@ export interface AppContext {
   scores: LiveWriter;
   /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */
   mailer: Mailer;
+  /** Prometheus metrics, served at /metrics when METRICS_TOKEN is set (src/metrics). */
+  metrics: Metrics;
 }

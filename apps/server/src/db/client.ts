@@ -32,6 +32,8 @@ export interface Database {
   query<Row>(statement: RawStatement, params: unknown[]): Promise<Row[]>;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (metrics); null on PGlite, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       query: async <Row>(statement: RawStatement, params: unknown[]) =>
         (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as Row[],
       ping: () => ping(db as unknown as Db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -74,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     query: preparedOnPglite(client),
     ping: () => ping(db as unknown as Db),
+    poolStats: () => null,
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
   };

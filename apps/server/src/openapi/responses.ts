@@ -13,3 +13,8 @@ export function imageResponse(description: string, types: readonly string[]) {
 export const notModifiedResponse = z
   .undefined()
   .describe('Not modified: the copy the client holds is current');
+
+/** A plain-text answer (Prometheus's exposition format). */
+export function textResponse(description: string) {
+  return { description, content: { 'text/plain': { schema: z.string() } } };
+}
