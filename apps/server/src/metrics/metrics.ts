@@ -77,8 +77,10 @@ export class Metrics {
     labelNames: ['result'],
     registers: [this.registry],
   });
-  // Label children made once: the press route is the hottest, a lookup by label would cost there.
+  // Label children made once: presses and broadcasts are the hottest paths, a lookup by label
+  // values on each would cost there.
   readonly #outcomeChildren = new Map<PressOutcomeLabel, Counter.Internal>();
+  readonly #broadcastChildren = new Map<string, Counter.Internal>();
 
   constructor(options: { processMetrics: boolean }) {
     const sources = () => this.#sources;
@@ -166,7 +168,12 @@ export class Metrics {
 
   /** A change was handed to the sockets (called after them, for each published message). */
   emitted(event: string, payload: object): void {
-    this.#broadcasts.inc({ event });
+    let broadcasts = this.#broadcastChildren.get(event);
+    if (!broadcasts) {
+      broadcasts = this.#broadcasts.labels(event);
+      this.#broadcastChildren.set(event, broadcasts);
+    }
+    broadcasts.inc();
     const committedAt = this.#committedAt.get(payload);
     if (committedAt === undefined) return;
     this.#committedAt.delete(payload);
