@@ -15,6 +15,7 @@ const PAGES = [
   { name: 'buttons', path: '/admin/buttons', ready: 'Buttons' },
   { name: 'users', path: '/admin/users', ready: 'Users' },
   { name: 'matches', path: '/admin/matches', ready: 'Matches' },
+  { name: 'api-tokens', path: '/admin/api-tokens', ready: 'API tokens' },
 ] as const;
 
 const shot = (name: string) => path.join(import.meta.dirname, '../screenshots', `${name}.png`);

@@ -79,7 +79,7 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a club admin sees only their club's items and three sidebar entries", async ({ page, request }) => {
+  test("a club admin sees only their club's items and four sidebar entries", async ({ page, request }) => {
     const own = await arrangeCourt(request);
     const other = await arrangeCourt(request);
     await arrangeMatch(request, own, { players: ['Ana', 'Bea', 'Carla', 'Dora'] });
@@ -91,7 +91,7 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Admin Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courts', 'Matches']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courts', 'Matches', 'API tokens']);
     await expect(page.getByText('Club Admin', { exact: true })).toBeVisible();
 
     const ongoing = page.locator('li').filter({ hasText: 'Ana & Bea' });

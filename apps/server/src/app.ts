@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { registerAuthentication } from './auth/authenticate.ts';
@@ -16,15 +16,20 @@ import { displayRoutes } from './displays/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { registerRequestLogging } from './http/logging.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
-import { withRedactedRequests } from './http/request-log.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
 import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
+import { connectMetrics } from './metrics/sources.ts';
+import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { LiveWriter } from './scores/live-writer.ts';
@@ -41,7 +46,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The clock; tests move it. */
   now?: () => number;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's logger (src/http/logging.ts); none when not given (tests, benchmarks). */
+  logger?: FastifyBaseLogger | false;
   /** Where the built web app lives (default apps/web/dist). */
   webDistDir?: string;
 }
@@ -59,7 +65,9 @@ export async function buildApp(
   const { config, database } = options;
   const limits: HttpLimits = { ...HTTP_LIMITS, ...config.http };
   const app = Fastify({
-    logger: withRedactedRequests(options.logger),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per change instead of two per request (src/http/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that never finishes its request, or goes quiet, lets go of its connection
     // (docs/operations.md, "Limits on connections").
@@ -79,10 +87,15 @@ export async function buildApp(
   const now = options.now ?? Date.now;
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
   const live = new LiveBus();
+  // The process's own metrics (CPU, memory, event loop) only when /metrics is on.
+  const metrics = new Metrics({ processMetrics: Boolean(config.metricsToken) });
   const scores = new LiveWriter({
     database,
     now,
-    publish: (change) => publishChange({ live, db: database.db }, change, app.log),
+    publish: (change, committedAt) => {
+      metrics.committed(change.score, committedAt);
+      publishChange({ live, db: database.db }, change, app.log);
+    },
     log: app.log,
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
@@ -94,7 +107,8 @@ export async function buildApp(
     now,
     live,
     scores,
-    mailer: createMailer(config, now),
+    mailer: metrics.countMail(createMailer(config, now)),
+    metrics,
     publicOrigin: () => {
       const address = app.server.address();
       return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
@@ -103,7 +117,10 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLogging(app);
   registerAuthentication(app);
+  // Before any route: the OpenAPI document is built from the routes registered after it.
+  await registerOpenApi(app);
 
   // Helmet's middleware, built once. (@fastify/helmet builds it again for every request, parsing
   // the content security policy each time: about 90 µs a request on a 2-core machine.)
@@ -142,12 +159,16 @@ export async function buildApp(
       await api.register(statisticsMailRoutes(ctx));
       await api.register(shareRoutes(ctx));
       await api.register(displayRoutes(ctx));
+      await api.register(integrationRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
   const attached = await attachRealtime(app, ctx);
   realtime = attached;
+  const stopCounting = connectMetrics(ctx, attached.io);
+  app.addHook('onClose', async () => stopCounting());
+  await app.register(metricsRoutes(ctx));
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { HttpLimits } from './http/connection-limits.ts';
+import { LOG_LEVELS, type LogLevel } from './http/logging.ts';
 
 /**
  * The server is configured only by the environment variables of design §2. `loadConfig` reads them
@@ -108,6 +109,9 @@ const envSchema = z.object({
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Development and tests: serve the web app built elsewhere (default apps/web/dist). */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Operations (docs/operations.md): what is logged, and the token that unlocks /metrics.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -132,6 +136,10 @@ export interface Config {
   live?: Partial<LiveConfig>;
   /** Timeouts and the connection cap; unset fields take HTTP_LIMITS (src/http/connection-limits.ts). */
   http?: Partial<HttpLimits>;
+  /** LOG_LEVEL (src/http/logging.ts); info when unset. */
+  logLevel?: LogLevel;
+  /** METRICS_TOKEN: /metrics answers only with it (src/metrics); unset, /metrics is off. */
+  metricsToken?: string | null;
 }
 
 export interface LiveConfig {
@@ -180,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.CONNECTIONS_PER_ADDRESS === undefined
         ? {}
         : { connectionsPerAddress: vars.CONNECTIONS_PER_ADDRESS === 0 ? null : vars.CONNECTIONS_PER_ADDRESS },
+    logLevel: vars.LOG_LEVEL,
+    metricsToken: vars.METRICS_TOKEN ?? null,
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { LiveBus } from './realtime/bus.ts';
 import type { LiveWriter } from './scores/live-writer.ts';
 
@@ -24,4 +25,6 @@ export interface AppContext {
    * or the machine's network address. Never a request's Host.
    */
   publicOrigin(): string;
+  /** Prometheus metrics, served at /metrics when METRICS_TOKEN is set (src/metrics). */
+  metrics: Metrics;
 }

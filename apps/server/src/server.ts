@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggerForTerminal } from './http/logging.ts';
 import { DataDirInsecureError, secureDataDir } from './system/data-dir.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
 import { hostOf, networkAddresses } from './system/public-address.ts';
@@ -22,7 +23,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir },
   );
-  const { app, ctx } = await buildApp({ config, database, logger: { level: 'info' } });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    logger: loggerForTerminal(config.logLevel ?? 'info'),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

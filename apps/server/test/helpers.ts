@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@bandeja/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { insertClub } from '../src/clubs/repository.ts';
@@ -13,6 +13,11 @@ import { insertCourt } from '../src/courts/repository.ts';
 import type { Realtime } from '../src/realtime/socket.ts';
 import { insertUser, type UserRow } from '../src/users/repository.ts';
 import { openTestDatabase } from './database.ts';
+import {
+  assertConformance,
+  type ConformanceCheck,
+  checkAnswersAgainstDocument,
+} from './openapi-conformance.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -49,12 +54,14 @@ export interface TestApp {
   ctx: AppContext;
   realtime: Realtime;
   clock: TestClock;
+  /** The answers checked against the OpenAPI document (buildTestApp); close() throws on a mismatch. */
+  conformance?: ConformanceCheck;
   close(): Promise<void>;
 }
 
 /** The app in-process on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; realClock?: boolean } = {},
+  options: { config?: Partial<Config>; realClock?: boolean; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new TestClock(options.realClock ? Date.now() : undefined);
@@ -62,16 +69,20 @@ export async function buildTestApp(
     config: testConfig(options.config),
     database,
     now: options.realClock ? Date.now : clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
+  const conformance = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
     ctx,
     realtime,
     clock,
+    conformance,
     close: async () => {
       await app.close();
       await drop();
+      assertConformance(conformance);
     },
   };
 }

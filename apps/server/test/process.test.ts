@@ -49,6 +49,14 @@ async function start(dataDir: string, extra: Record<string, string> = {}) {
   return server;
 }
 
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function login(server: ServerProcess) {
   return fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -78,6 +86,16 @@ describeEmbedded('the server process on its data directory', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-lifecycle-'));
     const first = await start(dataDir, { SEED_DEMO: '1' });
     await waitForHealth(first);
+    const lastLine = `These credentials are shown once; a copy is in ${path.join(dataDir, 'initial-credentials.json')}.`;
+    await until(() => first.output().includes(lastLine));
+    // Health checks polled all along: none is logged, so the banner stays the last thing printed
+    // (after the log's listening lines).
+    await fetch(`${first.url}/api/health`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(first.output().trimEnd().split('\n').at(-1)).toBe(lastLine);
+    expect(first.output().indexOf('Server listening')).toBeLessThan(
+      first.output().indexOf('Bandeja is running'),
+    );
     expect(first.output()).toContain('Sign in with:');
     expect(first.output()).toContain('admin / process-test-password');
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'initial-credentials.json'), 'utf8'));

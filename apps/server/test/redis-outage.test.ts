@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { createLogger } from '../src/http/logging.ts';
 import { openTestDatabase, testDatabaseKind } from './database.ts';
 import { createWorld, type TestApp, TestClock, testConfig } from './helpers.ts';
 import { createButton, startMatch } from './live-helpers.ts';
@@ -51,7 +52,7 @@ describe.skipIf(!run)('a Redis outage between two processes', () => {
       config: testConfig({ redisUrl: TcpProxy.through(redisUrl ?? '', proxy), live: { pressGuardMs: 0 } }),
       database,
       now: Date.now,
-      logger: process.env.DEBUG_LOG ? { level: 'info' } : false,
+      logger: process.env.DEBUG_LOG ? createLogger({ level: 'info', pretty: false }) : false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

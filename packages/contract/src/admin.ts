@@ -2,6 +2,7 @@ import { SPORTS } from '@bandeja/scoring';
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import {
+  binarySchema,
   enumError,
   requiredError,
   requiredText,
@@ -163,6 +164,12 @@ export const sponsorParamsSchema = z.object({ id: serialIdTextSchema, sponsorId:
 
 /** The multipart field that carries a logo or a sponsor image. */
 export const IMAGE_FIELD = 'logo';
+
+/**
+ * An upload's multipart/form-data body, for the API document: one PNG, JPEG or WebP file. The
+ * server reads the file itself (its first bytes decide its type), not through this schema.
+ */
+export const imageUploadBodySchema = z.object({ [IMAGE_FIELD]: binarySchema });
 
 // ---------------------------------------------------------------- buttons
 

@@ -44,6 +44,21 @@ export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'Invalid match i
 export const matchIdParamsSchema = z.object({ matchId: matchIdSchema });
 
 /**
+ * Every failure's body (docs/api.md): the message, and for a few the match in the way (409 on a
+ * court that has an active match) or the seconds to wait (429, also in Retry-After).
+ */
+export const apiErrorSchema = apiFailureSchema.extend({
+  matchId: matchIdSchema.optional(),
+  retryAfter: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Bytes rather than JSON (an image): what a route sends, and how API documents describe it. */
+export const binarySchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+
+/**
  * A schema-level message for a missing value (or one of the wrong type) only. In zod 4 a schema's
  * `error` is also the message of every check without its own, so `z.string({ error: 'X is
  * required' }).max(9)` would call a too-long X missing; this one leaves the other issues to their

@@ -47,6 +47,7 @@ export {
   dashboardStatsSchema,
   deletedSchema,
   IMAGE_FIELD,
+  imageUploadBodySchema,
   publicCourtSchema,
   sponsorLogoSchema,
   sponsorParamsSchema,
@@ -70,12 +71,15 @@ export {
   userSchema,
 } from './auth.ts';
 export type {
+  ApiError,
   ApiFailure,
   ApiResult,
   ApiSuccess,
 } from './common.ts';
 export {
+  apiErrorSchema,
   apiFailureSchema,
+  binarySchema,
   emailSchema,
   fallbackIssueMessage,
   formatZodError,
@@ -131,6 +135,27 @@ export {
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';
 export type {
+  ClubApiToken,
+  ClubApiTokenCreateBody,
+  ClubApiTokenList,
+  ClubApiTokenWithSecret,
+  ClubCourtList,
+  ClubMatchList,
+} from './integrations.ts';
+export {
+  CLUB_TOKEN_PREFIX,
+  clubApiTokenCreateBodySchema,
+  clubApiTokenListSchema,
+  clubApiTokenParamsSchema,
+  clubApiTokenSchema,
+  clubApiTokenWithSecretSchema,
+  clubCourtListSchema,
+  clubMatchListQuerySchema,
+  clubMatchListSchema,
+  clubMatchParamsSchema,
+  MAX_CLUB_API_TOKENS,
+} from './integrations.ts';
+export type {
   ActiveLookup,
   ActiveMatch,
   FinishedListQuery,
@@ -149,11 +174,13 @@ export type {
 } from './matches.ts';
 export {
   activeLookupSchema,
+  activeMatchesQuerySchema,
   activeMatchSchema,
   checkMatchCreate,
   clubIdParamsSchema,
   courtIdParamsSchema,
   DEFAULT_PRESS_GUARD_MS,
+  deletedMatchSchema,
   finishedListQuerySchema,
   finishedMatchItemSchema,
   matchClubSchema,
@@ -175,6 +202,7 @@ export {
   pressResultSchema,
   rulesInputOf,
   statisticsEmailBodySchema,
+  statisticsEmailSentSchema,
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';

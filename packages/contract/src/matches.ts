@@ -330,6 +330,12 @@ export const courtIdParamsSchema = z.object({ courtId: serialIdTextSchema });
 export const clubIdParamsSchema = z.object({ clubId: serialIdTextSchema });
 export const matchParamsSchema = z.object({ id: matchIdSchema });
 
+/** DELETE /matches/{id}: the id of the deleted match. */
+export const deletedMatchSchema = z.object({ id: matchIdSchema });
+
+/** GET /matches/active: a club to narrow to. */
+export const activeMatchesQuerySchema = z.object({ club_id: serialIdTextSchema.optional() });
+
 /** POST /matches/{id}/statistics/email (design §4). */
 export const statisticsEmailBodySchema = z.object({
   playerNumber: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
@@ -341,6 +347,9 @@ export const statisticsEmailBodySchema = z.object({
     .email('Please enter a valid email address'),
 });
 export type StatisticsEmailBody = z.infer<typeof statisticsEmailBodySchema>;
+
+/** What the statistics mail answers once the mail is handed over. */
+export const statisticsEmailSentSchema = z.object({ email: z.string(), playerNumber: z.number().int() });
 
 /** How many items a list may ask for (a query string): 1 to `max`, `fallback` when not asked. */
 function listLimitSchema(max: number, fallback: number) {

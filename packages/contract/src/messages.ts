@@ -193,6 +193,14 @@ export const MESSAGES = {
   updateDisplay: 'Failed to update display',
   revokeDisplay: 'Failed to disconnect display',
   startPairing: 'Failed to get a pairing code',
+
+  // club API tokens (docs/api.md, "Integrations")
+  invalidApiToken: 'Invalid or revoked API token',
+  apiTokenNotFound: 'API token not found',
+  tooManyApiTokens: 'A club can have at most 25 API tokens. Revoke one first.',
+  fetchApiTokens: 'Failed to fetch API tokens',
+  createApiToken: 'Failed to create API token',
+  revokeApiToken: 'Failed to revoke API token',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

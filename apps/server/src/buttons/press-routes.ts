@@ -2,6 +2,7 @@ import {
   HEADERS,
   idParamsSchema,
   MESSAGES,
+  type PressOutcome,
   pressIdSchema,
   pressQuerySchema,
   pressResultSchema,
@@ -16,6 +17,8 @@ import { AppError, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
+import { refusalOf } from '../metrics/metrics.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { pressButton } from './press-service.ts';
 
 function header(value: string | string[] | undefined): string | null {
@@ -47,6 +50,8 @@ function buttonKeyOf(request: FastifyRequest<{ Querystring: { key?: string | und
 export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const live = liveConfig(ctx.config);
   const keyFailures = new LoginThrottle(BUTTON_KEY_MAX_FAILURES, BUTTON_KEY_WINDOW_MS);
+  /** The outcome of each acknowledged press, for its metrics once the answer has left. */
+  const outcomes = new WeakMap<FastifyRequest, PressOutcome>();
   return async (app) => {
     // The press needs no body, but a simple device may send one anyway (a form, text, JSON, no
     // content type at all): whatever comes, up to PRESS_BODY_LIMIT_BYTES, is read and ignored.
@@ -80,6 +85,16 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
           },
         },
+        // Every press is counted by outcome (refusals by status), an acknowledged one also timed
+        // from its arrival to its answer (src/metrics).
+        onResponse: (request, reply, done) => {
+          const outcome = reply.statusCode === 200 ? outcomes.get(request) : undefined;
+          ctx.metrics.press(
+            outcome ?? refusalOf(reply.statusCode),
+            outcome ? reply.elapsedTime / 1000 : null,
+          );
+          done();
+        },
         preHandler: async (request) => {
           const failureKey = `${request.ip}\u0000${request.params.id}`;
           const wait = keyFailures.blockedFor(failureKey, ctx.now());
@@ -94,6 +109,11 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         },
         schema: {
+          summary: 'A WatchButton press: applies its action to the ongoing match of its court',
+          description:
+            'Idempotent with a press id (`x-press-id` header or `?pressId=`): a retry within 10 minutes is ' +
+            'answered `duplicate` without a second effect. Any body is read and ignored (up to 4 kB).',
+          security: SECURITY.button,
           params: idParamsSchema,
           querystring: pressQuerySchema,
           response: { 200: successSchema(pressResultSchema) },
@@ -117,6 +137,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           live.pressGuardMs,
         );
         // The live writer broadcast the change once it committed.
+        outcomes.set(request, result.outcome);
         return ok(result);
       },
     );

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import {
   createButtonFor,
   deleteButtonFor,
@@ -35,14 +36,30 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/buttons',
-      { onRequest: admin, schema: { querystring: buttonListQuerySchema, response: list } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: "WatchButtons the caller administers (a club admin's club), optionally of one court",
+          security: SECURITY.session,
+          querystring: buttonListQuerySchema,
+          response: list,
+        },
+      },
       async (request) =>
         ok({ buttons: await listButtonsFor(ctx, currentUser(request), request.query.court_id) }),
     );
 
     app.get(
       '/buttons/court/:id',
-      { onRequest: admin, schema: { params: idParamsSchema, response: list } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: "A court's WatchButtons (its club's admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: list,
+        },
+      },
       async (request) => ok({ buttons: await listButtonsFor(ctx, currentUser(request), request.params.id) }),
     );
 
@@ -50,7 +67,12 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/buttons',
       {
         onRequest: admin,
-        schema: { body: buttonCreateBodySchema, response: { 201: successSchema(buttonWithSecretSchema) } },
+        schema: {
+          summary: 'Add a WatchButton to a court: answers its secret, this once',
+          security: SECURITY.session,
+          body: buttonCreateBodySchema,
+          response: { 201: successSchema(buttonWithSecretSchema) },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(ok(await createButtonFor(ctx, currentUser(request), request.body))),
@@ -58,7 +80,15 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/buttons/:id',
-      { onRequest: admin, schema: { params: idParamsSchema, response: button } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: "One WatchButton (its club's admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: button,
+        },
+      },
       async (request) => ok(await getButtonFor(ctx, currentUser(request), request.params.id)),
     );
 
@@ -66,7 +96,13 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/buttons/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, body: buttonUpdateBodySchema, response: button },
+        schema: {
+          summary: 'Edit a WatchButton (only the fields sent change)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: buttonUpdateBodySchema,
+          response: button,
+        },
       },
       async (request) =>
         ok(await updateButtonFor(ctx, currentUser(request), request.params.id, request.body)),
@@ -76,7 +112,12 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/buttons/:id/regenerate-secret',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(buttonWithSecretSchema) } },
+        schema: {
+          summary: 'A new secret for a WatchButton, answered this once; the old one fails at once',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(buttonWithSecretSchema) },
+        },
       },
       async (request) => ok(await regenerateSecretFor(ctx, currentUser(request), request.params.id)),
     );
@@ -85,7 +126,12 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/buttons/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+        schema: {
+          summary: 'Delete a WatchButton',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
       },
       async (request) => {
         await deleteButtonFor(ctx, currentUser(request), request.params.id);

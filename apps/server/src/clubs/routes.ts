@@ -4,6 +4,7 @@ import {
   clubListSchema,
   clubSchema,
   deletedSchema,
+  IMAGE_TYPES,
   idParamsSchema,
   MAX_IMAGE_BYTES,
   sponsorParamsSchema,
@@ -17,6 +18,8 @@ import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { findClubLogo, findSponsorImage, type StoredImage } from './repository.ts';
 import {
   addSponsorFor,
@@ -61,10 +64,24 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const admin = requireUser(app, ctx, ADMIN_ROLES);
     const superAdmin = requireUser(app, ctx, ['super_admin']);
     const club = { 200: successSchema(clubSchema) };
+    /** An image answer: its bytes, or 304 when the client's copy (ETag) is current. */
+    const imageAnswer = (what: string) => ({
+      200: imageResponse(what, IMAGE_TYPES),
+      304: notModifiedResponse,
+    });
+    // Uploads are multipart/form-data with one file; the route reads it (no JSON body schema).
+    const upload = ['multipart/form-data'];
 
     app.get(
       '/clubs',
-      { onRequest: admin, schema: { response: { 200: successSchema(clubListSchema) } } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'Clubs the caller administers (a club admin: their own)',
+          security: SECURITY.session,
+          response: { 200: successSchema(clubListSchema) },
+        },
+      },
       async (request) => ok({ clubs: await listClubsFor(ctx, currentUser(request)) }),
     );
 
@@ -72,20 +89,42 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/clubs',
       {
         onRequest: superAdmin,
-        schema: { body: clubBodySchema, response: { 201: successSchema(clubSchema) } },
+        schema: {
+          summary: 'Create a club (super admins)',
+          security: SECURITY.session,
+          body: clubBodySchema,
+          response: { 201: successSchema(clubSchema) },
+        },
       },
       async (request, reply) => reply.status(201).send(ok(await createClubFor(ctx, request.body))),
     );
 
     app.get(
       '/clubs/:id',
-      { onRequest: admin, schema: { params: idParamsSchema, response: club } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'One club (its admins, super admins)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: club,
+        },
+      },
       async (request) => ok(await getClubFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.put(
       '/clubs/:id',
-      { onRequest: superAdmin, schema: { params: idParamsSchema, body: clubBodySchema, response: club } },
+      {
+        onRequest: superAdmin,
+        schema: {
+          summary: 'Edit a club (super admins)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: clubBodySchema,
+          response: club,
+        },
+      },
       async (request) => ok(await updateClubFor(ctx, request.params.id, request.body)),
     );
 
@@ -93,7 +132,12 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/clubs/:id',
       {
         onRequest: superAdmin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+        schema: {
+          summary: 'Delete a club without courts, with its club admins and past matches (super admins)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
       },
       async (request) => {
         await deleteClubFor(ctx, request.params.id);
@@ -103,13 +147,29 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/branding',
-      { schema: { params: idParamsSchema, response: { 200: successSchema(clubBrandingSchema) } } },
+      {
+        schema: {
+          summary: "A club's name, logo and sponsor logos (public: scoreboard, results page)",
+          security: SECURITY.public,
+          params: idParamsSchema,
+          response: { 200: successSchema(clubBrandingSchema) },
+        },
+      },
       async (request) => ok(await getClubBranding(ctx, request.params.id)),
     );
 
     app.post(
       '/clubs/:id/logo',
-      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
+      {
+        onRequest: superAdmin,
+        schema: {
+          summary: "Upload a club's logo: one PNG, JPEG or WebP file up to 1 MB (super admins)",
+          security: SECURITY.session,
+          consumes: upload,
+          params: idParamsSchema,
+          response: club,
+        },
+      },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
         const image = await readImage(request.parts());
@@ -119,19 +179,47 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clubs/:id/logo',
-      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
+      {
+        onRequest: superAdmin,
+        schema: {
+          summary: "Remove a club's logo (super admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: club,
+        },
+      },
       async (request) => ok(await setLogoFor(ctx, request.params.id, null)),
     );
 
-    app.get('/clubs/:id/logo', { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const image = await findClubLogo(ctx.db, request.params.id);
-      if (!image) throw notFound('Logo not found');
-      return sendImage(request, reply, image, `logo-${request.params.id}`);
-    });
+    app.get(
+      '/clubs/:id/logo',
+      {
+        schema: {
+          summary: "A club's logo (public)",
+          security: SECURITY.public,
+          params: idParamsSchema,
+          response: imageAnswer("The logo's bytes"),
+        },
+      },
+      async (request, reply) => {
+        const image = await findClubLogo(ctx.db, request.params.id);
+        if (!image) throw notFound('Logo not found');
+        return sendImage(request, reply, image, `logo-${request.params.id}`);
+      },
+    );
 
     app.post(
       '/clubs/:id/sponsors',
-      { onRequest: superAdmin, schema: { params: idParamsSchema, response: club } },
+      {
+        onRequest: superAdmin,
+        schema: {
+          summary: 'Add a sponsor logo: one PNG, JPEG or WebP file up to 1 MB, at most 6 (super admins)',
+          security: SECURITY.session,
+          consumes: upload,
+          params: idParamsSchema,
+          response: club,
+        },
+      },
       async (request) => {
         await getClubFor(ctx, currentUser(request), request.params.id);
         const image = await readImage(request.parts());
@@ -141,13 +229,28 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clubs/:id/sponsors/:sponsorId',
-      { onRequest: superAdmin, schema: { params: sponsorParamsSchema, response: club } },
+      {
+        onRequest: superAdmin,
+        schema: {
+          summary: 'Remove a sponsor logo (super admins)',
+          security: SECURITY.session,
+          params: sponsorParamsSchema,
+          response: club,
+        },
+      },
       async (request) => ok(await removeSponsorFor(ctx, request.params.id, request.params.sponsorId)),
     );
 
     app.get(
       '/clubs/:id/sponsors/:sponsorId/image',
-      { schema: { params: sponsorParamsSchema } },
+      {
+        schema: {
+          summary: 'A sponsor logo (public)',
+          security: SECURITY.public,
+          params: sponsorParamsSchema,
+          response: imageAnswer("The sponsor logo's bytes"),
+        },
+      },
       async (request, reply) => {
         const { id, sponsorId } = request.params;
         const image = await findSponsorImage(ctx.db, id, sponsorId);

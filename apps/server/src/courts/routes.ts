@@ -1,4 +1,5 @@
 import {
+  clubIdParamsSchema,
   courtCreateBodySchema,
   courtListQuerySchema,
   courtListSchema,
@@ -16,6 +17,7 @@ import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { publishCourtBoard } from '../displays/service.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import {
   createCourtFor,
   deleteCourtFor,
@@ -25,8 +27,6 @@ import {
   listPublicClubCourts,
   updateCourtFor,
 } from './service.ts';
-
-const clubCourtsParamsSchema = z.object({ clubId: idParamsSchema.shape.id });
 
 /** Courts (spec §7). Admin routes are scoped to the caller's club; club-courts is public. */
 export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -38,7 +38,9 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts/:clubId/club-courts',
       {
         schema: {
-          params: clubCourtsParamsSchema,
+          summary: "A club's courts (public: the results page's court chips)",
+          security: SECURITY.public,
+          params: clubIdParamsSchema,
           response: { 200: successSchema(z.array(publicCourtSchema)) },
         },
       },
@@ -49,7 +51,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts',
       {
         onRequest: admin,
-        schema: { querystring: courtListQuerySchema, response: { 200: successSchema(courtListSchema) } },
+        schema: {
+          summary: "Courts the caller administers (a club admin: their club's)",
+          security: SECURITY.session,
+          querystring: courtListQuerySchema,
+          response: { 200: successSchema(courtListSchema) },
+        },
       },
       async (request) =>
         ok({ courts: await listCourtsFor(ctx, currentUser(request), request.query.club_id) }),
@@ -59,7 +66,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts/club/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(courtListSchema) } },
+        schema: {
+          summary: "A club's courts, with their court users (its admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(courtListSchema) },
+        },
       },
       async (request) =>
         ok({ courts: await listClubCourtsFor(ctx, currentUser(request), request.params.id) }),
@@ -69,7 +81,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts',
       {
         onRequest: admin,
-        schema: { body: courtCreateBodySchema, response: { 201: successSchema(courtSchema) } },
+        schema: {
+          summary: 'Create a court with its court user',
+          security: SECURITY.session,
+          body: courtCreateBodySchema,
+          response: { 201: successSchema(courtSchema) },
+        },
       },
       async (request, reply) => {
         const court = await createCourtFor(ctx, currentUser(request), request.body);
@@ -83,7 +100,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts/:id',
       {
         onRequest: signedIn,
-        schema: { params: idParamsSchema, response: { 200: successSchema(courtSchema) } },
+        schema: {
+          summary: "One court (its club's admins, its court user)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(courtSchema) },
+        },
       },
       async (request) => ok(await getCourtFor(ctx, currentUser(request), request.params.id)),
     );
@@ -93,6 +115,8 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: admin,
         schema: {
+          summary: 'Edit a court (only a super admin moves it to another club)',
+          security: SECURITY.session,
           params: idParamsSchema,
           body: courtUpdateBodySchema,
           response: { 200: successSchema(courtSchema) },
@@ -110,7 +134,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/courts/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+        schema: {
+          summary: 'Delete a court with its court users and buttons (its matches stay)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
       },
       async (request) => {
         await deleteCourtFor(ctx, currentUser(request), request.params.id);

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { countCourts } from '../courts/repository.ts';
 import { forbidden } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { countUsersOfClub } from '../users/repository.ts';
 import { countOngoingMatches } from './repository.ts';
 
@@ -49,6 +50,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx, ADMIN_ROLES),
         schema: {
+          summary: "The admin dashboard's figures: users, ongoing matches, courts",
+          security: SECURITY.session,
           querystring: dashboardStatsQuerySchema,
           response: { 200: successSchema(dashboardStatsSchema) },
         },

@@ -38,6 +38,8 @@ export interface Database {
    * The pool replaces the connection by itself; the listener only logs. Default: stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** The PostgreSQL pool's connections (metrics); null on PGlite, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       onConnectionError: (listener) => {
         connectionError = listener;
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -112,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: () => ping(db as unknown as Db),
     // In this process: no connection to lose.
     onConnectionError: () => undefined,
+    poolStats: () => null,
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
   };

@@ -281,6 +281,32 @@ export const displays = pgTable(
   ],
 );
 
+/**
+ * A club's API tokens (docs/api.md, "Integrations"): a booking system or a league calls the club's
+ * integration routes with one. Only a SHA-256 hash of the token is kept: it is 32 random bytes, so
+ * a fast hash is enough (docs/decisions/003-button-secrets.md), and a lookup is one index probe.
+ */
+export const clubApiTokens = pgTable(
+  'club_api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's last characters, shown in the list to tell tokens apart. */
+    hint: text('hint').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('club_api_tokens_hash_idx').on(table.tokenHash),
+    index('club_api_tokens_club_idx').on(table.clubId),
+  ],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -292,4 +318,5 @@ export const schema = {
   scoreSnapshots,
   buttonPresses,
   displays,
+  clubApiTokens,
 };

@@ -25,6 +25,7 @@ import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import {
   clubDisplayOf,
   courtDisplayOf,
@@ -67,13 +68,28 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/displays/court/:courtId',
-      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(courtDisplaySchema) } } },
+      {
+        schema: {
+          summary:
+            "A court's board with its club's branding and the server's clock (public: court display, overlay)",
+          security: SECURITY.public,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(courtDisplaySchema) },
+        },
+      },
       async (request) => ok(await courtDisplayOf(ctx, request.params.courtId)),
     );
 
     app.get(
       '/displays/club/:clubId',
-      { schema: { params: clubIdParamsSchema, response: { 200: successSchema(clubDisplaySchema) } } },
+      {
+        schema: {
+          summary: "Every court's board of a club, in court id order (public: the clubhouse wall)",
+          security: SECURITY.public,
+          params: clubIdParamsSchema,
+          response: { 200: successSchema(clubDisplaySchema) },
+        },
+      },
       async (request) => ok(await clubDisplayOf(ctx, request.params.clubId)),
     );
 
@@ -81,14 +97,25 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/displays/pairing',
       {
         config: { rateLimit: { max: PAIRING_CODES_PER_MINUTE, timeWindow: 60_000 } },
-        schema: { response: { 201: successSchema(displayPairingSchema) } },
+        schema: {
+          summary:
+            "A TV's pairing code: a new pending display and its device token, or with a token a fresh code (20 a minute per address)",
+          security: SECURITY.optionalDisplay,
+          response: { 201: successSchema(displayPairingSchema) },
+        },
       },
       async (request, reply) => reply.status(201).send(ok(await startPairing(ctx, displayToken(request)))),
     );
 
     app.get(
       '/displays/self',
-      { schema: { response: { 200: successSchema(displaySelfSchema) } } },
+      {
+        schema: {
+          summary: "A TV's own configuration: pending with its code, or paired with its court or club",
+          security: SECURITY.display,
+          response: { 200: successSchema(displaySelfSchema) },
+        },
+      },
       async (request) => ok(await selfOf(ctx, displayToken(request))),
     );
 
@@ -101,7 +128,13 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const wait = failedCodes.blockedFor(String(currentUser(request).id), ctx.now());
           if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
         },
-        schema: { body: displayPairBodySchema, response: { 200: successSchema(displaySchema) } },
+        schema: {
+          summary:
+            "Pair a TV by its code with a court or a club's wall (the target club's admins, its court user)",
+          security: SECURITY.session,
+          body: displayPairBodySchema,
+          response: { 200: successSchema(displaySchema) },
+        },
       },
       async (request) => {
         const actor = currentUser(request);
@@ -119,7 +152,12 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/displays',
       {
         onRequest: admin,
-        schema: { querystring: displayListQuerySchema, response: { 200: successSchema(displayListSchema) } },
+        schema: {
+          summary: "TVs the caller administers, in id order (a club admin: their club's)",
+          security: SECURITY.session,
+          querystring: displayListQuerySchema,
+          response: { 200: successSchema(displayListSchema) },
+        },
       },
       async (request) =>
         ok({ displays: await listDisplaysFor(ctx, currentUser(request), request.query.club_id) }),
@@ -130,6 +168,8 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: admin,
         schema: {
+          summary: "Rename a TV or show another court or the wall on it (its club's admins)",
+          security: SECURITY.session,
           params: idParamsSchema,
           body: displayUpdateBodySchema,
           response: { 200: successSchema(displaySchema) },
@@ -143,7 +183,12 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/displays/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+        schema: {
+          summary: "Disconnect a TV: it shows a new pairing code (its club's admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
       },
       async (request) => {
         await revokeDisplayFor(ctx, currentUser(request), request.params.id);

@@ -1,6 +1,7 @@
 import { healthSchema, MESSAGES, successSchema } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { SECURITY } from '../openapi/security.ts';
 import type { FanOutState } from '../realtime/fan-out.ts';
 
 /**
@@ -12,7 +13,14 @@ export function healthRoutes(ctx: AppContext, fanOut: () => FanOutState): Fastif
   return async (app) => {
     app.get(
       '/health',
-      { schema: { response: { 200: successSchema(healthSchema), 503: successSchema(healthSchema) } } },
+      {
+        schema: {
+          summary:
+            'Whether the server answers, and its database and Redis (load balancer health check: 503 without the database)',
+          security: SECURITY.public,
+          response: { 200: successSchema(healthSchema), 503: successSchema(healthSchema) },
+        },
+      },
       async (_request, reply) => {
         const reachable = await ctx.database.ping();
         const redis = fanOut();

@@ -4,17 +4,18 @@ import {
   MESSAGES,
   matchParamsSchema,
   statisticsEmailBodySchema,
+  statisticsEmailSentSchema,
   successSchema,
 } from '@bandeja/contract';
 import { matchPlayers } from '@bandeja/scoring';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { rulesOf } from '../matches/rules.ts';
 import { requireMatchRecord } from '../matches/service.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { sendStatisticsMail, shareUrlOf } from './service.ts';
 import { MailThrottle, mailThrottleKey } from './throttle.ts';
 
@@ -25,8 +26,6 @@ export const STATISTICS_MAIL_MESSAGES = {
 
 /** Requests per minute one client address may make to the mail route. */
 export const STATISTICS_MAIL_PER_MINUTE = 10;
-
-const sentSchema = z.object({ email: z.string(), playerNumber: z.number().int() });
 
 /**
  * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
@@ -57,9 +56,11 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         },
         schema: {
+          summary: "Mail one player's statistics of a finished match (the results page's stats modal)",
+          security: SECURITY.apiKey,
           params: matchParamsSchema,
           body: statisticsEmailBodySchema,
-          response: { 200: successSchema(sentSchema) },
+          response: { 200: successSchema(statisticsEmailSentSchema) },
         },
       },
       async (request) => {

@@ -1,7 +1,8 @@
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
-import { and, asc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import { statisticsOf } from '../matches/service.ts';
@@ -110,6 +111,25 @@ export class StatisticsMailer {
       this.unclaimed.delete(id);
     }
   }
+}
+
+/**
+ * Mails of finished matches still to send (in their undo window, due, or waiting for a retry):
+ * the mail outbox that /metrics shows (src/metrics). One count over the matches of the last week.
+ */
+export async function countWaitingStatisticsMails(db: DbOrTx, now: number): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'finished'),
+        isNotNull(matches.email),
+        isNull(matches.statisticsMailedAt),
+        gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
+      ),
+    );
+  return row?.waiting ?? 0;
 }
 
 /** An SMTP 5xx answer (e.g. an unknown mailbox): retrying cannot help. */

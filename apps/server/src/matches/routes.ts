@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   activeLookupSchema,
+  activeMatchesQuerySchema,
   activeMatchSchema,
   clubIdParamsSchema,
   courtIdParamsSchema,
+  deletedMatchSchema,
   finishedListQuerySchema,
   finishedMatchItemSchema,
   HEADERS,
@@ -27,6 +29,7 @@ import type { AppContext } from '../context.ts';
 import { publishCourtBoard } from '../displays/service.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { publishChange } from '../scores/service.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
 import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
@@ -83,7 +86,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches',
       {
         onRequest: requireApiKey(ctx),
-        schema: { body: matchCreateBodySchema, response: { 201: successSchema(matchCreatedSchema) } },
+        schema: {
+          summary: "Create a court's match and start it (the players' QR flow)",
+          security: SECURITY.apiKey,
+          body: matchCreateBodySchema,
+          response: { 201: successSchema(matchCreatedSchema) },
+        },
       },
       async (request, reply) => {
         const record = await createMatch(ctx, request.body);
@@ -97,7 +105,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches',
       {
         onRequest: requireUser(app, ctx),
-        schema: { querystring: matchListQuerySchema, response: { 200: successSchema(z.array(matchSchema)) } },
+        schema: {
+          summary: "Matches the caller may see, newest first (a club admin's club, a court user's court)",
+          security: SECURITY.session,
+          querystring: matchListQuerySchema,
+          response: { 200: successSchema(z.array(matchSchema)) },
+        },
       },
       async (request) => {
         const actor = currentUser(request);
@@ -116,7 +129,9 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx),
         schema: {
-          querystring: z.object({ club_id: clubIdParamsSchema.shape.clubId.optional() }),
+          summary: 'Ongoing matches the caller may see, with their live scores',
+          security: SECURITY.session,
+          querystring: activeMatchesQuerySchema,
           response: { 200: successSchema(z.array(activeMatchSchema)) },
         },
       },
@@ -138,7 +153,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/club/:clubId/active',
       {
         onRequest: requireUser(app, ctx, ADMINS),
-        schema: { params: clubIdParamsSchema, response: { 200: successSchema(z.array(activeMatchSchema)) } },
+        schema: {
+          summary: "A club's ongoing matches, with their live scores (its admins)",
+          security: SECURITY.session,
+          params: clubIdParamsSchema,
+          response: { 200: successSchema(z.array(activeMatchSchema)) },
+        },
       },
       async (request) => {
         const { clubId } = request.params;
@@ -154,6 +174,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx),
         schema: {
+          summary: "A court's matches, newest first (the court's viewers)",
+          security: SECURITY.session,
           params: courtIdParamsSchema,
           querystring: matchListQuerySchema.pick({ limit: true }),
           response: { 200: successSchema(z.array(matchSchema)) },
@@ -169,7 +191,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId/active',
-      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(activeLookupSchema) } } },
+      {
+        schema: {
+          summary: "A court's ongoing match and its score, if any (public: dashboard, create page)",
+          security: SECURITY.public,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(activeLookupSchema) },
+        },
+      },
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         const [record] = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'ongoing' }, 1);
@@ -186,6 +215,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/court/:courtId/finished',
       {
         schema: {
+          summary: "A court's finished matches, newest first, by player name (public: results page)",
+          security: SECURITY.public,
           params: courtIdParamsSchema,
           querystring: finishedListQuerySchema,
           response: { 200: successSchema(z.array(finishedMatchItemSchema)) },
@@ -207,7 +238,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/court/:courtId/scheduled',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: courtIdParamsSchema, response: { 200: successSchema(z.array(matchSchema)) } },
+        schema: {
+          summary: "A court's scheduled matches (the court's viewers)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(z.array(matchSchema)) },
+        },
       },
       async (request) => {
         const court = await requireCourt(request.params.courtId);
@@ -219,7 +255,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id',
-      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchSchema) } } },
+      {
+        schema: {
+          summary: 'One match (public: match ids are random; never the email)',
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchSchema) },
+        },
+      },
       async (request) => ok(presentMatch(await requireMatchRecord(ctx, request.params.id))),
     );
 
@@ -228,6 +271,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx, ADMINS),
         schema: {
+          summary: "Edit a match: names, court, start time, status (its club's admins)",
+          security: SECURITY.session,
           params: matchParamsSchema,
           body: matchUpdateBodySchema,
           response: { 200: successSchema(matchSchema) },
@@ -251,7 +296,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/matches/:id',
       {
         onRequest: requireUser(app, ctx, ADMINS),
-        schema: { params: matchParamsSchema, response: { 200: successSchema(z.object({ id: z.string() })) } },
+        schema: {
+          summary: "Delete a match (its club's admins)",
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(deletedMatchSchema) },
+        },
       },
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
@@ -265,7 +315,14 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id/statistics',
-      { schema: { params: matchParamsSchema, response: { 200: successSchema(matchStatisticsSchema) } } },
+      {
+        schema: {
+          summary: "A match's statistics (public: stats modal, share page)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchStatisticsSchema) },
+        },
+      },
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);

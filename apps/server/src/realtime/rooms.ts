@@ -42,6 +42,17 @@ const CLUB_ROOM_PREFIX = 'club:';
 export const clubRoom = (clubId: number): string => `${CLUB_ROOM_PREFIX}${clubId}`;
 const DISPLAY_ROOM_PREFIX = 'display:';
 export const displayRoom = (displayId: number): string => `${DISPLAY_ROOM_PREFIX}${displayId}`;
+/** The kinds of rooms (the metrics count each: src/metrics). */
+export const ROOM_KINDS = ['match', 'court', 'club', 'display'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** The kind of a room from its name; null for the room Socket.IO gives each socket (its id). */
+export function roomKindOf(room: string): RoomKind | null {
+  const colon = room.indexOf(':');
+  if (colon < 0) return null;
+  const kind = room.slice(0, colon);
+  return ROOM_KINDS.find((candidate) => candidate === kind) ?? null;
+}
 /** Not a room: the key of a TV's token lookup among the snapshot reads. */
 const DISPLAY_TOKEN_PREFIX = 'display-token:';
 

@@ -238,8 +238,8 @@ export async function duplicateScore(db: DbOrTx, matchId: string): Promise<LiveS
 export interface LiveWriterOptions {
   database: Database;
   now: () => number;
-  /** Tells the sockets about a committed change (publishChange). */
-  publish: (change: ScoreChange) => void;
+  /** Tells the sockets about a committed change (publishChange); committedAt: performance.now(). */
+  publish: (change: ScoreChange, committedAt: number) => void;
   log: FastifyBaseLogger;
   /** Batches written at once: 1 on PGlite (one thread), a few on PostgreSQL. */
   concurrency: number;
@@ -248,7 +248,7 @@ export interface LiveWriterOptions {
 export class LiveWriter {
   readonly #database: Database;
   readonly #now: () => number;
-  readonly #publish: (change: ScoreChange) => void;
+  readonly #publish: LiveWriterOptions['publish'];
   readonly #log: FastifyBaseLogger;
   readonly #concurrency: number;
 
@@ -829,8 +829,9 @@ export class LiveWriter {
 
   /** Broadcasts the committed changes in order, then answers each change. */
   async #settle(plan: Plan): Promise<void> {
+    const committedAt = performance.now();
     for (const decision of plan.decisions) {
-      if (decision.kind === 'applied') this.#publish(decision.change);
+      if (decision.kind === 'applied') this.#publish(decision.change, committedAt);
     }
     for (const [index, item] of plan.items.entries()) {
       const decision = plan.decisions[index];

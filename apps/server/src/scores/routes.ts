@@ -21,6 +21,7 @@ import { ok } from '../http/respond.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, lockMatch, updateMatchRow } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { findSnapshot, lockMatchWithState, saveSnapshot } from './repository.ts';
 import {
   changeStatusLocked,
@@ -49,13 +50,27 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/scores/public/:matchId',
-      { schema: { params: matchIdParamsSchema, response: scoreResponse } },
+      {
+        schema: {
+          summary: "A match's live score (public scoreboard)",
+          security: SECURITY.public,
+          params: matchIdParamsSchema,
+          response: scoreResponse,
+        },
+      },
       async (request) => readScore(request.params.matchId),
     );
 
     app.get(
       '/scores/:matchId',
-      { schema: { params: matchIdParamsSchema, response: scoreResponse } },
+      {
+        schema: {
+          summary: "A match's live score (public: the same as the socket gives anyone)",
+          security: SECURITY.public,
+          params: matchIdParamsSchema,
+          response: scoreResponse,
+        },
+      },
       async (request) => readScore(request.params.matchId),
     );
 
@@ -63,7 +78,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/:matchId/create',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: matchIdParamsSchema, body: scoreCreateBodySchema, response: scoreResponse },
+        schema: {
+          summary: "A match's score, created with these names if it has none (its controllers)",
+          security: SECURITY.session,
+          params: matchIdParamsSchema,
+          body: scoreCreateBodySchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const { matchId } = request.params;
@@ -106,7 +127,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/:matchId/retire',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: matchIdParamsSchema, body: finishTeamBodySchema, response: scoreResponse },
+        schema: {
+          summary: 'A team retires: the other team wins, the score stays as played (its controllers)',
+          security: SECURITY.session,
+          params: matchIdParamsSchema,
+          body: finishTeamBodySchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -125,7 +152,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/:matchId/walkover',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: matchIdParamsSchema, body: finishTeamBodySchema, response: scoreResponse },
+        schema: {
+          summary: 'A walkover before the first point: the other team wins, no score (its controllers)',
+          security: SECURITY.session,
+          params: matchIdParamsSchema,
+          body: finishTeamBodySchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -144,7 +177,14 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/:matchId/result',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: matchIdParamsSchema, body: manualResultBodySchema, response: scoreResponse },
+        schema: {
+          summary:
+            'The result of a match not scored live, entered by hand before the first point (its controllers)',
+          security: SECURITY.session,
+          params: matchIdParamsSchema,
+          body: manualResultBodySchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -164,7 +204,12 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/:matchId/:action',
       {
         onRequest: requireUser(app, ctx),
-        schema: { params: scoreActionParamsSchema, response: scoreResponse },
+        schema: {
+          summary: 'Score: a point for a team, undo, reset the game or the set (its controllers)',
+          security: SECURITY.session,
+          params: scoreActionParamsSchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const { matchId, action } = request.params;
@@ -181,7 +226,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/match/:matchId/status',
       {
         onRequest: optionalUser(app, ctx),
-        schema: { params: matchIdParamsSchema, body: statusUpdateBodySchema, response: scoreResponse },
+        schema: {
+          summary: "Change a match's status; without a session only to finish it once its time is up",
+          security: SECURITY.optionalSession,
+          params: matchIdParamsSchema,
+          body: statusUpdateBodySchema,
+          response: scoreResponse,
+        },
       },
       async (request) => {
         const { matchId } = request.params;

@@ -12,6 +12,8 @@ import type { AppContext } from '../context.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
+import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { cardDataOf } from './card-data.ts';
 import { ResultImageCache } from './image-cache.ts';
 import { findPublicCourt } from './repository.ts';
@@ -37,7 +39,12 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/scores/share/:matchId/image.png',
       {
         config: { rateLimit: { max: SHARE_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
-        schema: { params: matchIdParamsSchema },
+        schema: {
+          summary: "A match's result card, 1080×1080 PNG (public: chat-app previews of the share page)",
+          security: SECURITY.public,
+          params: matchIdParamsSchema,
+          response: { 200: imageResponse('The result card', ['image/png']), 304: notModifiedResponse },
+        },
       },
       async (request, reply) => {
         const record = await requireMatchRecord(ctx, request.params.matchId);
@@ -54,7 +61,14 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/scores/share/court/:courtId',
-      { schema: { params: courtIdParamsSchema, response: { 200: successSchema(publicCourtSchema) } } },
+      {
+        schema: {
+          summary: 'A court and its club (public: the results page)',
+          security: SECURITY.public,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(publicCourtSchema) },
+        },
+      },
       async (request) => {
         const court = await findPublicCourt(ctx.db, request.params.courtId);
         if (!court) throw notFound(MESSAGES.courtNotFound);

@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
+import { SECURITY } from '../openapi/security.ts';
 import {
   assignCourtFor,
   createUserFor,
@@ -36,7 +37,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users',
       {
         onRequest: admin,
-        schema: { querystring: userListQuerySchema, response: { 200: successSchema(userListSchema) } },
+        schema: {
+          summary: "Accounts the caller manages (a club admin: their club's club admins and court users)",
+          security: SECURITY.session,
+          querystring: userListQuerySchema,
+          response: { 200: successSchema(userListSchema) },
+        },
       },
       async (request) => ok({ users: await listUsersFor(ctx, currentUser(request), request.query) }),
     );
@@ -45,7 +51,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users',
       {
         onRequest: admin,
-        schema: { body: userCreateBodySchema, response: { 201: successSchema(userSchema) } },
+        schema: {
+          summary: "Create an account, within the caller's rights",
+          security: SECURITY.session,
+          body: userCreateBodySchema,
+          response: { 201: successSchema(userSchema) },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(ok(await createUserFor(ctx, currentUser(request), request.body))),
@@ -53,7 +64,15 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/:id',
-      { onRequest: admin, schema: { params: idParamsSchema, response: user } },
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'One account',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: user,
+        },
+      },
       async (request) => ok(await getUserFor(ctx, currentUser(request), request.params.id)),
     );
 
@@ -61,7 +80,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, body: userUpdateBodySchema, response: user },
+        schema: {
+          summary: 'Edit an account (a password resets it)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: userUpdateBodySchema,
+          response: user,
+        },
       },
       async (request) => ok(await updateUserFor(ctx, currentUser(request), request.params.id, request.body)),
     );
@@ -70,7 +95,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, response: { 200: successSchema(deletedSchema) } },
+        schema: {
+          summary: "Delete an account (not one's own)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
       },
       async (request) => {
         await deleteUserFor(ctx, currentUser(request), request.params.id);
@@ -82,7 +112,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id/assign-court',
       {
         onRequest: admin,
-        schema: { params: idParamsSchema, body: assignCourtBodySchema, response: user },
+        schema: {
+          summary: 'Assign a court user to a court (null unassigns)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: assignCourtBodySchema,
+          response: user,
+        },
       },
       async (request) => ok(await assignCourtFor(ctx, currentUser(request), request.params.id, request.body)),
     );

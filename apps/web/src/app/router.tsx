@@ -91,6 +91,7 @@ const AdminClubsPage = lazyPage(adminModule, (m) => m.AdminClubsPage);
 const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
 const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
+const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
 
 const ADMINS = ['super_admin', 'club_admin'] as const;
 const SUPER_ADMIN = ['super_admin'] as const;
@@ -133,6 +134,7 @@ export function AppRouter() {
                 <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
                 <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
                 <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+                <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />
                 <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
                 <Route element={<RequireRole roles={SUPER_ADMIN} />}>
                   <Route path={paths.admin.users} element={<AdminUsersPage />} />

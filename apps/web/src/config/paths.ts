@@ -26,5 +26,6 @@ export const paths = {
     courts: '/admin/courts',
     matches: '/admin/matches',
     buttons: '/admin/buttons',
+    apiTokens: '/admin/api-tokens',
   },
 } as const;

@@ -3,6 +3,7 @@
  * The shell wraps every admin page and /scores/admin/{matchId}.
  */
 export { AdminShell } from './components/admin-shell.tsx';
+export { ApiTokensPage as AdminApiTokensPage } from './pages/api-tokens-page.tsx';
 export { ButtonsPage as AdminButtonsPage } from './pages/buttons-page.tsx';
 export { ClubsPage as AdminClubsPage } from './pages/clubs-page.tsx';
 export { CourtsPage as AdminCourtsPage } from './pages/courts-page.tsx';

@@ -27,4 +27,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   matches: ['admin', 'matches'] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  apiTokens: ['admin', 'api-tokens'] as const,
 };

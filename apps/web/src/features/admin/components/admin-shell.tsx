@@ -13,6 +13,7 @@ const NAV_ITEMS: { label: string; to: string; roles: readonly Role[] }[] = [
   { label: 'Clubs', to: paths.admin.clubs, roles: ['super_admin'] },
   { label: 'Courts', to: paths.admin.courts, roles: ['super_admin', 'club_admin'] },
   { label: 'Matches', to: paths.admin.matches, roles: ['super_admin', 'club_admin'] },
+  { label: 'API tokens', to: paths.admin.apiTokens, roles: ['super_admin', 'club_admin'] },
 ];
 
 export function navItemsFor(role: Role) {

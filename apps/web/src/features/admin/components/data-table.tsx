@@ -10,7 +10,7 @@ export interface Column<T> {
 
 /**
  * The one list component of the admin pages (spec §2): a table on desktop, cards on phones, with
- * Edit and Delete on each row. Buttons are named after the row ('Edit Court 1') for screen readers.
+ * Edit and Delete on each row (each when given). Buttons are named after the row ('Edit Court 1') for screen readers.
  */
 export function DataTable<T>({
   rows,
@@ -25,7 +25,8 @@ export function DataTable<T>({
   columns: readonly Column<T>[];
   rowKey: (row: T) => string | number;
   rowLabel: (row: T) => string;
-  onEdit: (row: T) => void;
+  /** Without it the rows have no Edit button (e.g. API tokens, which are only created and revoked). */
+  onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   /** More per-row actions before Edit (e.g. a link to a court's buttons). */
   actions?: (row: T) => ReactNode;
@@ -33,9 +34,16 @@ export function DataTable<T>({
   const rowActions = (row: T, wrap: boolean) => (
     <div className={`flex justify-end gap-2 ${wrap ? 'flex-wrap' : ''}`}>
       {actions?.(row)}
-      <Button size="sm" variant="secondary" onClick={() => onEdit(row)} aria-label={`Edit ${rowLabel(row)}`}>
-        Edit
-      </Button>
+      {onEdit ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onEdit(row)}
+          aria-label={`Edit ${rowLabel(row)}`}
+        >
+          Edit
+        </Button>
+      ) : null}
       {onDelete ? (
         <Button
           size="sm"

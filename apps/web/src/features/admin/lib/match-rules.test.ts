@@ -17,14 +17,20 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it('shows a super admin all five items and a club admin three', () => {
+  it("shows a super admin the spec's five items and API tokens, a club admin three and API tokens", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
       'Clubs',
       'Courts',
       'Matches',
+      'API tokens',
     ]);
-    expect(navItemsFor('club_admin').map((item) => item.label)).toEqual(['Dashboard', 'Courts', 'Matches']);
+    expect(navItemsFor('club_admin').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Courts',
+      'Matches',
+      'API tokens',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast.tsx';
 import { useButtonMutations, useButtons } from '../api/buttons.ts';
 import { useCourts } from '../api/courts.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
@@ -44,36 +45,6 @@ const buttonFormSchema = z.object({
   court_id: z.string().min(1, 'Court is required'),
 });
 type ButtonFormValues = z.infer<typeof buttonFormSchema>;
-
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
-  } catch {
-    toast.error(`Could not copy the ${what.toLowerCase()}`);
-  }
-}
-
-function CopyLine({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
-      <div className="flex items-center gap-2">
-        <code className="min-w-0 flex-1 break-all rounded-lg bg-slate-100 px-3 py-2 font-score text-sm text-slate-900">
-          {value}
-        </code>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void copy(value, label)}
-          aria-label={`Copy ${label}`}
-        >
-          Copy
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** The device's secret, shown this once (after creation or regeneration), with the press URL. */
 function SecretModal({ created, onClose }: { created: ButtonWithSecret; onClose: () => void }) {

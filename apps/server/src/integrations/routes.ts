@@ -1,0 +1,167 @@
+import {
+  clubApiTokenCreateBodySchema,
+  clubApiTokenListSchema,
+  clubApiTokenParamsSchema,
+  clubApiTokenWithSecretSchema,
+  clubCourtListSchema,
+  clubMatchListQuerySchema,
+  clubMatchListSchema,
+  clubMatchParamsSchema,
+  deletedSchema,
+  idParamsSchema,
+  MESSAGES,
+  matchSchema,
+  successSchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { ADMIN_ROLES } from '../auth/policy.ts';
+import { loadClub } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { listPublicClubCourts } from '../courts/service.ts';
+import { notFound } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { presentMatch } from '../matches/presenter.ts';
+import { findCourt, selectMatchRecords } from '../matches/repository.ts';
+import { SECURITY } from '../openapi/security.ts';
+import { clubCallerOf, requireClubCaller } from './caller.ts';
+import { authorizeClubCall } from './policy.ts';
+import { createClubApiTokenFor, listClubApiTokensFor, revokeClubApiTokenFor } from './service.ts';
+
+/**
+ * Integrations (docs/api.md): a club's admins manage the club's API tokens, and the club's
+ * systems (a booking system, a league) call the club's integration routes with one. Every
+ * integration route authenticates with `requireClubCaller` and checks the club with
+ * `authorizeClubCall`, the one scope rule (policy.ts).
+ */
+export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const clubCaller = requireClubCaller(app, ctx);
+
+    // ------------------------------------------------------------ the club's API tokens
+
+    app.get(
+      '/clubs/:id/api-tokens',
+      {
+        onRequest: admin,
+        schema: {
+          summary: "A club's API tokens with their last use, never their secrets (its admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(clubApiTokenListSchema) },
+        },
+      },
+      async (request) =>
+        ok({ tokens: await listClubApiTokensFor(ctx, currentUser(request), request.params.id) }),
+    );
+
+    app.post(
+      '/clubs/:id/api-tokens',
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'Create a named API token for a club: its secret is in this answer only (its admins)',
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: clubApiTokenCreateBodySchema,
+          response: { 201: successSchema(clubApiTokenWithSecretSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(ok(await createClubApiTokenFor(ctx, currentUser(request), request.params.id, request.body))),
+    );
+
+    app.delete(
+      '/clubs/:id/api-tokens/:tokenId',
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'Revoke a club API token: its next call is refused (its admins)',
+          security: SECURITY.session,
+          params: clubApiTokenParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
+      },
+      async (request) => {
+        const { id, tokenId } = request.params;
+        await revokeClubApiTokenFor(ctx, currentUser(request), id, tokenId);
+        return ok({ id: tokenId });
+      },
+    );
+
+    // ------------------------------------------------------------ the integration calls
+
+    /** The club of the path, known (404) and within the caller's scope (403). */
+    async function requireCallableClub(caller: ReturnType<typeof clubCallerOf>, clubId: number) {
+      await loadClub(ctx.db, clubId);
+      authorizeClubCall(caller, clubId);
+    }
+
+    app.get(
+      '/clubs/:id/courts',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary: "A club's courts (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: idParamsSchema,
+          response: { 200: successSchema(clubCourtListSchema) },
+        },
+      },
+      async (request) => {
+        await requireCallableClub(clubCallerOf(request), request.params.id);
+        return ok({ courts: await listPublicClubCourts(ctx, request.params.id) });
+      },
+    );
+
+    app.get(
+      '/clubs/:id/matches',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary:
+            "A club's matches, newest first, by status and court (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: idParamsSchema,
+          querystring: clubMatchListQuerySchema,
+          response: { 200: successSchema(clubMatchListSchema) },
+        },
+      },
+      async (request) => {
+        const clubId = request.params.id;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        const { status, court_id, limit } = request.query;
+        if (court_id !== undefined) {
+          const court = await findCourt(ctx.db, court_id);
+          // Another club's court is as unknown here as a court that does not exist.
+          if (!court || court.clubId !== clubId) throw notFound(MESSAGES.courtNotFound);
+        }
+        const records = await selectMatchRecords(ctx.db, { clubId, status, courtId: court_id }, limit);
+        return ok({ matches: records.map(presentMatch) });
+      },
+    );
+
+    app.get(
+      '/clubs/:id/matches/:matchId',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary: "One of a club's matches (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: clubMatchParamsSchema,
+          response: { 200: successSchema(matchSchema) },
+        },
+      },
+      async (request) => {
+        const { id: clubId, matchId } = request.params;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        const [record] = await selectMatchRecords(ctx.db, { clubId, id: matchId }, 1);
+        if (!record) throw notFound(MESSAGES.matchNotFound);
+        return ok(presentMatch(record));
+      },
+    );
+  };
+}
