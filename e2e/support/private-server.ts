@@ -41,7 +41,13 @@ export class PrivateServer {
         WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
       },
     });
-    await this.waitUntil(true);
+    try {
+      await this.waitUntil(true);
+    } catch (error) {
+      // Never leave a half-started server behind on the port: the next run would talk to it.
+      this.child.kill('SIGKILL');
+      throw error;
+    }
   }
 
   /** Stops it as an operator would (SIGTERM: it closes the database and drops its sockets). */
@@ -59,9 +65,12 @@ export class PrivateServer {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  private async waitUntil(up: boolean, timeoutMs = 60_000): Promise<void> {
+  private async waitUntil(up: boolean, timeoutMs = 90_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      if (up && this.child?.exitCode !== null) {
+        throw new Error(`the private server exited with code ${this.child?.exitCode} before answering`);
+      }
       let answering = false;
       try {
         answering = (await fetch(`${this.url}/api/health`)).ok;

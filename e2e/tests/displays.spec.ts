@@ -15,7 +15,7 @@ import { games, type LiveMatch, play } from '../support/scoreboard.ts';
  */
 
 test.describe('court display', () => {
-  test('follows its court: idle, the live board within a second of the match’s creation, the result for the club’s minutes, idle again', async ({
+  test('follows its court: idle, the live board as soon as a match is created, the result for the club’s minutes, idle again', async ({
     page,
     request,
     baseURL,
@@ -343,13 +343,13 @@ test.describe('stream overlay', () => {
 });
 
 test.describe('connection state', () => {
-  test('a paired TV says it is offline within 3 s of losing the server, recovers within 3 s of its return, and keeps its pairing', async ({
+  test('a paired TV says it is offline when it loses the server, recovers by itself on its return, and keeps its pairing', async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const server = new PrivateServer(50);
-    await server.start();
     try {
+      await server.start();
       const api = await playwrightRequest.newContext({ baseURL: server.url });
       const court = await arrangeCourt(api);
       const apiKey: string = JSON.parse(

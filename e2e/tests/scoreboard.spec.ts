@@ -11,7 +11,7 @@ import {
 } from '../support/scoreboard.ts';
 
 test.describe('public live scoreboard', () => {
-  test('a point pressed on court appears on the scoreboard within a second, highlighted for 1.5 s', async ({
+  test('a point pressed on court appears on the scoreboard without a reload, highlighted for 1.5 s', async ({
     page,
     request,
   }) => {
