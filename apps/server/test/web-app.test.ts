@@ -20,6 +20,9 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'socket-789.js'), 'export {}');
   mkdirSync(path.join(dir, 'audios'));
   writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
+  mkdirSync(path.join(dir, 'audios', 'es', 'female'), { recursive: true });
+  writeFileSync(path.join(dir, 'audios', 'es', 'deuce.mp3'), 'iguales');
+  writeFileSync(path.join(dir, 'audios', 'es', 'female', 'deuce.mp3'), 'iguales, voz femenina');
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -85,6 +88,19 @@ describe('serving the web app', () => {
     const audio = await t.app.inject({ method: 'GET', url: '/audios/deuce.mp3' });
     expect(audio.statusCode).toBe(200);
     expect(audio.body).toBe('mp3');
+  });
+
+  it("serves a language's spoken calls under /audios/{lang}/ and its female voice under female/, as audio/mpeg", async () => {
+    const spanish = await t.app.inject({ method: 'GET', url: '/audios/es/deuce.mp3' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('audio/mpeg');
+    expect(spanish.body).toBe('iguales');
+    const female = await t.app.inject({ method: 'GET', url: '/audios/es/female/deuce.mp3' });
+    expect(female.statusCode).toBe(200);
+    expect(female.headers['content-type']).toBe('audio/mpeg');
+    expect(female.body).toBe('iguales, voz femenina');
+    const missing = await t.app.inject({ method: 'GET', url: '/audios/xx/deuce.mp3' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("preloads the scoreboard's chunks with the scoreboard page, and nothing with other pages", async () => {

@@ -4,6 +4,18 @@
  * main entry (type imports cost nothing at run time).
  */
 
+export type { Language, Voice } from './languages.ts';
+export {
+  audioFolder,
+  DEFAULT_LANGUAGE,
+  DEFAULT_VOICE,
+  isLanguage,
+  isVoice,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageOfTag,
+  VOICES,
+} from './languages.ts';
 export type { MessageKey } from './messages.ts';
 export { MESSAGES } from './messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
