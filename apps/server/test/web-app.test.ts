@@ -131,7 +131,7 @@ describe('serving the web app', () => {
   it('answers a missing file with 404, not the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/audios/no-such-clip.mp3' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'notFound' });
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -1,12 +1,35 @@
 import { z } from 'zod';
+import { type ErrorCode, MESSAGES, type MessageParams, type ValidationReason } from './messages.ts';
 import { MATCH_ID_PATTERN } from './vocabulary.ts';
 
-/** Every REST answer is one of these two shapes (design §4). */
+/**
+ * Every REST answer is one of these two shapes (docs/api.md). A failure's `code` is the key of its
+ * message in MESSAGES; `params` are a template message's values; `field` and `reason` come with
+ * the code 'validation'. Some failures carry more (`retryAfter`, `matchId`).
+ */
 export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; message: string };
+export type ApiFailure = {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  params?: MessageParams;
+  field?: string;
+  reason?: ValidationReason;
+};
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export const apiFailureSchema = z.object({ success: z.literal(false), message: z.string() });
+/**
+ * A failure as a client reads it. Only `message` is required, so the schema also reads answers of
+ * servers older than the codes; `code` is any text, so it reads codes newer than this client.
+ */
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  field: z.string().optional(),
+  reason: z.string().optional(),
+});
 
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
@@ -91,11 +114,74 @@ export const timestampSchema = z.string();
  */
 export function formatZodError(error: z.ZodError): string {
   const first = error.issues[0];
-  return first ? first.message : 'Invalid request';
+  return first ? first.message : MESSAGES.validation;
+}
+
+/** A failed check as an error answer says it: the sentence, and the field and reason in stable form. */
+export interface ValidationFailure {
+  message: string;
+  /** The field's path, dot-separated ('email', 'settings.gamesPerSet', 'players.0.name'); none for the whole value. */
+  field?: string;
+  reason: ValidationReason;
+}
+
+function pathOf(path: readonly PropertyKey[] | undefined): string[] {
+  return (path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number').map(String);
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null;
+}
+
+/** The value at a path of the parsed data (zod's issues do not carry it). */
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  let value = data;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * The stable reason of a zod issue, whatever message the schema gave it; `value` is what was at the
+ * issue's path.
+ */
+export function validationReason(issue: z.core.$ZodIssue, value: unknown): ValidationReason {
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(value) ? 'required' : 'wrong_type';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_short' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_long' : 'too_large';
+    case 'invalid_value':
+      return isMissing(value) ? 'required' : 'not_allowed';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
+
+/** The first issue of a zod error on `data` as an error answer says it (docs/api.md, "Errors"). */
+export function describeZodError(error: z.ZodError, data: unknown): ValidationFailure {
+  const first = error.issues[0];
+  if (!first) return { message: MESSAGES.validation, reason: 'invalid' };
+  const path = pathOf(first.path);
+  const reason = validationReason(first, valueAt(data, path));
+  // An unknown field is named itself, not the object it was found in.
+  if (first.code === 'unrecognized_keys' && first.keys[0] !== undefined) path.push(first.keys[0]);
+  return path.length > 0
+    ? { message: first.message, field: path.join('.'), reason }
+    : { message: first.message, reason };
 }
 
 function fieldName(path: readonly PropertyKey[] | undefined): string {
-  const parts = (path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number').map(String);
+  const parts = pathOf(path);
   return parts.length > 0 ? parts.join('.') : 'Request body';
 }
 

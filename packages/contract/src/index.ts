@@ -73,9 +73,11 @@ export type {
   ApiFailure,
   ApiResult,
   ApiSuccess,
+  ValidationFailure,
 } from './common.ts';
 export {
   apiFailureSchema,
+  describeZodError,
   emailSchema,
   fallbackIssueMessage,
   formatZodError,
@@ -87,6 +89,7 @@ export {
   serialIdTextSchema,
   successSchema,
   timestampSchema,
+  validationReason,
 } from './common.ts';
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';

@@ -16,8 +16,15 @@ export {
   languageOfTag,
   VOICES,
 } from './languages.ts';
-export type { MessageKey } from './messages.ts';
-export { MESSAGES } from './messages.ts';
+export type { ErrorCode, MessageKey, MessageParams, MessageText, ValidationReason } from './messages.ts';
+export {
+  fillMessage,
+  MESSAGES,
+  messageKeyOf,
+  REFUSAL_MESSAGES,
+  refusalMessage,
+  VALIDATION_REASONS,
+} from './messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,

@@ -20,7 +20,14 @@ export type StatisticsUpdate = z.infer<typeof statisticsUpdateSchema>;
 export const matchFinishedSchema = z.object({ matchId: matchIdSchema, score: liveScoreSchema });
 export type MatchFinished = z.infer<typeof matchFinishedSchema>;
 
-export const socketErrorSchema = z.object({ message: z.string(), matchId: z.string().optional() });
+/** An `error` event: `code` is the key of the message in MESSAGES, as in an HTTP error answer. */
+export const socketErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+  reason: z.string().optional(),
+  matchId: z.string().optional(),
+});
 export type SocketError = z.infer<typeof socketErrorSchema>;
 
 /** Events the server emits (design §4). Every score message carries `version`. */

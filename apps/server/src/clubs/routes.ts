@@ -6,6 +6,7 @@ import {
   deletedSchema,
   idParamsSchema,
   MAX_IMAGE_BYTES,
+  MESSAGES,
   sponsorParamsSchema,
   successSchema,
 } from '@bandeja/contract';
@@ -125,7 +126,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/clubs/:id/logo', { schema: { params: idParamsSchema } }, async (request, reply) => {
       const image = await findClubLogo(ctx.db, request.params.id);
-      if (!image) throw notFound('Logo not found');
+      if (!image) throw notFound(MESSAGES.logoNotFound);
       return sendImage(request, reply, image, `logo-${request.params.id}`);
     });
 

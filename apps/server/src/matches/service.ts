@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { matches } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import { type LockedMatch, listEvents, lockMatchWithState, saveSnapshot } from '../scores/repository.ts';
 import {
   changeStatusLocked,
@@ -77,7 +77,7 @@ export async function createMatch(
     coinToss: input.serviceConfig.mode === 'random' ? tossCoin() : null,
   };
   const parsed = rulesFromSettings(settings);
-  if ('error' in parsed) throw badRequest(parsed.error);
+  if ('error' in parsed) throw invalid(parsed.error, 'settings');
 
   const players: MatchPlayer[] = [
     { name: body.team1Player1.name, team: 'team1', playerNumber: 1 },

@@ -1,11 +1,13 @@
 import { type IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import {
   type ClientToServerEvents,
+  describeZodError,
   MESSAGES,
   roomPayloadSchema,
   type ServerToClientEvents,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATH,
+  type SocketError,
 } from '@bandeja/contract';
 import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -14,6 +16,7 @@ import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { failureBody, type PlainMessageText } from '../http/errors.ts';
 import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
@@ -103,7 +106,7 @@ function answerEngineError(error: {
     : error.code === ENGINE_FORBIDDEN
       ? MESSAGES.originNotAllowed
       : MESSAGES.socketRequestInvalid;
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify(failureBody(message));
   const response = error.req.res;
   if (response instanceof ServerResponse) {
     if (response.headersSent) return;
@@ -304,6 +307,12 @@ function snapshotReads(io: LiveServer, ctx: AppContext): SnapshotReads<EncodedSn
   }, SNAPSHOT_READS[ctx.database.kind]);
 }
 
+/** An `error` event: the message and its code, as an HTTP error answer has them (docs/api.md). */
+function socketError(message: PlainMessageText, matchId?: string): SocketError {
+  const { code } = failureBody(message);
+  return matchId === undefined ? { message, code } : { message, code, matchId };
+}
+
 /** The socket events, shared by all sockets: each runs with its socket as `this`. */
 function socketHandlers(
   app: FastifyInstance,
@@ -315,7 +324,8 @@ function socketHandlers(
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
     const parsed = roomPayloadSchema.safeParse(payload);
     if (parsed.success) return parsed.data.matchId;
-    socket.emit('error', { message: parsed.error.issues[0]?.message ?? 'Invalid match id' });
+    const { message, field, reason } = describeZodError(parsed.error, payload);
+    socket.emit('error', { message, code: 'validation', reason, ...(field ? { field } : {}) });
     return null;
   };
 
@@ -323,7 +333,7 @@ function socketHandlers(
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
     const packets = await snapshots.get(matchId);
     if (!packets) {
-      socket.emit('error', { message: MESSAGES.matchNotFound, matchId });
+      socket.emit('error', socketError(MESSAGES.matchNotFound, matchId));
       return false;
     }
     if (socket.connected) for (const packet of packets) socket.conn.write(packet);
@@ -332,19 +342,19 @@ function socketHandlers(
 
   const failed = (socket: LiveSocket, matchId: string, error: unknown) => {
     if (error instanceof ServerBusyError) {
-      socket.emit('error', { message: MESSAGES.socketBusy, matchId });
+      socket.emit('error', socketError(MESSAGES.socketBusy, matchId));
     } else if (isDatabaseUnavailable(error)) {
-      socket.emit('error', { message: MESSAGES.databaseUnavailable, matchId });
+      socket.emit('error', socketError(MESSAGES.databaseUnavailable, matchId));
     } else {
       app.log.error({ err: error, matchId }, 'socket handler failed');
-      socket.emit('error', { message: MESSAGES.serverError, matchId });
+      socket.emit('error', socketError(MESSAGES.serverError, matchId));
     }
   };
 
   const joinMatch = async (socket: LiveSocket, matchId: string) => {
     const room = matchRoom(matchId);
     if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
+      socket.emit('error', socketError(MESSAGES.tooManyMatchesFollowed, matchId));
       return;
     }
     // Join first, then read: an update committed in between arrives with a higher version.
@@ -357,7 +367,7 @@ function socketHandlers(
     const joined = socket.rooms.has(room);
     if (!joined) {
       if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-        socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
+        socket.emit('error', socketError(MESSAGES.tooManyMatchesFollowed, matchId));
         return;
       }
       await socket.join(room);
@@ -378,7 +388,7 @@ function socketHandlers(
         this.disconnect(true);
         return;
       }
-      if (verdict === 'warn') this.emit('error', { message: MESSAGES.socketThrottled });
+      if (verdict === 'warn') this.emit('error', socketError(MESSAGES.socketThrottled));
       if (verdict !== 'accept') return;
       // Unknown events are charged and ignored.
       if (event !== 'joinMatch' && event !== 'leaveMatch' && event !== 'resync') return;

@@ -1,7 +1,12 @@
-import { type LiveScore, MESSAGES, type ScoreAction, type StatusUpdateBody } from '@bandeja/contract';
+import {
+  type LiveScore,
+  MESSAGES,
+  refusalMessage,
+  type ScoreAction,
+  type StatusUpdateBody,
+} from '@bandeja/contract';
 import {
   apply,
-  describeRefusal,
   initialState,
   type MatchEvent,
   type MatchState,
@@ -104,7 +109,7 @@ export async function applyEventLocked(
   const before = await stateFor(tx, locked, rules, event);
   const result = apply(rules, before, event);
   if (!result.ok) {
-    throw conflict(result.code === 'match_finished' ? MESSAGES.matchFinished : describeRefusal(result.code));
+    throw conflict(refusalMessage(result.code));
   }
   const after = result.state;
   const now = new Date(ctx.now());
