@@ -130,11 +130,16 @@ describe('error codes', () => {
       field: 'id',
     });
 
-    // Settings the engine refuses name the settings.
+    // Settings the engine refuses name the setting at fault.
     const w = await createWorld(t);
     const rules = await postMatch(t, matchBody(w.court.id, { settings: { gamesPerSet: 6, tiebreakAt: 2 } }));
     expect(rules.statusCode).toBe(400);
-    expect(failure(rules)).toMatchObject({ code: 'validation', field: 'settings', reason: 'invalid' });
+    expect(failure(rules)).toMatchObject({
+      message: MESSAGES.invalidTiebreakAt,
+      code: 'validation',
+      field: 'settings.tiebreakAt',
+      reason: 'invalid',
+    });
 
     const malformed = await t.app.inject({
       method: 'POST',
