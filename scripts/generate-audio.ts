@@ -1,100 +1,48 @@
 /**
- * Generates the scoreboard's spoken calls: one small mp3 under apps/web/public/audios/ for every
- * name in the scoring engine's AUDIO_CLIPS, and nothing else (stale files are removed). The files
- * are committed; run this again only when AUDIO_CLIPS or a phrase changes.
+ * Generates the scoreboard's spoken calls (docs/audio.md): one small mp3 for every name in the
+ * scoring engine's AUDIO_CLIPS, in every language and voice, under apps/web/public/audios/:
  *
- *   npx tsx scripts/generate-audio.ts          # needs Debian's espeak-ng, sox and lame
+ *   audios/{language}/{clip}.mp3          the default (male) voice
+ *   audios/{language}/female/{clip}.mp3   the female voice
+ *   audios/{clip}.mp3                     English, default voice: the address of older clients
  *
- * Voice: espeak-ng's British English, a little slower than its default and with a lower pitch,
- * which carries better over a court's noise; sox trims the silence around each call, lifts it to
- * -1 dBFS and resamples to 22.05 kHz mono; lame encodes 48 kbit/s CBR (a call is 3–10 kB).
+ * and nothing else (stale files are removed). The files are committed; run this again when
+ * AUDIO_CLIPS or a phrase in scripts/audio-phrases.ts changes.
+ *
+ *   npx tsx scripts/generate-audio.ts           # every language (needs espeak-ng, sox and lame)
+ *   npx tsx scripts/generate-audio.ts es sv     # only these languages
+ *
+ * The output is byte-for-byte repeatable with the same espeak-ng, sox and lame (sox's `-R` seeds its
+ * dither), so a run changes only the clips whose words changed.
+ *
+ * Sound: espeak-ng a little slower than its default, the male voice lower; sox trims the silence
+ * around each call, lifts it to -1 dBFS and resamples to 22.05 kHz mono; lame encodes 48 kbit/s CBR
+ * (a call is 3–10 kB).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  audioFolder,
+  DEFAULT_VOICE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  VOICES,
+  type Voice,
+} from '@bandeja/contract/plain';
 import { AUDIO_CLIPS } from '@bandeja/scoring';
+import { CALLS, phraseFor } from './audio-phrases.ts';
 
-const OUT_DIR = path.resolve(import.meta.dirname, '../apps/web/public/audios');
-const VOICE = 'en-gb+m3';
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../apps/web/public');
 const WORDS_PER_MINUTE = '145';
-const PITCH = '40';
 
-/** Fixed calls, as an umpire says them. */
-const PHRASES: Record<string, string> = {
-  'golden-point': 'Golden point',
-  'game-set-match': 'Game, set and match',
-  'game-and-set': 'Game and set',
-  game: 'Game',
-  'advantage-service': 'Advantage server',
-  'advantage-receiver': 'Advantage receiver',
-  deuce: 'Deuce',
-  tiebreak: 'Tiebreak',
-  'super-tiebreak': 'Super tiebreak',
-  'tiebreak-level': 'Level',
-  'set-point': 'Set point',
-  'match-point': 'Match point',
-  'break-point': 'Break point',
-  'change-ends': 'Change ends',
-  'score-corrected': 'Score corrected',
-  'time-up': 'Time is up',
-  'match-ended': 'Match ended',
+/** espeak-ng's variant and pitch (0-99) of each voice; a lower male voice carries over a court. */
+const VOICE_SOUND: Record<Voice, { variant: string; pitch: string }> = {
+  male: { variant: 'm3', pitch: '40' },
+  female: { variant: 'f3', pitch: '50' },
 };
-
-const POINT_WORDS: Record<string, string> = { '0': 'love', '15': 'fifteen', '30': 'thirty', '40': 'forty' };
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-  'twenty-one',
-  'twenty-two',
-  'twenty-three',
-  'twenty-four',
-  'twenty-five',
-  'twenty-six',
-  'twenty-seven',
-  'twenty-eight',
-  'twenty-nine',
-  'thirty',
-  'thirty-one',
-  'thirty-two',
-];
-
-/** The words for a clip name; throws for a name it does not know, so a new clip is never silent. */
-export function phraseFor(clip: string): string {
-  const fixed = PHRASES[clip];
-  if (fixed) return fixed;
-  const pair = /^(0|15|30|40)-(0|15|30|40)$/.exec(clip);
-  if (pair) {
-    const [, server = '', receiver = ''] = pair;
-    // '15-15' is 'fifteen all'; the server's score comes first.
-    if (server === receiver) return `${POINT_WORDS[server]} all`;
-    return `${POINT_WORDS[server]} ${POINT_WORDS[receiver]}`;
-  }
-  const number = /^number-(\d+)$/.exec(clip);
-  const word = number ? NUMBER_WORDS[Number(number[1])] : undefined;
-  if (word) return word;
-  throw new Error(`No phrase for the audio clip '${clip}': add one to scripts/generate-audio.ts`);
-}
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -102,53 +50,103 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
 }
 
-function generate(): void {
-  mkdirSync(OUT_DIR, { recursive: true });
+function folderOf(language: Language, voice: Voice): string {
+  return path.join(PUBLIC_DIR, audioFolder(language, voice));
+}
+
+/** Removes the mp3 files of `dir` that are not wanted (sub-folders are left alone). */
+function removeStale(dir: string, wanted: ReadonlySet<string>): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && !wanted.has(entry.name)) rmSync(path.join(dir, entry.name));
+  }
+}
+
+function speak(language: Language, voice: Voice, clip: string, work: string, mp3: string): void {
+  const raw = path.join(work, 'raw.wav');
+  const clean = path.join(work, 'clean.wav');
+  const { variant, pitch } = VOICE_SOUND[voice];
+  const espeakVoice = `${CALLS[language].espeakVoice}+${variant}`;
+  run('espeak-ng', [
+    '-v',
+    espeakVoice,
+    '-s',
+    WORDS_PER_MINUTE,
+    '-p',
+    pitch,
+    '-w',
+    raw,
+    phraseFor(language, clip),
+  ]);
+  // Trim leading and trailing silence, keep 60 ms of air at the end, normalise, mono 22.05 kHz.
+  // -R: repeatable (the dither's random numbers are seeded), so the same words give the same bytes.
+  run('sox', [
+    '-R',
+    raw,
+    '-r',
+    '22050',
+    '-c',
+    '1',
+    clean,
+    'silence',
+    '1',
+    '0.02',
+    '0.5%',
+    'reverse',
+    'silence',
+    '1',
+    '0.02',
+    '0.5%',
+    'reverse',
+    'pad',
+    '0',
+    '0.06',
+    'norm',
+    '-1',
+  ]);
+  run('lame', ['--quiet', '-m', 'm', '-b', '48', '--resample', '22.05', clean, mp3]);
+}
+
+function generate(languages: readonly Language[]): void {
+  const wanted = new Set(AUDIO_CLIPS.map((clip) => `${clip}.mp3`));
+  // Every phrase first: a missing one fails before any file is written.
+  for (const language of languages) for (const clip of AUDIO_CLIPS) phraseFor(language, clip);
   const work = mkdtempSync(path.join(tmpdir(), 'bandeja-audio-'));
   try {
-    const wanted = new Set(AUDIO_CLIPS.map((clip) => `${clip}.mp3`));
-    for (const file of readdirSync(OUT_DIR)) {
-      if (!wanted.has(file)) rmSync(path.join(OUT_DIR, file));
+    for (const language of languages) {
+      for (const voice of VOICES) {
+        const dir = folderOf(language, voice);
+        mkdirSync(dir, { recursive: true });
+        removeStale(dir, wanted);
+        let bytes = 0;
+        for (const clip of AUDIO_CLIPS) {
+          const mp3 = path.join(dir, `${clip}.mp3`);
+          speak(language, voice, clip, work, mp3);
+          bytes += statSync(mp3).size;
+        }
+        console.log(
+          `${language} ${voice}: ${AUDIO_CLIPS.length} clips in ${path.relative(process.cwd(), dir)} (${(bytes / 1024).toFixed(0)} kB)`,
+        );
+      }
+      if (language === 'en') {
+        // Clients from before the languages ask for /audios/{clip}.mp3: English, default voice.
+        const legacy = path.join(PUBLIC_DIR, 'audios');
+        removeStale(legacy, wanted);
+        for (const clip of AUDIO_CLIPS) {
+          copyFileSync(
+            path.join(folderOf('en', DEFAULT_VOICE), `${clip}.mp3`),
+            path.join(legacy, `${clip}.mp3`),
+          );
+        }
+      }
     }
-    let bytes = 0;
-    for (const clip of AUDIO_CLIPS) {
-      const raw = path.join(work, `${clip}.raw.wav`);
-      const clean = path.join(work, `${clip}.wav`);
-      const mp3 = path.join(OUT_DIR, `${clip}.mp3`);
-      run('espeak-ng', ['-v', VOICE, '-s', WORDS_PER_MINUTE, '-p', PITCH, '-w', raw, phraseFor(clip)]);
-      // Trim leading and trailing silence, keep 60 ms of air at the end, normalise, mono 22.05 kHz.
-      run('sox', [
-        raw,
-        '-r',
-        '22050',
-        '-c',
-        '1',
-        clean,
-        'silence',
-        '1',
-        '0.02',
-        '0.5%',
-        'reverse',
-        'silence',
-        '1',
-        '0.02',
-        '0.5%',
-        'reverse',
-        'pad',
-        '0',
-        '0.06',
-        'norm',
-        '-1',
-      ]);
-      run('lame', ['--quiet', '-m', 'm', '-b', '48', '--resample', '22.05', clean, mp3]);
-      bytes += statSync(mp3).size;
-    }
-    console.log(
-      `${AUDIO_CLIPS.length} clips in ${path.relative(process.cwd(), OUT_DIR)} (${(bytes / 1024).toFixed(0)} kB)`,
-    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-generate();
+const requested = process.argv.slice(2);
+const unknown = requested.filter((language) => !isLanguage(language));
+if (unknown.length > 0) {
+  throw new Error(`Unknown language ${unknown.join(', ')}: choose among ${LANGUAGES.join(', ')}`);
+}
+generate(requested.length > 0 ? requested.filter(isLanguage) : LANGUAGES);

@@ -105,6 +105,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // test/: checks of committed files (the spoken calls), run in Node.
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
   },
 });

@@ -311,7 +311,10 @@ test.describe('finishing a match off court from the control screen', () => {
     await page.getByLabel('Email').fill('ana@example.com');
     await page.getByRole('button', { name: 'View Statistics' }).click();
     await expect(page.getByTestId('statistics-not-available')).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'MATCH SUMMARY' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
 
     await page.goto(`/scores/share/${walkover}`);
     await expect(page.getByTestId('share-score')).toHaveText('W/O');

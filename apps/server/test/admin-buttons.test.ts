@@ -173,7 +173,7 @@ describe('GET /api/dashboard/stats', () => {
         url: '/api/dashboard/stats?clubId=999999',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Club not found' });
+      expect(response.json()).toEqual({ success: false, message: 'Club not found', code: 'clubNotFound' });
     }
   });
 });
@@ -193,7 +193,7 @@ describe('GET /api/buttons?court_id=', () => {
         url: '/api/buttons?court_id=999999',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Court not found' });
+      expect(response.json()).toEqual({ success: false, message: 'Court not found', code: 'courtNotFound' });
     }
   });
 });

@@ -65,7 +65,7 @@ describe('clubs', () => {
     const before = await snapshot(t);
     const response = await injectAs(t.app, token, { method: 'POST', url: '/api/clubs', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -118,7 +118,11 @@ describe('clubs', () => {
       payload: { ...clubBody, name: 'a\u0000b' },
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
+    expect(created.json()).toEqual({
+      success: false,
+      message: 'Text cannot contain NUL characters',
+      code: 'nulInText',
+    });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -338,6 +342,7 @@ describe('club logo', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'The upload is not a valid multipart form',
+        code: 'uploadMalformed',
       });
       expect(await snapshot(t)).toBe(before);
     },

@@ -99,7 +99,7 @@ describe('POST /api/courts', () => {
       payload: courtBody({ club_id: w.club.id, ...overrides }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -168,7 +168,7 @@ describe('GET /api/courts', () => {
         url: '/api/courts?club_id=999999',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Club not found' });
+      expect(response.json()).toEqual({ success: false, message: 'Club not found', code: 'clubNotFound' });
     }
     const other = await injectAs(t.app, tokenOf(t, w.clubAdmin), {
       method: 'GET',

@@ -80,7 +80,7 @@ describe('POST /api/auth/login', () => {
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const response = await login(payload, '10.0.1.1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
@@ -91,26 +91,42 @@ describe('POST /api/auth/login', () => {
       payload: '{"username": "admin",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON',
+      code: 'malformedJson',
+    });
   });
 
   it('answers a username with a NUL character with 400, not 500 (the database refuses NUL)', async () => {
     const response = await login({ username: 'ad\u0000min', password: 'x' }, '10.0.1.2');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Text cannot contain NUL characters',
+      code: 'nulInText',
+    });
   });
 
   it('answers a wrong password with 401 "Invalid credentials" and no token', async () => {
     const user = await createUser(t.ctx, 'court_user');
     const response = await login({ username: user.username, password: 'wrong password' }, '10.0.2.1');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid credentials' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Invalid credentials',
+      code: 'invalidCredentials',
+    });
   });
 
   it('answers an unknown username exactly like a wrong password', async () => {
     const response = await login({ username: 'nobody-here', password: 'whatever' }, '10.0.2.2');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid credentials' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Invalid credentials',
+      code: 'invalidCredentials',
+    });
   });
 
   it('throttles an IP and username after 10 failures in a minute, even for the right password', async () => {
@@ -302,7 +318,7 @@ describe('GET /api/auth/me', () => {
   it('refuses a request without a token with 401', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please sign in' });
+    expect(response.json()).toEqual({ success: false, message: 'Please sign in', code: 'unauthorized' });
   });
 
   it('refuses a token signed with another secret (forged) with 401', async () => {
@@ -365,7 +381,7 @@ describe('HTTP basics', () => {
   it('answers an unknown API route with 404 in the contract shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'notFound' });
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -376,7 +392,11 @@ describe('HTTP basics', () => {
       payload: JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is too large',
+      code: 'bodyTooLarge',
+    });
   });
 
   it('refuses a body that is not JSON with 415 saying so', async () => {
@@ -390,6 +410,7 @@ describe('HTTP basics', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The request body must be JSON (Content-Type: application/json)',
+      code: 'bodyNotJson',
     });
   });
 
@@ -413,11 +434,19 @@ describe('HTTP basics', () => {
 
       const huge = await raw(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
       expect(huge).toMatch(/^HTTP\/1\.1 431 /);
-      expect(bodyOf(huge)).toEqual({ success: false, message: 'The request headers are too large' });
+      expect(bodyOf(huge)).toEqual({
+        success: false,
+        message: 'The request headers are too large',
+        code: 'headersTooLarge',
+      });
 
       const bad = await raw('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
       expect(bad).toMatch(/^HTTP\/1\.1 400 /);
-      expect(bodyOf(bad)).toEqual({ success: false, message: 'The request is not valid HTTP' });
+      expect(bodyOf(bad)).toEqual({
+        success: false,
+        message: 'The request is not valid HTTP',
+        code: 'invalidHttp',
+      });
     } finally {
       await listening.close();
     }

@@ -99,11 +99,19 @@ describePostgres('a PostgreSQL outage', () => {
       headers: { 'x-button-key': court.team1.secret, 'x-press-id': 'during-1' },
     });
     expect(cutPress.status).toBe(503);
-    expect(await cutPress.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
+    expect(await cutPress.json()).toEqual({
+      success: false,
+      message: MESSAGES.databaseUnavailable,
+      code: 'databaseUnavailable',
+    });
 
     const read = await fetch(`${server.url}/api/scores/public/${matchId}`);
     expect(read.status).toBe(503);
-    expect(await read.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
+    expect(await read.json()).toEqual({
+      success: false,
+      message: MESSAGES.databaseUnavailable,
+      code: 'databaseUnavailable',
+    });
 
     screen.emit('resync', { matchId });
     await until('the screen told the database is away', async () =>

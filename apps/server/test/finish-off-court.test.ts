@@ -203,8 +203,8 @@ describe('POST /api/scores/{matchId}/result', () => {
   });
 
   it.each([
-    ['a set the format cannot end with', [{ team1: 5, team2: 4 }], MESSAGES.resultInvalidSetScore],
-    ['sets that decide nothing', [{ team1: 6, team2: 4 }], MESSAGES.resultNotDecided],
+    ['a set the format cannot end with', [{ team1: 5, team2: 4 }], MESSAGES.resultInvalidSetScore, 'resultInvalidSetScore'],
+    ['sets that decide nothing', [{ team1: 6, team2: 4 }], MESSAGES.resultNotDecided, 'resultNotDecided'],
     [
       'a set after the match was won',
       [
@@ -213,6 +213,7 @@ describe('POST /api/scores/{matchId}/result', () => {
         { team1: 6, team2: 4 },
       ],
       MESSAGES.resultSetAfterWin,
+      'resultSetAfterWin',
     ],
     [
       'tiebreak points that cannot end a tiebreak',
@@ -221,6 +222,7 @@ describe('POST /api/scores/{matchId}/result', () => {
         { team1: 6, team2: 0 },
       ],
       MESSAGES.resultInvalidTiebreak,
+      'resultInvalidTiebreak',
     ],
     [
       'tiebreak points for a set without one',
@@ -229,16 +231,18 @@ describe('POST /api/scores/{matchId}/result', () => {
         { team1: 6, team2: 0 },
       ],
       MESSAGES.resultUnexpectedTiebreak,
+      'resultUnexpectedTiebreak',
     ],
-    ['no sets', [], MESSAGES.resultNoSets],
-    ['games that are no numbers', [{ team1: 'six', team2: 4 }], MESSAGES.resultMalformed],
-    ['negative games', [{ team1: -1, team2: 4 }], MESSAGES.resultMalformed],
-  ])('refuses %s with 400 and its message, changing nothing', async (_name, sets, message) => {
+    ['no sets', [], MESSAGES.resultNoSets, 'validation'],
+    ['games that are no numbers', [{ team1: 'six', team2: 4 }], MESSAGES.resultMalformed, 'validation'],
+    ['negative games', [{ team1: -1, team2: 4 }], MESSAGES.resultMalformed, 'validation'],
+  ])('refuses %s with 400, its message and its code, changing nothing', async (_name, sets, message, code) => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
     const response = await finish(await w.token.courtUser(), id, 'result', { sets });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    // A result the format cannot produce has its own code; one the schema refuses is a failed check.
+    expect(response.json()).toMatchObject({ success: false, message, code });
     const truth = await storedTruth(t.ctx, id);
     expect(truth.events).toHaveLength(0);
     expect(truth.match.status).toBe('ongoing');

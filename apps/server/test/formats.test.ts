@@ -472,11 +472,11 @@ describe('refused formats and players', () => {
       { ...base, settings: { slotMinutes: 60, matchDuration: 3600 } },
       MESSAGES.slotAndDuration,
     ],
-  ])('refuses %s with 400 and its message, creating nothing', async (_name, body, message) => {
+  ])('refuses %s with 400 and its message as a failed check, creating nothing', async (_name, body, message) => {
     const court = await courtWithButtons('PADEL');
     const response = await postMatch(t, { ...body, courtId: court.court.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
     const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${court.court.id}/active` });
     expect(active.json().data.hasActiveMatch).toBe(false);
   });
@@ -485,7 +485,11 @@ describe('refused formats and players', () => {
     const court = await courtWithButtons('PADEL');
     const response = await postMatch(t, { ...base, presetId: 'best_of_5', courtId: court.court.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.presetNotForSport });
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.presetNotForSport,
+      code: 'presetNotForSport',
+    });
   });
 
   it('takes a preset with the same settings spelled out beside it', async () => {

@@ -76,7 +76,11 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('slow and numerous clients', ()
   it('cuts off a client that never completes its body, with a 408 in the contract’s shape', async () => {
     const { answer, afterMs } = await slowClient().closed;
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(bodyOf(answer)).toEqual({ success: false, message: MESSAGES.requestTimeout });
+    expect(bodyOf(answer)).toEqual({
+      success: false,
+      message: MESSAGES.requestTimeout,
+      code: 'requestTimeout',
+    });
     expect(afterMs).toBeLessThan(10_000);
   });
 
@@ -89,7 +93,11 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('slow and numerous clients', ()
     ]);
     for (const { answer } of refused) {
       expect(answer).toMatch(/^HTTP\/1\.1 429 /);
-      expect(bodyOf(answer)).toEqual({ success: false, message: MESSAGES.tooManyConnections });
+      expect(bodyOf(answer)).toEqual({
+        success: false,
+        message: MESSAGES.tooManyConnections,
+        code: 'tooManyConnections',
+      });
     }
     for (let check = 0; check < 5; check += 1) {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);

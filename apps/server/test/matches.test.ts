@@ -98,7 +98,12 @@ describe('POST /api/matches (public QR flow)', () => {
     const first = await startMatch(t, w.court.id);
     const response = await postMatch(t, matchBody(w.court.id));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.activeMatchExists, matchId: first });
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.activeMatchExists,
+      code: 'activeMatchExists',
+      matchId: first,
+    });
     const list = await injectAs(t.app, await tokenFor(t.app, w.superAdmin), {
       method: 'GET',
       url: `/api/matches?court_id=${w.court.id}`,
@@ -151,7 +156,7 @@ describe('POST /api/matches (public QR flow)', () => {
     const w = await createWorld(t);
     const response = await postMatch(t, { ...matchBody(w.court.id), ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
     const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${w.court.id}/active` });
     expect(active.json().data.hasActiveMatch).toBe(false);
   });
@@ -160,7 +165,11 @@ describe('POST /api/matches (public QR flow)', () => {
     const w = await world();
     const created = await postMatch(t, matchBody(w.court.id, { team1Player1: { name: 'A\u0000na' } }));
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ success: false, message: 'Text cannot contain NUL characters' });
+    expect(created.json()).toEqual({
+      success: false,
+      message: 'Text cannot contain NUL characters',
+      code: 'nulInText',
+    });
     const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${w.court.id}/active` });
     expect(active.json().data.hasActiveMatch).toBe(false);
 
@@ -359,18 +368,22 @@ describe('match reads', () => {
     ] as const) {
       const response = await get(token, url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.accessDenied });
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.accessDenied,
+        code: 'accessDenied',
+      });
     }
     // An unknown club or court: 404, for every role.
     for (const token of [w.tokens.superAdmin, w.tokens.clubAdmin, w.tokens.courtUser]) {
-      for (const [url, message] of [
-        ['/api/matches?club_id=999999', 'Club not found'],
-        ['/api/matches?court_id=999999', MESSAGES.courtNotFound],
-        ['/api/matches/active?club_id=999999', 'Club not found'],
+      for (const [url, message, code] of [
+        ['/api/matches?club_id=999999', 'Club not found', 'clubNotFound'],
+        ['/api/matches?court_id=999999', MESSAGES.courtNotFound, 'courtNotFound'],
+        ['/api/matches/active?club_id=999999', 'Club not found', 'clubNotFound'],
       ] as const) {
         const response = await get(token, url);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ success: false, message });
+        expect(response.json()).toEqual({ success: false, message, code });
       }
     }
   });
@@ -519,7 +532,11 @@ describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
     for (const id of [ongoing, scheduled]) {
       const detached = await put(id, { court_id: null, team1_name: 'Changed & Name' });
       expect(detached.statusCode).toBe(400);
-      expect(detached.json()).toEqual({ success: false, message: 'Court is required' });
+      expect(detached.json()).toEqual({
+        success: false,
+        message: 'Court is required',
+        code: 'courtRequired',
+      });
       const after = await t.app.inject({ method: 'GET', url: `/api/matches/${id}` });
       expect(after.json().data).toMatchObject({ court_id: w.court.id, team1_name: 'Ana & Bea' });
     }
@@ -538,7 +555,12 @@ describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
     const busy = await startMatch(t, secondCourt.id);
     const clash = await put(ongoing, { court_id: secondCourt.id });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ success: false, message: MESSAGES.activeMatchExists, matchId: busy });
+    expect(clash.json()).toEqual({
+      success: false,
+      message: MESSAGES.activeMatchExists,
+      code: 'activeMatchExists',
+      matchId: busy,
+    });
     const kept = await t.app.inject({ method: 'GET', url: `/api/matches/${ongoing}` });
     expect(kept.json().data.court_id).toBe(w.court.id);
   });
@@ -558,7 +580,11 @@ describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
       payload: { status: 'ongoing' },
     });
     expect(started.statusCode).toBe(400);
-    expect(started.json()).toEqual({ success: false, message: MESSAGES.courtRequired });
+    expect(started.json()).toEqual({
+      success: false,
+      message: MESSAGES.courtRequired,
+      code: 'courtRequired',
+    });
     const after = await t.app.inject({ method: 'GET', url: `/api/matches/${scheduled}` });
     expect(after.json().data).toMatchObject({ status: 'scheduled', court_id: null });
   });

@@ -29,7 +29,7 @@ describe('/metrics without METRICS_TOKEN', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.notFound });
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.notFound, code: 'notFound' });
       const withSomeToken = await injectAs(t.app, METRICS_TOKEN, { method: 'GET', url: '/metrics' });
       expect(withSomeToken.statusCode).toBe(404);
     } finally {
@@ -65,7 +65,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   it('refuses no token and a wrong token with 401 in the contract envelope', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthorized });
+    expect(none.json()).toEqual({ success: false, message: MESSAGES.unauthorized, code: 'unauthorized' });
     const wrong = await injectAs(t.app, `${METRICS_TOKEN}x`, { method: 'GET', url: '/metrics' });
     expect(wrong.statusCode).toBe(401);
     expect(messageOf(wrong)).toBe(MESSAGES.unauthorized);

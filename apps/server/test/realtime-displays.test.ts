@@ -126,7 +126,7 @@ describe('court rooms', () => {
     expect(boards[1]?.live).toBeNull();
   });
 
-  it('answers an unknown court or club and malformed payloads with an error event', async () => {
+  it('answers an unknown court or club and malformed payloads with an error event and its code', async () => {
     const client = connect();
     const errors = record(client, 'error');
     client.emit('joinCourt', { courtId: 999_999 });
@@ -135,8 +135,11 @@ describe('court rooms', () => {
       (client.emit as (event: string, payload: unknown) => void)('joinCourt', payload);
     }
     await until(() => errors.length === 5);
-    expect(errors).toContainEqual({ message: 'Court not found', courtId: 999_999 });
-    expect(errors).toContainEqual({ message: 'Club not found', clubId: 999_999 });
+    expect(errors).toContainEqual({ message: 'Court not found', code: 'courtNotFound', courtId: 999_999 });
+    expect(errors).toContainEqual({ message: 'Club not found', code: 'clubNotFound', clubId: 999_999 });
+    // A malformed payload is a failed check, naming the field when there is one.
+    expect(errors).toContainEqual(expect.objectContaining({ code: 'validation', field: 'courtId' }));
+    expect(errors.filter((error) => error.code === 'validation')).toHaveLength(3);
     expect(client.connected).toBe(true);
   });
 });
@@ -221,5 +224,6 @@ describe('display rooms', () => {
     (client.emit as (event: string, payload: unknown) => void)('joinDisplay', { token: 42 });
     await until(() => configs.length === 1 && errors.length === 1);
     expect(configs[0]).toEqual({ status: 'revoked' });
+    expect(errors[0]).toMatchObject({ code: 'validation', field: 'token', reason: 'wrong_type' });
   });
 });

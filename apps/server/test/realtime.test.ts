@@ -150,7 +150,11 @@ describe('Socket.IO rooms', () => {
     const spectator = connect();
     const unknown = next(spectator, 'error');
     spectator.emit('joinMatch', { matchId: 'unknownmatch1' });
-    expect(await unknown).toEqual({ message: 'Match not found', matchId: 'unknownmatch1' });
+    expect(await unknown).toEqual({
+      message: 'Match not found',
+      code: 'matchNotFound',
+      matchId: 'unknownmatch1',
+    });
     for (const payload of [{ matchId: 'x' }, { matchId: 42 }, 'joinMatch', null, { room: 'all' }]) {
       const error = next(spectator, 'error');
       // A hostile client sends anything; the typed emit is bypassed on purpose.

@@ -19,7 +19,7 @@ describe('paths the router cannot read', () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ success: false, message: MESSAGES.invalidUrl });
+      expect(response.json()).toEqual({ success: false, message: MESSAGES.invalidUrl, code: 'invalidUrl' });
       expect(response.body).not.toContain(url.slice(5, 25));
     }
   });

@@ -288,7 +288,12 @@ describe('score actions', () => {
     const before = await fingerprint(id);
     const response = await action(w.tokens.courtUser, id, 'undo');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.activeMatchExists, matchId: next });
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.activeMatchExists,
+      code: 'activeMatchExists',
+      matchId: next,
+    });
     expect(await fingerprint(id)).toEqual(before);
   });
 });

@@ -161,7 +161,7 @@ describe('a flood of socket events', () => {
     expect(refusedHandshakes).toBeGreaterThan(0);
     const refusal = await handshakeFrom(url, FLOOD_ADDRESS);
     expect(refusal.status).toBe(429);
-    expect(refusal.body).toEqual({ success: false, message: MESSAGES.socketCoolOff });
+    expect(refusal.body).toEqual({ success: false, message: MESSAGES.socketCoolOff, code: 'socketCoolOff' });
     // Each flooder got at most its burst served; joins of the one match shared their reads.
     const reads = t.realtime.snapshotReads() - readsBefore;
     expect(reads).toBeLessThanOrEqual(flooders * SOCKET_BUDGET.burst + 1);
@@ -304,19 +304,31 @@ describe('Engine.IO and handshake refusals', () => {
   it('answers an unknown transport, an unknown session and a refused origin in the contract’s shape', async () => {
     const transport = await fetch(`${url}/socket.io/?EIO=4&transport=carrier-pigeon`);
     expect(transport.status).toBe(400);
-    expect(await transport.json()).toEqual({ success: false, message: MESSAGES.socketRequestInvalid });
+    expect(await transport.json()).toEqual({
+      success: false,
+      message: MESSAGES.socketRequestInvalid,
+      code: 'socketRequestInvalid',
+    });
 
     const session = await fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${'x'.repeat(3000)}`);
     expect(session.status).toBe(400);
     const body = await session.text();
-    expect(JSON.parse(body)).toEqual({ success: false, message: MESSAGES.socketRequestInvalid });
+    expect(JSON.parse(body)).toEqual({
+      success: false,
+      message: MESSAGES.socketRequestInvalid,
+      code: 'socketRequestInvalid',
+    });
     expect(body).not.toContain('xxxx');
 
     const origin = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
       headers: { origin: 'http://evil.example' },
     });
     expect(origin.status).toBe(403);
-    expect(await origin.json()).toEqual({ success: false, message: MESSAGES.originNotAllowed });
+    expect(await origin.json()).toEqual({
+      success: false,
+      message: MESSAGES.originNotAllowed,
+      code: 'originNotAllowed',
+    });
   });
 
   it('answers a refused WebSocket upgrade in the contract’s shape too', async () => {
@@ -340,6 +352,7 @@ describe('Engine.IO and handshake refusals', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
       success: false,
       message: MESSAGES.originNotAllowed,
+      code: 'originNotAllowed',
     });
   });
 

@@ -23,6 +23,9 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'court-display-page-333.js'), 'export {}');
   mkdirSync(path.join(dir, 'audios'));
   writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
+  mkdirSync(path.join(dir, 'audios', 'es', 'female'), { recursive: true });
+  writeFileSync(path.join(dir, 'audios', 'es', 'deuce.mp3'), 'iguales');
+  writeFileSync(path.join(dir, 'audios', 'es', 'female', 'deuce.mp3'), 'iguales, voz femenina');
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -96,6 +99,19 @@ describe('serving the web app', () => {
     expect(audio.body).toBe('mp3');
   });
 
+  it("serves a language's spoken calls under /audios/{lang}/ and its female voice under female/, as audio/mpeg", async () => {
+    const spanish = await t.app.inject({ method: 'GET', url: '/audios/es/deuce.mp3' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('audio/mpeg');
+    expect(spanish.body).toBe('iguales');
+    const female = await t.app.inject({ method: 'GET', url: '/audios/es/female/deuce.mp3' });
+    expect(female.statusCode).toBe(200);
+    expect(female.headers['content-type']).toBe('audio/mpeg');
+    expect(female.body).toBe('iguales, voz femenina');
+    const missing = await t.app.inject({ method: 'GET', url: '/audios/xx/deuce.mp3' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("preloads the board app and the scoreboard's chunks with the scoreboard page, not the full app", async () => {
     const scoreboard = await t.app.inject({ method: 'GET', url: '/scores/public/abcdefgh12' });
     expect(scoreboard.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
@@ -134,7 +150,7 @@ describe('serving the web app', () => {
   it('answers a missing file with 404, not the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/audios/no-such-clip.mp3' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'notFound' });
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

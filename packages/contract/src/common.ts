@@ -1,12 +1,41 @@
 import { z } from 'zod';
+import {
+  type ErrorCode,
+  MESSAGES,
+  type MessageParams,
+  VALIDATION_REASONS,
+  type ValidationReason,
+} from './messages.ts';
 import { MATCH_ID_PATTERN } from './vocabulary.ts';
 
-/** Every REST answer is one of these two shapes (design §4). */
+/**
+ * Every REST answer is one of these two shapes (docs/api.md). A failure's `code` is the key of its
+ * message in MESSAGES; `params` are a template message's values; `field` and `reason` come with
+ * the code 'validation'. Some failures carry more (`retryAfter`, `matchId`).
+ */
 export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; message: string };
+export type ApiFailure = {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  params?: MessageParams;
+  field?: string;
+  reason?: ValidationReason;
+};
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export const apiFailureSchema = z.object({ success: z.literal(false), message: z.string() });
+/**
+ * A failure as a client reads it. Only `message` is required, so the schema also reads answers of
+ * servers older than the codes; `code` is any text, so it reads codes newer than this client.
+ */
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  field: z.string().optional(),
+  reason: z.string().optional(),
+});
 
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
@@ -43,11 +72,34 @@ export const idParamsSchema = z.object({ id: serialIdTextSchema });
 export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'Invalid match id');
 export const matchIdParamsSchema = z.object({ matchId: matchIdSchema });
 
+/** Every code an error answer can carry: the keys of MESSAGES. */
+const ERROR_CODES = Object.keys(MESSAGES) as [ErrorCode, ...ErrorCode[]];
+
 /**
- * Every failure's body (docs/api.md): the message, and for a few the match in the way (409 on a
- * court that has an active match) or the seconds to wait (429, also in Retry-After).
+ * Every failure's body as the server sends it (docs/api.md, "Errors"), for the API's document:
+ * the English message and its stable code, a template's values, a failed check's field and
+ * reason, and for a few the match in the way (409 on a court that has an active match) or the
+ * seconds to wait (429, also in Retry-After). Clients read failures with the looser
+ * `apiFailureSchema`.
  */
-export const apiErrorSchema = apiFailureSchema.extend({
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string().meta({ description: 'What went wrong, in English' }),
+  code: z.enum(ERROR_CODES).meta({
+    description:
+      "The message's stable code: its key in the contract's MESSAGES ('validation' for every failed check). New codes may appear: a client falls back on `message` for one it does not know.",
+  }),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .meta({ description: "The values of a message with placeholders (usernameTaken's `username`)" }),
+  field: z.string().optional().meta({
+    description: "With code 'validation': the value's path, dot-separated ('settings.gamesPerSet')",
+  }),
+  reason: z
+    .enum(VALIDATION_REASONS)
+    .optional()
+    .meta({ description: "With code 'validation': what is wrong with the value" }),
   matchId: matchIdSchema.optional(),
   retryAfter: z.number().int().optional(),
 });
@@ -106,11 +158,74 @@ export const timestampSchema = z.string();
  */
 export function formatZodError(error: z.ZodError): string {
   const first = error.issues[0];
-  return first ? first.message : 'Invalid request';
+  return first ? first.message : MESSAGES.validation;
+}
+
+/** A failed check as an error answer says it: the sentence, and the field and reason in stable form. */
+export interface ValidationFailure {
+  message: string;
+  /** The field's path, dot-separated ('email', 'settings.gamesPerSet', 'players.0.name'); none for the whole value. */
+  field?: string;
+  reason: ValidationReason;
+}
+
+function pathOf(path: readonly PropertyKey[] | undefined): string[] {
+  return (path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number').map(String);
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null;
+}
+
+/** The value at a path of the parsed data (zod's issues do not carry it). */
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  let value = data;
+  for (const part of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * The stable reason of a zod issue, whatever message the schema gave it; `value` is what was at the
+ * issue's path.
+ */
+export function validationReason(issue: z.core.$ZodIssue, value: unknown): ValidationReason {
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(value) ? 'required' : 'wrong_type';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_short' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'too_long' : 'too_large';
+    case 'invalid_value':
+      return isMissing(value) ? 'required' : 'not_allowed';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
+
+/** The first issue of a zod error on `data` as an error answer says it (docs/api.md, "Errors"). */
+export function describeZodError(error: z.ZodError, data: unknown): ValidationFailure {
+  const first = error.issues[0];
+  if (!first) return { message: MESSAGES.validation, reason: 'invalid' };
+  const path = pathOf(first.path);
+  const reason = validationReason(first, valueAt(data, path));
+  // An unknown field is named itself, not the object it was found in.
+  if (first.code === 'unrecognized_keys' && first.keys[0] !== undefined) path.push(first.keys[0]);
+  return path.length > 0
+    ? { message: first.message, field: path.join('.'), reason }
+    : { message: first.message, reason };
 }
 
 function fieldName(path: readonly PropertyKey[] | undefined): string {
-  const parts = (path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number').map(String);
+  const parts = pathOf(path);
   return parts.length > 0 ? parts.join('.') : 'Request body';
 }
 

@@ -75,11 +75,13 @@ export type {
   ApiFailure,
   ApiResult,
   ApiSuccess,
+  ValidationFailure,
 } from './common.ts';
 export {
   apiErrorSchema,
   apiFailureSchema,
   binarySchema,
+  describeZodError,
   emailSchema,
   fallbackIssueMessage,
   formatZodError,
@@ -91,6 +93,7 @@ export {
   serialIdTextSchema,
   successSchema,
   timestampSchema,
+  validationReason,
 } from './common.ts';
 export type {
   BoardCourt,
@@ -200,6 +203,7 @@ export {
   pressIdSchema,
   pressQuerySchema,
   pressResultSchema,
+  rulesErrorField,
   rulesInputOf,
   statisticsEmailBodySchema,
   statisticsEmailSentSchema,

@@ -112,6 +112,14 @@ const RULES_ERROR_PATHS: Partial<Record<RulesError, (string | number)[]>> = {
   invalid_match_type: ['matchType'],
 };
 
+/**
+ * The field a refusal of `parseRules` is about, dot-separated as an error answer's `field`
+ * ('settings.bestOfSets'); 'settings' when no one field is to blame.
+ */
+export function rulesErrorField(error: RulesError): string {
+  return (RULES_ERROR_PATHS[error] ?? ['settings']).join('.');
+}
+
 /** The match duration in seconds the settings give; undefined when they say nothing of it. */
 function chosenDuration(settings: MatchCreateFields['settings']): number | undefined {
   if (settings.matchDuration !== undefined) return settings.matchDuration;

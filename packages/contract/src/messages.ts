@@ -1,8 +1,13 @@
-import type { ResultError, RulesError } from '@bandeja/scoring';
+import type { RefusalCode, ResultError, RulesError } from '@bandeja/scoring';
 
 /**
- * The texts of spec §8, spelled once. The server answers with them and the web app falls back on
- * them when a response carries no message.
+ * Every text the server answers with, spelled once, in English. The key of a text is its stable
+ * code: an error answer carries both, `{success: false, message, code}` (docs/api.md, "Errors"),
+ * so a screen can show the code's translation and the English wording can change without breaking
+ * it. The web app also falls back on these texts when a response carries no message.
+ *
+ * A text with `{name}` placeholders is a template: it is sent filled in (`fillMessage`), and the
+ * values travel beside it as `params`.
  */
 export const MESSAGES = {
   // generic HTTP handling (spec §8, global)
@@ -24,6 +29,15 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
   malformedJson: 'The request body is not valid JSON',
+  bodyEmpty: 'The request body is empty',
+  invalidContentLength: 'Invalid Content-Length',
+  /**
+   * The code of every failed check of a body, a query or a path: the answer's `message` names the
+   * field and the problem ('Email is required'), `field` and `reason` say them in a stable form.
+   */
+  validation: 'Invalid request',
+  /** Text the database cannot store, in any field. */
+  nulInText: 'Text cannot contain NUL characters',
   /** 503 while the database cannot be reached (docs/operations.md, "When something fails"). */
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
   /** A path the router cannot read (a bad %-escape, an over-long segment). */
@@ -90,6 +104,18 @@ export const MESSAGES = {
   noActiveMatch: 'There is no active match on this court',
   timeNotUp: 'Sign in to finish a match before its time is up',
   startTimeLocked: 'Start time can only be changed for scheduled matches',
+  statisticsNotFinished: 'Statistics can be sent once the match has finished',
+  statisticsThrottled: 'These statistics were already sent to this address. Please try again later.',
+
+  // the scoring engine's refusals (REFUSAL_MESSAGES; 'match_finished' is matchFinished)
+  nothingToUndo: 'There is nothing to undo',
+  undoWindowClosed: 'The match ended more than 60 seconds ago and can no longer be changed',
+  serversAlreadyChosen: 'Servers can only be chosen before the first point of a set',
+  serverNotDefined: 'Play for serve first: the next point decides who serves',
+  serverAlreadyDefined: 'The serving team is already decided',
+  nothingToReset: 'There is nothing to reset',
+  invalidScoreEvent: 'Invalid score event',
+  // matchInPlay and invalidResult are with the off-court finishes below
 
   // match formats (docs/api.md, "Match formats"): settings of the create call the engine refuses
   settingsNotObject: 'Settings must be an object',
@@ -180,6 +206,27 @@ export const MESSAGES = {
   fetchCourtButtons: 'Failed to fetch court buttons',
   fetchDashboardStats: 'Failed to fetch dashboard stats',
   courtUserLocked: 'User information cannot be modified after court creation.',
+  userNotFound: 'User not found',
+  usernameTaken: "The username '{username}' is already taken",
+  ownRoleLocked: 'You cannot change your own role',
+  ownAccountUndeletable: 'You cannot delete your own account',
+  clubRequired: 'Club is required',
+  clubRequiredForClubAdmin: 'Club is required for a club admin',
+  clubRequiredForCourtUser: 'Club is required for a court user',
+  selectedClubMissing: 'The selected club does not exist',
+  selectedCourtMissing: 'The selected court does not exist',
+  courtNotInClub: 'The selected court does not belong to the selected club',
+  onlyCourtUserAssigned: 'Only a court user can be assigned a court',
+  clubNotFound: 'Club not found',
+  clubHasCourts: 'This club still has courts. Delete its courts first.',
+  courtHasOngoingMatch: 'This court has an ongoing match. Finish it before deleting the court.',
+  logoNotFound: 'Logo not found',
+  sponsorNotFound: 'Sponsor logo not found',
+  sponsorLimit: 'A club can have at most {max} sponsor logos',
+  imageRequired: 'Choose an image file to upload',
+  imageTooLarge: 'The image is larger than 1 MB',
+  imageNotSupported: 'The file is not a PNG, JPEG or WebP image',
+  uploadMalformed: 'The upload is not a valid multipart form',
 
   // court displays (docs/displays.md)
   displayNotFound: 'Display not found',
@@ -205,12 +252,78 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The code of an error answer: the key of its message in MESSAGES. */
+export type ErrorCode = MessageKey;
+
+/** One of the texts of MESSAGES, as its literal type. */
+export type MessageText = (typeof MESSAGES)[MessageKey];
+
+/**
+ * What is wrong with a field, in a stable form beside the English message (docs/api.md,
+ * "Errors"): a screen can say it in its language.
+ */
+export const VALIDATION_REASONS = [
+  'required',
+  'wrong_type',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'not_allowed',
+  'invalid_format',
+  'unknown_field',
+  'invalid',
+] as const;
+
+export type ValidationReason = (typeof VALIDATION_REASONS)[number];
+
+/** The values of a template's placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+const KEY_OF_TEXT = new Map<string, MessageKey>(
+  (Object.keys(MESSAGES) as MessageKey[]).map((key) => [MESSAGES[key], key]),
+);
+
+/**
+ * The key of a text of MESSAGES (texts are unique: packages/contract/src/messages.test.ts), or
+ * null for any other text. The server names the code of an error thrown with `MESSAGES.x` this way.
+ */
+export function messageKeyOf(text: string): MessageKey | null {
+  return KEY_OF_TEXT.get(text) ?? null;
+}
+
+/** A template of MESSAGES with its placeholders replaced; a placeholder without a value stays. */
+export function fillMessage(key: MessageKey, params: MessageParams): string {
+  return MESSAGES[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** The message of each refusal of the scoring engine (the same words as its describeRefusal). */
+export const REFUSAL_MESSAGES = {
+  match_finished: 'matchFinished',
+  nothing_to_undo: 'nothingToUndo',
+  undo_window_closed: 'undoWindowClosed',
+  servers_already_chosen: 'serversAlreadyChosen',
+  server_not_defined: 'serverNotDefined',
+  server_already_defined: 'serverAlreadyDefined',
+  nothing_to_reset: 'nothingToReset',
+  invalid_event: 'invalidScoreEvent',
+  match_in_play: 'matchInPlay',
+  invalid_result: 'invalidResult',
+} as const satisfies Record<RefusalCode, MessageKey>;
+
+/** The text of an engine refusal, for an error answer. */
+export function refusalMessage(code: RefusalCode): (typeof MESSAGES)[(typeof REFUSAL_MESSAGES)[RefusalCode]] {
+  return MESSAGES[REFUSAL_MESSAGES[code]];
+}
+
 /**
  * The message of each reason the engine's `parseRules` refuses settings (the create call's answer
  * and the match form's). A singles match is the only way a first server of 2 is refused: the
  * contract's schema already refuses any other number.
  */
-const RULES_ERROR_MESSAGES: Record<RulesError, string> = {
+const RULES_ERROR_MESSAGES = {
   invalid_input: MESSAGES.settingsNotObject,
   invalid_best_of_sets: MESSAGES.invalidBestOfSets,
   invalid_games_per_set: MESSAGES.invalidGamesPerSet,
@@ -233,14 +346,14 @@ const RULES_ERROR_MESSAGES: Record<RulesError, string> = {
   invalid_rally_target: MESSAGES.invalidRallyTarget,
   invalid_rally_target_mode: MESSAGES.invalidRallyTargetMode,
   invalid_serve_every: MESSAGES.invalidServeEvery,
-};
+} as const satisfies Record<RulesError, MessageText>;
 
-export function rulesErrorMessage(error: RulesError): string {
+export function rulesErrorMessage(error: RulesError): (typeof RULES_ERROR_MESSAGES)[RulesError] {
   return RULES_ERROR_MESSAGES[error];
 }
 
 /** The message of each reason the engine's `checkManualResult` refuses a result entered by hand. */
-const RESULT_ERROR_MESSAGES: Record<ResultError, string> = {
+const RESULT_ERROR_MESSAGES = {
   malformed_result: MESSAGES.resultMalformed,
   no_sets: MESSAGES.resultNoSets,
   too_many_sets: MESSAGES.resultTooManySets,
@@ -252,8 +365,8 @@ const RESULT_ERROR_MESSAGES: Record<ResultError, string> = {
   match_already_won: MESSAGES.resultAlreadyWon,
   invalid_unfinished_set: MESSAGES.resultInvalidUnfinishedSet,
   invalid_rally_points: MESSAGES.resultInvalidRallyPoints,
-};
+} as const satisfies Record<ResultError, MessageText>;
 
-export function resultErrorMessage(error: ResultError): string {
+export function resultErrorMessage(error: ResultError): (typeof RESULT_ERROR_MESSAGES)[ResultError] {
   return RESULT_ERROR_MESSAGES[error];
 }

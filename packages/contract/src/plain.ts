@@ -4,8 +4,29 @@
  * main entry (type imports cost nothing at run time).
  */
 
-export type { MessageKey } from './messages.ts';
-export { MESSAGES, resultErrorMessage, rulesErrorMessage } from './messages.ts';
+export type { Language, Voice } from './languages.ts';
+export {
+  audioFolder,
+  DEFAULT_LANGUAGE,
+  DEFAULT_VOICE,
+  isLanguage,
+  isVoice,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageOfTag,
+  VOICES,
+} from './languages.ts';
+export type { ErrorCode, MessageKey, MessageParams, MessageText, ValidationReason } from './messages.ts';
+export {
+  fillMessage,
+  MESSAGES,
+  messageKeyOf,
+  REFUSAL_MESSAGES,
+  refusalMessage,
+  resultErrorMessage,
+  rulesErrorMessage,
+  VALIDATION_REASONS,
+} from './messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,

@@ -34,8 +34,12 @@ export type StatisticsUpdate = z.infer<typeof statisticsUpdateSchema>;
 export const matchFinishedSchema = z.object({ matchId: matchIdSchema, score: liveScoreSchema });
 export type MatchFinished = z.infer<typeof matchFinishedSchema>;
 
+/** An `error` event: `code` is the key of the message in MESSAGES, as in an HTTP error answer. */
 export const socketErrorSchema = z.object({
   message: z.string(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+  reason: z.string().optional(),
   matchId: z.string().optional(),
   courtId: z.number().int().optional(),
   clubId: z.number().int().optional(),

@@ -209,7 +209,7 @@ export function describeRefusal(code: RefusalCode): string {
     case 'invalid_event':
       return 'Invalid score event';
     case 'match_in_play':
-      return 'Points have been scored: a walkover or a result entered by hand must come before the first point';
+      return 'Points have already been scored: a walkover or a result entered by hand must come before the first point (record a retirement instead)';
     case 'invalid_result':
       return 'That result is not possible with this match format';
   }

@@ -24,8 +24,8 @@ import {
 } from './repository.ts';
 import { generateButtonSecret } from './secret.ts';
 
-export const BUTTON_NOT_FOUND = 'Button not found';
-export const SELECTED_COURT_MISSING = 'The selected court does not exist';
+export const BUTTON_NOT_FOUND = MESSAGES.buttonNotFound;
+export const SELECTED_COURT_MISSING = MESSAGES.selectedCourtMissing;
 
 export function presentButton(row: ButtonRow): Button {
   return {
@@ -69,7 +69,7 @@ export async function listButtonsFor(
   const clubId = clubScope(actor) ?? undefined;
   if (courtId !== undefined) {
     const court = await findCourtById(ctx.db, courtId);
-    if (!court) throw notFound('Court not found');
+    if (!court) throw notFound(MESSAGES.courtNotFound);
     authorize(canManageClub(actor, court.clubId));
   }
   return (await listButtons(ctx.db, { clubId, courtId })).map(presentButton);

@@ -7,6 +7,7 @@ import {
   IMAGE_TYPES,
   idParamsSchema,
   MAX_IMAGE_BYTES,
+  MESSAGES,
   sponsorParamsSchema,
   successSchema,
 } from '@bandeja/contract';
@@ -203,7 +204,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const image = await findClubLogo(ctx.db, request.params.id);
-        if (!image) throw notFound('Logo not found');
+        if (!image) throw notFound(MESSAGES.logoNotFound);
         return sendImage(request, reply, image, `logo-${request.params.id}`);
       },
     );

@@ -18,6 +18,7 @@ import {
   notFound,
   payloadTooLarge,
   unsupportedMediaType,
+  withParams,
 } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { detectImageType } from './image-type.ts';
@@ -38,14 +39,14 @@ import {
   updateClub,
 } from './repository.ts';
 
-export const CLUB_NOT_FOUND = 'Club not found';
-export const SPONSOR_NOT_FOUND = 'Sponsor logo not found';
-export const CLUB_HAS_COURTS = 'This club still has courts. Delete its courts first.';
-export const SPONSOR_LIMIT = `A club can have at most ${MAX_SPONSOR_LOGOS} sponsor logos`;
-export const IMAGE_REQUIRED = 'Choose an image file to upload';
-export const IMAGE_TOO_LARGE = 'The image is larger than 1 MB';
-export const IMAGE_NOT_SUPPORTED = 'The file is not a PNG, JPEG or WebP image';
-export const UPLOAD_MALFORMED = 'The upload is not a valid multipart form';
+export const CLUB_NOT_FOUND = MESSAGES.clubNotFound;
+export const SPONSOR_NOT_FOUND = MESSAGES.sponsorNotFound;
+export const CLUB_HAS_COURTS = MESSAGES.clubHasCourts;
+export const SPONSOR_LIMIT = withParams('sponsorLimit', { max: MAX_SPONSOR_LOGOS });
+export const IMAGE_REQUIRED = MESSAGES.imageRequired;
+export const IMAGE_TOO_LARGE = MESSAGES.imageTooLarge;
+export const IMAGE_NOT_SUPPORTED = MESSAGES.imageNotSupported;
+export const UPLOAD_MALFORMED = MESSAGES.uploadMalformed;
 
 export function logoUrl(club: Pick<ClubRecord, 'id' | 'logoUpdatedAt'>): string | null {
   return club.logoUpdatedAt ? `/api/clubs/${club.id}/logo?v=${club.logoUpdatedAt.getTime()}` : null;

@@ -28,11 +28,10 @@ import {
   updateCourt,
 } from './repository.ts';
 
-export const COURT_NOT_FOUND = 'Court not found';
-export const CLUB_NOT_FOUND = 'Club not found';
-export const SELECTED_CLUB_MISSING = 'The selected club does not exist';
-export const COURT_HAS_ONGOING_MATCH =
-  'This court has an ongoing match. Finish it before deleting the court.';
+export const COURT_NOT_FOUND = MESSAGES.courtNotFound;
+export const CLUB_NOT_FOUND = MESSAGES.clubNotFound;
+export const SELECTED_CLUB_MISSING = MESSAGES.selectedClubMissing;
+export const COURT_HAS_ONGOING_MATCH = MESSAGES.courtHasOngoingMatch;
 
 export function presentPublicCourt({ court, club }: CourtWithClub): PublicCourt {
   return {
@@ -117,7 +116,7 @@ export async function getCourtFor(ctx: AppContext, actor: Actor, id: number): Pr
  */
 function clubForNewCourt(actor: Actor, requested: number | undefined): number {
   if (isSuperAdmin(actor)) {
-    if (requested === undefined) throw badRequest('Club is required');
+    if (requested === undefined) throw badRequest(MESSAGES.clubRequired);
     return requested;
   }
   const ownClub = actor.clubId;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { MESSAGES } from '@bandeja/contract';
+import { failureBody } from './errors.ts';
 
 /**
  * How long a client may take, and how many connections one address may hold (docs/operations.md,
@@ -30,7 +31,7 @@ export const HTTP_LIMITS: HttpLimits = {
   connectionsPerAddress: 500,
 };
 
-const REFUSAL_BODY = JSON.stringify({ success: false, message: MESSAGES.tooManyConnections });
+const REFUSAL_BODY = JSON.stringify(failureBody(MESSAGES.tooManyConnections));
 const REFUSAL =
   'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 10\r\n' +
   `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REFUSAL_BODY)}\r\n\r\n` +

@@ -3,27 +3,27 @@ import type { Duplex } from 'node:stream';
 import { MESSAGES } from '@bandeja/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseError, isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError } from './errors.ts';
+import { AppError, failureBody, type PlainMessageText } from './errors.ts';
 
 /** Fastify's own client-error codes and the contract message each gets. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: PlainMessageText }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.bodyEmpty },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.bodyNotJson },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidContentLength },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_PARTS_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_FILES_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_FIELDS_LIMIT: { status: 413, message: MESSAGES.payloadTooLarge },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: MESSAGES.unsupportedMedia },
-  FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
+  FST_ERR_VALIDATION: { status: 400, message: MESSAGES.validation },
 };
 
 /** What a 503 for an unreachable database tells the client to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-export const NUL_IN_TEXT = 'Text cannot contain NUL characters';
+export const NUL_IN_TEXT = MESSAGES.nulInText;
 
 /**
  * SQLSTATEs of text the database cannot store, whatever field it came in: a NUL character in a
@@ -41,48 +41,45 @@ function isUploadRoute(request: FastifyRequest): boolean {
 }
 
 /**
- * The one error handler: every failure leaves as `{success: false, message}` (design §4). Known
- * errors keep their status; anything else is a logged 500 with a generic message.
+ * The one error handler: every failure leaves as `{success: false, message, code}` (docs/api.md,
+ * "Errors"). Known errors keep their status; anything else is a logged 500 with a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = error.details.retryAfter;
       if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...error.details });
+      return reply.status(error.statusCode).send(error.body());
     }
     // A validation failure from our compiler carries the AppError as its cause.
     const validationCause = 'validation' in error && error.cause instanceof AppError ? error.cause : null;
-    if (validationCause) {
-      return reply
-        .status(validationCause.statusCode)
-        .send({ success: false, message: validationCause.message });
-    }
+    if (validationCause) return reply.status(validationCause.statusCode).send(validationCause.body());
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && isUploadRoute(request)) {
-      return reply.status(415).send({ success: false, message: MESSAGES.unsupportedMedia });
+      return reply.status(415).send(failureBody(MESSAGES.unsupportedMedia));
     }
     const known = FASTIFY_CLIENT_ERRORS[code];
-    if (known) return reply.status(known.status).send({ success: false, message: known.message });
+    if (known) return reply.status(known.status).send(failureBody(known.message));
     const stored = databaseError(error);
     if (stored && UNSTORABLE_TEXT_CODES.has(stored.code)) {
-      return reply.status(400).send({ success: false, message: NUL_IN_TEXT });
+      return reply.status(400).send(failureBody(NUL_IN_TEXT));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: MESSAGES.databaseUnavailable });
+        .send(failureBody(MESSAGES.databaseUnavailable));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: error.message || MESSAGES.genericError });
+      // A client error of a plugin with no contract text of its own: its message, the generic code.
+      return reply
+        .status(status)
+        .send({ ...failureBody(MESSAGES.genericError), message: error.message || MESSAGES.genericError });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: MESSAGES.serverError });
+    return reply.status(500).send(failureBody(MESSAGES.serverError));
   });
 }
 
@@ -97,11 +94,11 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void reply.status(status).send({ success: false, message: MESSAGES.invalidUrl });
+  void reply.status(status).send(failureBody(MESSAGES.invalidUrl));
 }
 
 /** What a request Node's HTTP parser refused gets: its status and the contract's message. */
-function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+function clientErrorAnswer(code: string | undefined): { status: number; message: PlainMessageText } {
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MESSAGES.headersTooLarge };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MESSAGES.requestTimeout };
   return { status: 400, message: MESSAGES.invalidHttp };
@@ -116,7 +113,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const { status, message } = clientErrorAnswer(error.code);
-    const body = JSON.stringify({ success: false, message });
+    const body = JSON.stringify(failureBody(message));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,

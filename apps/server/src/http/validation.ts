@@ -1,7 +1,13 @@
-import { fallbackIssueMessage, formatZodError } from '@bandeja/contract';
+import { describeZodError, fallbackIssueMessage } from '@bandeja/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { type AppError, invalid } from './errors.ts';
+
+/** A 400 with the code 'validation', the first issue's message, field and reason (docs/api.md). */
+function validationError(error: z.ZodError, data: unknown): AppError {
+  const { message, field, reason } = describeZodError(error, data);
+  return invalid(message, field, reason);
+}
 
 /**
  * Validates bodies, params and queries with the contract's zod schemas. Messages written in the
@@ -11,13 +17,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema 
   return (data) => {
     const result = schema.safeParse(data, { error: fallbackIssueMessage });
     if (result.success) return { value: result.data };
-    return { error: badRequest(formatZodError(result.error)) };
+    return { error: validationError(result.error, data) };
   };
 };
 
 /** Parses a value that did not come through a route schema (e.g. a socket payload). */
 export function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   const result = schema.safeParse(data, { error: fallbackIssueMessage });
-  if (!result.success) throw badRequest(formatZodError(result.error));
+  if (!result.success) throw validationError(result.error, data);
   return result.data;
 }

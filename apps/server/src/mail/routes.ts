@@ -20,8 +20,8 @@ import { sendStatisticsMail, shareUrlOf } from './service.ts';
 import { MailThrottle, mailThrottleKey } from './throttle.ts';
 
 export const STATISTICS_MAIL_MESSAGES = {
-  notFinished: 'Statistics can be sent once the match has finished',
-  throttled: 'These statistics were already sent to this address. Please try again later.',
+  notFinished: MESSAGES.statisticsNotFinished,
+  throttled: MESSAGES.statisticsThrottled,
 } as const;
 
 /** Requests per minute one client address may make to the mail route. */

@@ -8,6 +8,7 @@ import {
   type MatchUpdateBody,
   MESSAGES,
   type matchCreateBodySchema,
+  rulesErrorField,
   rulesErrorMessage,
   rulesInputOf,
   slotSeconds,
@@ -27,7 +28,7 @@ import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { matches } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import { type LockedMatch, listEvents, lockMatchWithState, saveSnapshot } from '../scores/repository.ts';
 import {
   changeStatusLocked,
@@ -96,7 +97,7 @@ function formatOf(
   const mode = body.settings.serviceConfig?.mode ?? defaultRules(sport).serviceMode;
   const coinToss = mode === 'random' ? tossCoin() : null;
   const parsed = parseRules({ ...input, ...(coinToss === null ? {} : { coinToss }) });
-  if (!parsed.ok) throw badRequest(rulesErrorMessage(parsed.error));
+  if (!parsed.ok) throw invalid(rulesErrorMessage(parsed.error), rulesErrorField(parsed.error));
   const rules = parsed.rules;
   const { matchDuration, slotMinutes } = body.settings;
   return {

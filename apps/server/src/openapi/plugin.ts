@@ -137,7 +137,8 @@ const documentRoute: SwaggerTransform = (input) => {
 
 const DESCRIPTION = [
   'Live scoring for padel and tennis clubs. Every answer is JSON, `{success: true, data}` or',
-  '`{success: false, message}` (except images and `/metrics`). The prose — who may call what,',
+  '`{success: false, message, code}` (except images and `/metrics`); `code` is the stable key of the',
+  "message, 'validation' with `field` and `reason` for a failed check. The prose — who may call what,",
   'idempotent presses, socket events — is in the repository, `docs/api.md`.',
 ].join('\n');
 

@@ -10,7 +10,6 @@ import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { z } from 'zod';
 import { findClubById } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { hashDeviceToken } from '../displays/code.ts';
 import { findDisplayByTokenHash, updateDisplayRow } from '../displays/repository.ts';
@@ -19,6 +18,7 @@ import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import type { LiveMessage } from './bus.ts';
 import type { SnapshotReads } from './snapshot-reads.ts';
+import { socketError, socketValidationError } from './socket-error.ts';
 
 /**
  * The rooms of the sockets (docs/api.md): `match:{id}` (a scoreboard follows one match),
@@ -193,13 +193,13 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
   const parse = <T extends z.ZodType>(socket: LiveSocket, schema: T, payload: unknown): z.infer<T> | null => {
     const parsed = schema.safeParse(payload);
     if (parsed.success) return parsed.data;
-    socket.emit('error', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
+    socket.emit('error', socketValidationError(parsed.error, payload));
     return null;
   };
 
   const roomAllowed = (socket: LiveSocket, room: string): boolean => {
     if (socket.rooms.has(room) || socket.rooms.size <= MAX_ROOMS_PER_SOCKET) return true;
-    socket.emit('error', { message: MESSAGES.tooManyRoomsFollowed });
+    socket.emit('error', socketError(MESSAGES.tooManyRoomsFollowed));
     return false;
   };
 
@@ -212,7 +212,7 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     const { packets } = await snapshots.get(room);
     if (packets) return writeSnapshot(socket, packets);
     await socket.leave(room);
-    socket.emit('error', { message: MESSAGES.courtNotFound, courtId: body.courtId });
+    socket.emit('error', socketError(MESSAGES.courtNotFound, { courtId: body.courtId }));
   };
 
   const leaveCourt: RoomEvent = async (socket, payload) => {
@@ -229,7 +229,7 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     const { packets } = await snapshots.get(room);
     if (packets) return writeSnapshot(socket, packets);
     await socket.leave(room);
-    socket.emit('error', { message: CLUB_NOT_FOUND, clubId: body.clubId });
+    socket.emit('error', socketError(MESSAGES.clubNotFound, { clubId: body.clubId }));
   };
 
   const leaveClub: RoomEvent = async (socket, payload) => {

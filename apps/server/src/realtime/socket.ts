@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { failureBody } from '../http/errors.ts';
 import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
@@ -31,6 +32,7 @@ import {
 } from './rooms.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
+import { socketError, socketValidationError } from './socket-error.ts';
 
 /** What the server keeps per socket: its event budget, and its client's address. */
 interface SocketData {
@@ -108,7 +110,7 @@ function answerEngineError(error: {
     : error.code === ENGINE_FORBIDDEN
       ? MESSAGES.originNotAllowed
       : MESSAGES.socketRequestInvalid;
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify(failureBody(message));
   const response = error.req.res;
   if (response instanceof ServerResponse) {
     if (response.headersSent) return;
@@ -294,7 +296,7 @@ function socketHandlers(
   const roomOf = (socket: LiveSocket, payload: unknown): string | null => {
     const parsed = roomPayloadSchema.safeParse(payload);
     if (parsed.success) return parsed.data.matchId;
-    socket.emit('error', { message: parsed.error.issues[0]?.message ?? 'Invalid match id' });
+    socket.emit('error', socketValidationError(parsed.error, payload));
     return null;
   };
 
@@ -302,7 +304,7 @@ function socketHandlers(
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
     const { packets } = await snapshots.get(matchRoom(matchId));
     if (!packets) {
-      socket.emit('error', { message: MESSAGES.matchNotFound, matchId });
+      socket.emit('error', socketError(MESSAGES.matchNotFound, { matchId }));
       return false;
     }
     writeSnapshot(socket, packets);
@@ -316,19 +318,19 @@ function socketHandlers(
   const failed = (socket: LiveSocket, matchId: string | undefined, error: unknown) => {
     const about = matchId === undefined ? {} : { matchId };
     if (error instanceof ServerBusyError) {
-      socket.emit('error', { message: MESSAGES.socketBusy, ...about });
+      socket.emit('error', socketError(MESSAGES.socketBusy, about));
     } else if (isDatabaseUnavailable(error)) {
-      socket.emit('error', { message: MESSAGES.databaseUnavailable, ...about });
+      socket.emit('error', socketError(MESSAGES.databaseUnavailable, about));
     } else {
       app.log.error({ err: error, ...about }, 'socket handler failed');
-      socket.emit('error', { message: MESSAGES.serverError, ...about });
+      socket.emit('error', socketError(MESSAGES.serverError, about));
     }
   };
 
   const joinMatch = async (socket: LiveSocket, matchId: string) => {
     const room = matchRoom(matchId);
     if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
+      socket.emit('error', socketError(MESSAGES.tooManyMatchesFollowed, { matchId }));
       return;
     }
     // Join first, then read: an update committed in between arrives with a higher version.
@@ -341,7 +343,7 @@ function socketHandlers(
     const joined = socket.rooms.has(room);
     if (!joined) {
       if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-        socket.emit('error', { message: MESSAGES.tooManyMatchesFollowed, matchId });
+        socket.emit('error', socketError(MESSAGES.tooManyMatchesFollowed, { matchId }));
         return;
       }
       await socket.join(room);
@@ -362,7 +364,7 @@ function socketHandlers(
         this.disconnect(true);
         return;
       }
-      if (verdict === 'warn') this.emit('error', { message: MESSAGES.socketThrottled });
+      if (verdict === 'warn') this.emit('error', socketError(MESSAGES.socketThrottled));
       if (verdict !== 'accept') return;
       if (isRoomEvent(event)) {
         run(this, undefined, rooms[event](this, payload));

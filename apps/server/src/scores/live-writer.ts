@@ -3,11 +3,11 @@ import {
   type LiveScore,
   MESSAGES,
   PRESS_ID_TTL_MS,
+  refusalMessage,
   type ScoreAction,
 } from '@bandeja/contract';
 import {
   apply,
-  describeRefusal,
   initialState,
   type MatchEvent,
   type MatchState,
@@ -620,9 +620,7 @@ export class LiveWriter {
         w.relied = true;
         return {
           kind: 'refused',
-          error: conflict(
-            result.code === 'match_finished' ? MESSAGES.matchFinished : describeRefusal(result.code),
-          ),
+          error: conflict(refusalMessage(result.code)),
         };
       }
       const after = result.state;

@@ -1,6 +1,7 @@
 import {
   type LiveScore,
   MESSAGES,
+  refusalMessage,
   resultErrorMessage,
   type ScoreAction,
   type StatusUpdateBody,
@@ -8,13 +9,11 @@ import {
 import {
   apply,
   checkManualResult,
-  describeRefusal,
   type EnteredSet,
   initialState,
   type MatchEvent,
   type MatchState,
   matchStatistics,
-  type RefusalCode,
   type Rules,
   replay,
   scoreView,
@@ -141,20 +140,6 @@ export async function applyEventLocked(
   });
   const updated: MatchRow = { ...match, ...(status ?? {}), updatedAt: now };
   return { match: updated, score: presentLiveScore(updated, view, now), rules, before, after };
-}
-
-/** The 409's message for an event the engine refuses. */
-function refusalMessage(code: RefusalCode): string {
-  switch (code) {
-    case 'match_finished':
-      return MESSAGES.matchFinished;
-    case 'match_in_play':
-      return MESSAGES.matchInPlay;
-    case 'invalid_result':
-      return MESSAGES.invalidResult;
-    default:
-      return describeRefusal(code);
-  }
 }
 
 /** A finish off court (docs/scoring-rules.md, "Finishing a match off court"), as the routes take it. */

@@ -2,6 +2,7 @@ import type { User } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { type CodedMessage, withParams } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,8 +49,8 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   return row;
 }
 
-export function usernameTakenMessage(username: string): string {
-  return `The username '${username.trim()}' is already taken`;
+export function usernameTakenMessage(username: string): CodedMessage {
+  return withParams('usernameTaken', { username: username.trim() });
 }
 
 export interface UserFilter {

@@ -1,10 +1,11 @@
-import type {
-  AssignCourtBody,
-  Role,
-  User,
-  userCreateBodySchema,
-  userListQuerySchema,
-  userUpdateBodySchema,
+import {
+  type AssignCourtBody,
+  MESSAGES,
+  type Role,
+  type User,
+  type userCreateBodySchema,
+  type userListQuerySchema,
+  type userUpdateBodySchema,
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
@@ -30,9 +31,9 @@ import {
   usernameTakenMessage,
 } from './repository.ts';
 
-export const USER_NOT_FOUND = 'User not found';
-export const OWN_ROLE_LOCKED = 'You cannot change your own role';
-export const OWN_ACCOUNT_UNDELETABLE = 'You cannot delete your own account';
+export const USER_NOT_FOUND = MESSAGES.userNotFound;
+export const OWN_ROLE_LOCKED = MESSAGES.ownRoleLocked;
+export const OWN_ACCOUNT_UNDELETABLE = MESSAGES.ownAccountUndeletable;
 
 /**
  * Completes and checks where an account sits. A super admin belongs to no club; a club admin to a
@@ -52,21 +53,21 @@ async function resolveScope(
   const defaultClub = actor.role === 'club_admin' ? actor.clubId : null;
   if (role === 'club_admin') {
     const club = clubId ?? defaultClub;
-    if (club === null) throw badRequest('Club is required for a club admin');
-    if (!(await findClubById(db, club))) throw badRequest('The selected club does not exist');
+    if (club === null) throw badRequest(MESSAGES.clubRequiredForClubAdmin);
+    if (!(await findClubById(db, club))) throw badRequest(MESSAGES.selectedClubMissing);
     return { role, clubId: club, courtId: null };
   }
   if (courtId !== null) {
     const court = await findCourtById(db, courtId);
-    if (!court) throw badRequest('The selected court does not exist');
+    if (!court) throw badRequest(MESSAGES.selectedCourtMissing);
     if (clubId !== null && clubId !== court.clubId) {
-      throw badRequest('The selected court does not belong to the selected club');
+      throw badRequest(MESSAGES.courtNotInClub);
     }
     return { role, clubId: court.clubId, courtId };
   }
   const club = clubId ?? defaultClub;
-  if (club === null) throw badRequest('Club is required for a court user');
-  if (!(await findClubById(db, club))) throw badRequest('The selected club does not exist');
+  if (club === null) throw badRequest(MESSAGES.clubRequiredForCourtUser);
+  if (!(await findClubById(db, club))) throw badRequest(MESSAGES.selectedClubMissing);
   return { role, clubId: club, courtId: null };
 }
 
@@ -189,11 +190,11 @@ export async function assignCourtFor(
 ): Promise<User> {
   const target = await loadUser(ctx.db, id);
   authorize(canManageUser(actor, target));
-  if (target.role !== 'court_user') throw badRequest('Only a court user can be assigned a court');
+  if (target.role !== 'court_user') throw badRequest(MESSAGES.onlyCourtUserAssigned);
   let clubId = target.clubId;
   if (body.courtId !== null) {
     const court = await findCourtById(ctx.db, body.courtId);
-    if (!court) throw badRequest('The selected court does not exist');
+    if (!court) throw badRequest(MESSAGES.selectedCourtMissing);
     authorize(canManageClub(actor, court.clubId));
     clubId = court.clubId;
   }

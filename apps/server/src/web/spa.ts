@@ -4,6 +4,7 @@ import { MESSAGES } from '@bandeja/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { failureBody } from '../http/errors.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { hostOf, networkAddresses } from '../system/public-address.ts';
 import { routePreloads } from './preload.ts';
@@ -82,7 +83,7 @@ export async function registerWebApp(
       !url.startsWith('/socket.io') &&
       !path.extname(url);
     if (!isPage || !template) {
-      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+      return reply.status(404).send(failureBody(MESSAGES.notFound));
     }
     let extraTags = '';
     for (const provider of [preloads, ...(options.headTags ?? [])]) {

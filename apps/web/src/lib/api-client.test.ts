@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiKey, apiRequest, setUnauthorizedHandler, statusMessage, tokenStore } from './api-client.ts';
+import {
+  ApiError,
+  apiKey,
+  apiRequest,
+  setUnauthorizedHandler,
+  statusMessage,
+  tokenStore,
+  unwrap,
+} from './api-client.ts';
 
 const asText = (data: unknown) => {
   if (typeof data !== 'string') throw new Error('not text');
@@ -119,6 +127,90 @@ describe('apiRequest', () => {
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(tokenStore.get()).toBe('token-3');
+  });
+
+  it("keeps the answer's stable code, and a failed check's field and reason, beside the message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { success: false, message: 'Cannot modify a finished match', code: 'matchFinished' }),
+    );
+    expect(
+      await apiRequest('POST', '/scores/abc/undo', { parse: asText, fallback: 'Failed to undo' }),
+    ).toMatchObject({
+      success: false,
+      status: 409,
+      message: 'Cannot modify a finished match',
+      code: 'matchFinished',
+    });
+
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        success: false,
+        message: 'Email is required',
+        code: 'validation',
+        field: 'email',
+        reason: 'required',
+      }),
+    );
+    expect(
+      await apiRequest('POST', '/clubs', { parse: asText, fallback: 'Failed to create club' }),
+    ).toMatchObject({
+      code: 'validation',
+      field: 'email',
+      reason: 'required',
+    });
+
+    vi.stubGlobal(
+      'fetch',
+      answer(409, {
+        success: false,
+        message: "The username 'ana' is already taken",
+        code: 'usernameTaken',
+        params: { username: 'ana' },
+      }),
+    );
+    expect(
+      await apiRequest('POST', '/users', { parse: asText, fallback: 'Failed to create user' }),
+    ).toMatchObject({
+      code: 'usernameTaken',
+      params: { username: 'ana' },
+    });
+  });
+
+  it('names the code of the message it shows when the answer has none: the network, the fallback', async () => {
+    vi.stubGlobal('fetch', answer(500, {}));
+    expect(
+      await apiRequest('GET', '/scores/abc', { parse: asText, fallback: 'Failed to fetch score' }),
+    ).toMatchObject({ message: 'Failed to fetch score', code: 'fetchScore' });
+    // A server older than the codes: the code of its message, when the message is one of ours.
+    vi.stubGlobal('fetch', answer(404, { success: false, message: 'Match not found' }));
+    expect(await apiRequest('GET', '/matches/abc', { parse: asText, fallback: 'Failed' })).toMatchObject({
+      code: 'matchNotFound',
+    });
+    vi.stubGlobal('fetch', answer(400, { success: false, message: 'Something new' }));
+    expect(await apiRequest('GET', '/x', { parse: asText, fallback: 'Failed' })).toMatchObject({
+      code: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await apiRequest('GET', '/x', { parse: asText, fallback: 'Failed' })).toMatchObject({
+      code: 'networkError',
+    });
+  });
+
+  it('throws the code with the message from unwrap', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { success: false, message: 'Invalid API key', code: 'invalidApiKey' }),
+    );
+    const failure = await unwrap(
+      apiRequest('POST', '/auth/login', { parse: asText, fallback: 'Failed' }),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: 'Invalid API key', status: 401, code: 'invalidApiKey' });
   });
 
   it('maps statuses to the global messages of spec §8', () => {

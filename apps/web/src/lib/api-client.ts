@@ -1,10 +1,11 @@
 import type { ApiResult } from '@bandeja/contract';
-import { HEADERS, MESSAGES } from '@bandeja/contract/plain';
+import { HEADERS, MESSAGES, type MessageParams, messageKeyOf } from '@bandeja/contract/plain';
 
 /**
  * The shared API client of spec §7: base address from configuration, the bearer token from
  * session storage, the x-api-key on /matches URLs, and wrappers that answer `{success, data}` or
- * `{success: false, message}` — the body's message, else the call's fallback. Every answer goes
+ * `{success: false, message, code}` — the body's message, else the call's fallback, and the
+ * message's stable code (docs/api.md, "Errors"), by which a screen shows it in its language. Every answer goes
  * through the call's `parse` (the contract's schema via `withSchema`, see schema-parser.ts), so a
  * screen never sees data of the wrong shape. This module imports no zod: the public screens stay
  * small.
@@ -50,7 +51,25 @@ export function statusMessage(status: number): string {
   return MESSAGES.genericError;
 }
 
-export type ApiFailureWithStatus = { success: false; message: string; status: number; body: unknown };
+/**
+ * What a failure says beside its English message (docs/api.md, "Errors"): `code` is the key of the
+ * message in the contract's MESSAGES, `params` the values of a template message, `field` and
+ * `reason` those of a failed check (code 'validation').
+ */
+export interface FailureDetails {
+  /** The answer's code; else the code of the message shown (the network's, the call's fallback); else null. */
+  code: string | null;
+  params?: MessageParams;
+  field?: string;
+  reason?: string;
+}
+
+export type ApiFailureWithStatus = {
+  success: false;
+  message: string;
+  status: number;
+  body: unknown;
+} & FailureDetails;
 export type ApiResponse<T> = { success: true; data: T } | ApiFailureWithStatus;
 
 /** Checks the `data` of a success answer; throws (or rejects) when it is not of the expected shape. */
@@ -104,6 +123,25 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+function isParams(value: unknown): value is MessageParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
+}
+
+/** The code and details of an error answer's body; the code of `message` when the body has none. */
+function detailsOf(body: unknown, message: string): FailureDetails {
+  const details: FailureDetails = { code: messageKeyOf(message) };
+  if (typeof body !== 'object' || body === null) return details;
+  if ('code' in body && typeof body.code === 'string' && body.code) details.code = body.code;
+  if ('params' in body && isParams(body.params)) details.params = body.params;
+  if ('field' in body && typeof body.field === 'string') details.field = body.field;
+  if ('reason' in body && typeof body.reason === 'string') details.reason = body.reason;
+  return details;
+}
+
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -140,7 +178,7 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { success: false, message: MESSAGES.networkError, status: 0, body: null };
+    return { success: false, message: MESSAGES.networkError, code: 'networkError', status: 0, body: null };
   }
   let body: unknown = null;
   try {
@@ -154,38 +192,47 @@ export async function apiRequest<T>(
     try {
       return { success: true, data: await options.parse(data) };
     } catch {
-      return { success: false, message: options.fallback, status: response.status, body };
+      // The answer said success but its data is not of the contract's shape: the call's fallback.
+      return {
+        success: false,
+        message: options.fallback,
+        code: messageKeyOf(options.fallback),
+        status: response.status,
+        body,
+      };
     }
   }
   if (response.status === 401 && !path.startsWith('/auth/') && options.signOutOnUnauthorized !== false) {
     tokenStore.clear();
     unauthorizedHandler();
   }
-  return {
-    success: false,
-    message: messageOf(body) ?? options.fallback ?? statusMessage(response.status),
-    status: response.status,
-    body,
-  };
+  const message = messageOf(body) ?? options.fallback ?? statusMessage(response.status);
+  return { success: false, message, ...detailsOf(body, message), status: response.status, body };
 }
 
-/** An API failure as an exception, for TanStack Query. */
+/** An API failure as an exception, for TanStack Query; `details.code` says it in a stable form. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown,
+    readonly details: FailureDetails = { code: null },
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  get code(): string | null {
+    return this.details.code;
+  }
 }
 
-/** Resolves to the data or throws ApiError with the wrapper's message. */
+/** Resolves to the data or throws ApiError with the wrapper's message and code. */
 export async function unwrap<T>(result: Promise<ApiResponse<T>>): Promise<T> {
   const answer = await result;
   if (answer.success) return answer.data;
-  throw new ApiError(answer.message, answer.status, answer.body);
+  const { message, status, body, success: _success, ...details } = answer;
+  throw new ApiError(message, status, body, details);
 }
 
 export type { ApiResult };
