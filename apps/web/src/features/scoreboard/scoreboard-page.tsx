@@ -182,7 +182,12 @@ function ScoreboardScreen({
         <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
       )}
       {showEnd ? null : <WaitingForScorer score={score} />}
-      <ScoreCard score={score} highlight={highlight} fit={!adminView} />
+      <ScoreCard
+        score={score}
+        highlight={highlight}
+        playersPerTeam={rules?.playersPerTeam ?? 2}
+        fit={!adminView}
+      />
       <TimerBar score={score} now={now} />
     </div>
   );
@@ -215,6 +220,12 @@ function ScoreboardScreen({
           <div className="min-w-0">
             <h1 className="truncate text-[max(1.1rem,4vmin)] font-black tracking-tight">{title}</h1>
             <p className="truncate text-[max(0.8rem,2.4vmin)] font-semibold text-slate-400">{court}</p>
+            {/* Operators see the match's format in the engine's words. */}
+            {adminView && details.data ? (
+              <p data-testid="match-format" className="text-[max(0.75rem,1.8vmin)] text-slate-400">
+                {details.data.format}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vmin]">

@@ -11,6 +11,8 @@ import { apiRequest, type Parser, unwrap } from '../api-client.ts';
  */
 export interface MatchDetails {
   rules: Rules;
+  /** The format in the engine's words ('Singles · Best of 3 sets of 6 · tiebreak at 6-6 · …'). */
+  format: string;
   courtName: string | null;
   clubName: string | null;
 }

@@ -44,7 +44,7 @@ export function CourtLive({
     >
       <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
       <WaitingForScorer score={score} />
-      <ScoreCard score={score} highlight={highlight} tv />
+      <ScoreCard score={score} highlight={highlight} playersPerTeam={rules?.playersPerTeam ?? 2} tv />
       <TimerBar score={score} now={now} />
     </DisplayFrame>
   );
