@@ -6,6 +6,8 @@
 
 export type { MessageKey } from './messages.ts';
 export { MESSAGES, resultErrorMessage, rulesErrorMessage } from './messages.ts';
+export { formatResult } from './result-line.ts';
+export { SCREEN_MESSAGES } from './screen-messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
@@ -35,7 +37,6 @@ export {
   DISPLAY_CODE_TTL_MS,
   DISPLAY_TARGET_KINDS,
   FINISH_REASONS,
-  formatResult,
   formatSetScores,
   HEADERS,
   hasTimeLimit,

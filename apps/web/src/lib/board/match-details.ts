@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import type { Rules } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../api-client.ts';
@@ -28,7 +28,7 @@ export function useMatchDetails(matchId: string | undefined) {
       unwrap(
         apiRequest('GET', `/matches/${encodeURIComponent(matchId ?? '')}`, {
           parse: parseMatchDetails,
-          fallback: MESSAGES.fetchMatch,
+          fallback: SCREEN_MESSAGES.fetchMatch,
           signal,
         }),
       ),
