@@ -171,7 +171,13 @@ function TeamRow({
                   isServing ? 'bg-ball shadow-[0_0_0.4em] shadow-ball' : 'bg-transparent'
                 }`}
               />
-              <span className="min-w-0 truncate">{player.name}</span>
+              {/* A singles player has the team's two lines: a long name wraps before it is cut. */}
+              <span
+                data-testid="player-name"
+                className={`min-w-0 ${numbered.length === 1 ? 'line-clamp-2 break-words' : 'truncate'}`}
+              >
+                {player.name}
+              </span>
               {isServing ? <span className="sr-only">{BOARD_TEXT.serving}</span> : null}
             </div>
           );

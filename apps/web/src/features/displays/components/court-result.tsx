@@ -35,7 +35,7 @@ export function CourtResult({
         <div className="flex min-w-0 flex-[1.15] flex-col">
           <ScoreCard score={score} highlight={null} playersPerTeam={playersPerTeam} fit />
           {details.data ? (
-            <p data-testid="match-format" className="mt-[1vh] truncate text-[2.2vh] text-slate-400">
+            <p data-testid="match-format" className="mt-[1vh] line-clamp-2 text-[2.2vh] text-slate-400">
               {details.data.format}
             </p>
           ) : null}

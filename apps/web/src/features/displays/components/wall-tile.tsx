@@ -142,7 +142,11 @@ function TileScore({ score }: { score: LiveScore }) {
                       data-serving={serving}
                       className={`inline-block size-[0.5em] shrink-0 rounded-full ${serving ? 'bg-ball' : ''}`}
                     />
-                    <span className="min-w-0 truncate">{name}</span>
+                    <span
+                      className={`min-w-0 ${players.length === 1 ? 'line-clamp-2 break-words' : 'truncate'}`}
+                    >
+                      {name}
+                    </span>
                     {mark && index === 0 ? (
                       <span
                         data-testid={`wall-${team}-mark`}

@@ -125,13 +125,13 @@ export function StatisticsOverlay({
                 <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-ball">
                   {SCOREBOARD_TEXT.setStatistics(update.set)}
                 </h3>
-                <TeamSummary stats={setStats} compact />
+                <TeamSummary stats={setStats} compact={SCOREBOARD_TEXT.setDuration} />
               </section>
               <section aria-label={SCOREBOARD_TEXT.matchSoFar} data-testid="match-statistics">
                 <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-slate-300">
                   {SCOREBOARD_TEXT.matchSoFar}
                 </h3>
-                <TeamSummary stats={stats} compact />
+                <TeamSummary stats={stats} compact={SCOREBOARD_TEXT.matchDuration} />
               </section>
             </div>
           ) : (
@@ -170,9 +170,12 @@ function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
 
 /**
  * The team-level summary: one decimal in percentages (spec §2). `compact` (a set beside the
- * match so far) leaves out the set strip and the time tiles but the duration.
+ * match so far) leaves out the set strip and the time tiles but the duration, labelled by it.
  */
-function TeamSummary({ stats, compact = false }: { stats: MatchStatisticsPayload; compact?: boolean }) {
+function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compact?: string }) {
+  const tiles = compact
+    ? [{ label: compact, value: formatDuration(stats.matchDurationSeconds) }]
+    : timeTiles(stats);
   return (
     <div className="flex flex-col gap-[2vmin]">
       <table
@@ -202,7 +205,7 @@ function TeamSummary({ stats, compact = false }: { stats: MatchStatisticsPayload
       </table>
       {compact ? null : <SetStrip stats={stats} />}
       <dl className={`grid gap-[1.5vmin] ${compact ? 'grid-cols-1' : 'grid-cols-3'}`}>
-        {(compact ? timeTiles(stats).slice(2) : timeTiles(stats)).map((tile) => (
+        {tiles.map((tile) => (
           <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
             <dt className="text-[max(0.7rem,1.8vmin)] uppercase tracking-wider text-slate-400">
               {tile.label}
