@@ -243,6 +243,7 @@ function ScoreboardScreen({
             <Suspense fallback={null}>
               <ScoreControls
                 score={score}
+                playersPerTeam={rules?.playersPerTeam ?? 2}
                 controlPath={
                   auth.status === 'authenticated' && auth.user.role === 'court_user'
                     ? paths.courtControl(score.match_id)
