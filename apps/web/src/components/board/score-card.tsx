@@ -7,7 +7,13 @@ import {
   type TeamServer,
 } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
-import { type ShownSet, setFigures, shownSets, teamPlayers } from '../../lib/board/format.ts';
+import {
+  playersPerTeamOf,
+  type ShownSet,
+  setFigures,
+  shownSets,
+  teamPlayers,
+} from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -24,14 +30,11 @@ type Team = 'team1' | 'team2';
 export function ScoreCard({
   score,
   highlight,
-  playersPerTeam = 2,
   fit = false,
   tv = false,
 }: {
   score: LiveScore;
   highlight: Team | null;
-  /** From the match's rules once they arrive (1 in singles); until then names split on '&'. */
-  playersPerTeam?: 1 | 2;
   /** The page's height is fixed (a TV, not a scrolling phone page): size to the board's box. */
   fit?: boolean;
   /** The court display: game digits at least a fifth of the screen's height. */
@@ -101,7 +104,10 @@ export function ScoreCard({
           key={team}
           team={team}
           first={row === 0}
-          players={teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam)}
+          players={teamPlayers(
+            team === 'team1' ? score.team1_name : score.team2_name,
+            playersPerTeamOf(score),
+          )}
           mark={finished && score.winner !== null && score.winner !== team ? finishMark : ''}
           sets={sets}
           points={finished ? null : points(team)}

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useClubBranding } from '../../lib/board/club-branding.ts';
-import { timeIsUp } from '../../lib/board/format.ts';
+import { playersPerTeamOf, timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';
 import { useConnection } from '../../lib/board/use-connection.ts';
 import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
@@ -106,7 +106,7 @@ function ScoreboardScreen({
   const details = useMatchDetails(score.match_id);
   const branding = useClubBranding(score.club_id);
   const connection = useConnection();
-  // Until the match's rules arrive, nothing is spoken and the board assumes doubles.
+  // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
   const { announcer, sound, highlight } = useLiveCalls(score, rules, {
     settleMs: timings.announceSettleMs,
@@ -179,15 +179,10 @@ function ScoreboardScreen({
       {showEnd ? (
         <EndState score={score} forTime={finishedForTime} footer={endFooter} />
       ) : (
-        <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
+        <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
       )}
       {showEnd ? null : <WaitingForScorer score={score} />}
-      <ScoreCard
-        score={score}
-        highlight={highlight}
-        playersPerTeam={rules?.playersPerTeam ?? 2}
-        fit={!adminView}
-      />
+      <ScoreCard score={score} highlight={highlight} fit={!adminView} />
       <TimerBar score={score} now={now} />
     </div>
   );
@@ -243,7 +238,7 @@ function ScoreboardScreen({
             <Suspense fallback={null}>
               <ScoreControls
                 score={score}
-                playersPerTeam={rules?.playersPerTeam ?? 2}
+                playersPerTeam={playersPerTeamOf(score)}
                 controlPath={
                   auth.status === 'authenticated' && auth.user.role === 'court_user'
                     ? paths.courtControl(score.match_id)

@@ -91,6 +91,11 @@ export function shownSets(
   return sets;
 }
 
+/** Players per team of a match: 1 in singles (its score says so), 2 in doubles. */
+export function playersPerTeamOf(score: Pick<LiveScore, 'match_type'>): 1 | 2 {
+  return score.match_type === 'singles' ? 1 : 2;
+}
+
 /**
  * A team's players for display, from its name ('Ana & Bea'). A singles player is the whole name,
  * even one with an '&' in it, once the match's rules say it is singles (`playersPerTeam` 1).

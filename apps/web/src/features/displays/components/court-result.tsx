@@ -3,7 +3,7 @@ import { teamStatisticsRows } from '@bandeja/contract/plain';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import type { Branding } from '../../../lib/board/club-branding.ts';
-import { teamPlayers } from '../../../lib/board/format.ts';
+import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { useMatchStatistics } from '../api/get-match-statistics.ts';
 import { DISPLAY_TEXT } from '../text.ts';
@@ -25,7 +25,7 @@ export function CourtResult({
 }) {
   const statistics = useMatchStatistics(score.match_id);
   const details = useMatchDetails(score.match_id);
-  const playersPerTeam = details.data?.rules.playersPerTeam ?? 2;
+  const playersPerTeam = playersPerTeamOf(score);
   const pointByPoint = statistics.data?.pointByPoint ?? true;
   const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data) : [];
   return (
@@ -33,7 +33,7 @@ export function CourtResult({
       <EndState score={score} forTime={score.finish_reason === 'time'} />
       <div className="flex min-h-0 flex-1 gap-[2vw]">
         <div className="flex min-w-0 flex-[1.15] flex-col">
-          <ScoreCard score={score} highlight={null} playersPerTeam={playersPerTeam} fit />
+          <ScoreCard score={score} highlight={null} fit />
           {details.data ? (
             <p data-testid="match-format" className="mt-[1vh] line-clamp-2 text-[2.2vh] text-slate-400">
               {details.data.format}

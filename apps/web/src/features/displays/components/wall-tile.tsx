@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { nameScale } from '../../../components/board/score-card.tsx';
 import {
   FINISHING_SOON_SECONDS,
+  playersPerTeamOf,
   setFigures,
   shownSets,
   slotSecondsLeft,
@@ -118,7 +119,10 @@ function TileScore({ score }: { score: LiveScore }) {
       }}
     >
       {(['team1', 'team2'] as const).map((team, row) => {
-        const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name);
+        const players = teamPlayers(
+          team === 'team1' ? score.team1_name : score.team2_name,
+          playersPerTeamOf(score),
+        );
         const won = finished && score.winner === team;
         const mark = finishMark && score.winner !== null && !won ? finishMark : '';
         const divider = row === 1 ? 'border-t border-white/10' : '';
