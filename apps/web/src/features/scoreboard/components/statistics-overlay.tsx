@@ -144,11 +144,15 @@ export function StatisticsOverlay({
   );
 }
 
-function timeTiles(stats: MatchStatisticsPayload): { label: string; value: string }[] {
+/** The time figures; a set's own figures carry the set's length as their duration. */
+function timeTiles(
+  stats: MatchStatisticsPayload,
+  durationLabel: string = SCOREBOARD_TEXT.matchDuration,
+): { label: string; value: string }[] {
   return [
     { label: 'Longest point', value: formatDuration(stats.longestPoint.duration) },
     { label: 'Average point', value: formatDuration(stats.averagePointTime.averageDuration) },
-    { label: 'Match duration', value: formatDuration(stats.matchDurationSeconds) },
+    { label: durationLabel, value: formatDuration(stats.matchDurationSeconds) },
   ];
 }
 
@@ -279,7 +283,7 @@ function MobileSummary({
     <div className="flex flex-col gap-2 text-sm">
       {setStats ? (
         <Accordion title={SCOREBOARD_TEXT.setStatistics(set)} open>
-          <TeamRows stats={setStats} />
+          <TeamRows stats={setStats} durationLabel={SCOREBOARD_TEXT.setDuration} />
         </Accordion>
       ) : null}
       <Accordion title={setStats ? SCOREBOARD_TEXT.matchSoFar : 'Match'} open={!setStats}>
@@ -302,7 +306,7 @@ function MobileSummary({
 }
 
 /** One summary's team figures as rows, for the mobile accordions. */
-function TeamRows({ stats }: { stats: MatchStatisticsPayload }) {
+function TeamRows({ stats, durationLabel }: { stats: MatchStatisticsPayload; durationLabel?: string }) {
   return (
     <div className="divide-y divide-white/10">
       <div className="grid grid-cols-[1fr_auto_1fr] gap-2 pb-2 text-xs font-bold text-slate-300">
@@ -317,7 +321,7 @@ function TeamRows({ stats }: { stats: MatchStatisticsPayload }) {
           <span className="text-right font-bold tabular-nums">{row.team2}</span>
         </div>
       ))}
-      {timeTiles(stats).map((tile) => (
+      {timeTiles(stats, durationLabel).map((tile) => (
         <div key={tile.label} className="flex justify-between py-1.5">
           <span className="text-xs uppercase tracking-wide text-slate-400">{tile.label}</span>
           <span className="font-bold tabular-nums">{tile.value}</span>
