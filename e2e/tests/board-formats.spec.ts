@@ -226,6 +226,8 @@ test.describe('match formats on the live boards', () => {
     await expect(overlay).not.toContainText('Points won');
     await expect(overlay).not.toContainText('0 (0.0%)');
     await expect(overlay.getByTestId('statistics-share')).toBeVisible();
+    // No button was pressed: nothing to return to reception.
+    await expect(overlay).not.toContainText("Please don't forget to return the watch button");
     await expect(page.getByTestId('end-title')).toHaveText('Walkover');
     await expect(page.getByTestId('end-note')).toHaveText('Eva & Flor did not play');
     await expect(page.getByTestId('end-sets')).toHaveText('W/O');

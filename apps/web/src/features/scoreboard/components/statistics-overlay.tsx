@@ -78,7 +78,10 @@ export function StatisticsOverlay({
         <p className="text-[max(0.75rem,1.8vmin)] font-semibold uppercase tracking-wider text-court-700">
           Share your match
         </p>
-        <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
+        {/* No button was pressed in a match not scored point by point: nothing to return. */}
+        {stats.pointByPoint ? (
+          <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
+        ) : null}
       </div>
     </div>
   ) : null;
