@@ -67,14 +67,15 @@ const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
  * What every screen runs first: React, TanStack Query, the API client, the live score cache and
- * the socket's hooks, the contract's texts, the app's paths, spinner and clock.
+ * the socket's hooks, the contract's texts the screens fall back on (`SCREEN_MESSAGES`: the API's
+ * whole `MESSAGES` load with the full app's screens), the app's paths, spinner and clock.
  */
 const CORE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](react|react-dom|scheduler|@tanstack[\/](query-core|react-query))[\/]`,
     String.raw`[\/]src[\/]lib[\/](api-client|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
-    String.raw`[\/]contract[\/]src[\/](messages|vocabulary|plain)\.ts$`,
+    String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
   ].join('|'),
 );
 

@@ -40,5 +40,6 @@ export function sampleScore(matchId: string, version: number): LiveScore {
     court_id: 1,
     club_id: 1,
     deuce_mode: 'one_deuce_golden',
+    match_type: 'doubles',
   };
 }

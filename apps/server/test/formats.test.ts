@@ -318,6 +318,8 @@ describe('each match format, created on its court and scored to the end through 
     await c.play(presses);
     const final = presses.last();
     expect(final).toMatchObject({ status: 'finished', winner: c.winner, finish_reason: 'score' });
+    // Every live score says singles or doubles, so that the boards show one name per side at once.
+    expect(presses.scores.every((score) => score.match_type === match.settings.matchType)).toBe(true);
     expect(final.set_scores).toEqual(c.sets);
     expect(final.version).toBe(presses.scores.length);
 

@@ -199,6 +199,28 @@ describe('Socket.IO rooms', () => {
     expect(statistics[1]?.version).toBe(finished[0]?.score.version);
   });
 
+  it('after a walkover sends the match summary with pointByPoint false and no set figures, so screens say not available', async () => {
+    const w = await createWorld(t);
+    const id = await startMatch(t, w.court.id, { settings: { serviceConfig: { mode: 'team1' } } });
+    const token = await tokenFor(t.app, w.courtUser);
+    const spectator = connect();
+    await joined(spectator, id);
+    const statistics = next(spectator, 'statisticsUpdate');
+    const response = await injectAs(t.app, token, {
+      method: 'POST',
+      url: `/api/scores/${id}/walkover`,
+      payload: { team: 'team2' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const update = await statistics;
+    expect(update).toMatchObject({
+      matchId: id,
+      scope: 'match',
+      statistics: { pointByPoint: false, pointsPlayed: 0 },
+      setStatistics: null,
+    });
+  });
+
   it('tells the room when the server finishes a match for time', async () => {
     const m = await liveMatch();
     const spectator = connect();

@@ -65,7 +65,7 @@ describe('statisticsUpdate at a set end carries that set’s own figures (setSum
     expect(setSeconds(first) + setSeconds(second)).toBe(second?.statistics.matchDurationSeconds);
   });
 
-  it('is not sent after a walkover: there are no figures to sum up', async () => {
+  it('after a walkover carries no set figures: the match summary says pointByPoint false (docs/api.md)', async () => {
     const w = await createWorld(t);
     const token = await tokenFor(t.app, w.courtUser);
     const id = await startMatch(t, w.court.id);
@@ -79,6 +79,11 @@ describe('statisticsUpdate at a set end carries that set’s own figures (setSum
     expect(response.statusCode).toBe(200);
     await finished;
     await settle();
-    expect(updates).toEqual([]);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      scope: 'match',
+      statistics: { pointByPoint: false },
+      setStatistics: null,
+    });
   });
 });

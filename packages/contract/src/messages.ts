@@ -1,4 +1,5 @@
 import type { RefusalCode, ResultError, RulesError } from '@bandeja/scoring';
+import { SCREEN_MESSAGES } from './screen-messages.ts';
 
 /**
  * Every text the server answers with, spelled once, in English. The key of a text is its stable
@@ -10,17 +11,11 @@ import type { RefusalCode, ResultError, RulesError } from '@bandeja/scoring';
  * values travel beside it as `params`.
  */
 export const MESSAGES = {
+  ...SCREEN_MESSAGES,
   // generic HTTP handling (spec §8, global)
-  accessDenied: 'Access denied',
-  notFound: 'Resource not found',
-  serverError: 'Server error. Please try again later.',
-  genericError: 'An error occurred',
-  networkError: 'Network error. Please check your connection.',
   unexpectedError: 'An unexpected error occurred.',
-  invalidCredentials: 'Invalid credentials',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down.',
-  unauthorized: 'Please sign in',
   sessionExpired: 'Your session has expired. Please sign in again.',
   invalidApiKey: 'Invalid API key',
   /** A file upload (multipart) over its limits; a JSON body over its limit is `bodyTooLarge`. */
@@ -69,26 +64,15 @@ export const MESSAGES = {
   originNotAllowed: 'Origin not allowed',
 
   // scores and matches
-  fetchPublicScore: 'Failed to fetch public score',
   fetchScore: 'Failed to fetch score',
-  createScore: 'Failed to create score',
-  team1Point: 'Failed to add point for team 1',
-  team2Point: 'Failed to add point for team 2',
-  resetGame: 'Failed to reset game',
-  resetSet: 'Failed to reset set',
-  undo: 'Failed to undo',
-  updateMatchStatus: 'Failed to update match status',
   createMatch: 'Failed to create match',
   fetchMatches: 'Failed to fetch matches',
-  fetchMatch: 'Failed to fetch match',
   fetchCourtMatches: 'Failed to fetch court matches',
-  fetchActiveMatch: 'Failed to fetch active match',
   deleteMatch: 'Failed to delete match',
   fetchFinishedMatches: 'Failed to fetch finished matches',
   fetchScheduledMatches: 'Failed to fetch scheduled matches',
   fetchActiveMatchesByClub: 'Failed to fetch active matches by club',
   fetchActiveMatches: 'Failed to fetch active matches',
-  fetchMatchStats: 'Failed to fetch match stats',
   updateMatch: 'Failed to update match',
   sendStatistics: 'Failed to send statistics',
   invalidAction: 'Invalid action',
@@ -187,7 +171,6 @@ export const MESSAGES = {
   assignCourt: 'Failed to assign court',
   createClub: 'Failed to create club',
   fetchClubs: 'Failed to fetch clubs',
-  fetchClub: 'Failed to fetch club',
   updateClub: 'Failed to update club',
   deleteClub: 'Failed to delete club',
   uploadLogo: 'Failed to upload logo',
@@ -233,13 +216,9 @@ export const MESSAGES = {
   displayTokenInvalid: 'This display is not connected. Show its pairing code again.',
   displayCodeUnknown: 'This code is unknown or has expired. Check the code on the TV.',
   displayCodeInvalid: 'Enter the 6-character code shown on the TV',
-  displayTargetRequired: 'Choose a court or the clubhouse wall',
-  fetchDisplay: 'Failed to load the display',
   fetchDisplays: 'Failed to fetch displays',
-  pairDisplay: 'Failed to connect the TV',
   updateDisplay: 'Failed to update display',
   revokeDisplay: 'Failed to disconnect display',
-  startPairing: 'Failed to get a pairing code',
 
   // club API tokens (docs/api.md, "Integrations")
   invalidApiToken: 'Invalid or revoked API token',

@@ -27,6 +27,8 @@ export {
   rulesErrorMessage,
   VALIDATION_REASONS,
 } from './messages.ts';
+export { formatResult } from './result-line.ts';
+export { SCREEN_MESSAGES } from './screen-messages.ts';
 export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
@@ -56,7 +58,6 @@ export {
   DISPLAY_CODE_TTL_MS,
   DISPLAY_TARGET_KINDS,
   FINISH_REASONS,
-  formatResult,
   formatSetScores,
   HEADERS,
   hasTimeLimit,

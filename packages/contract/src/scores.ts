@@ -6,6 +6,7 @@ import {
   FINISH_REASONS,
   LAST_POINT_TYPES,
   MATCH_STATUSES,
+  MATCH_TYPES,
   NAME_MAX,
   POINT_NAME_VALUES,
   SCORE_ACTIONS,
@@ -84,6 +85,11 @@ export const liveScoreSchema = scoreViewSchema.extend({
   club_id: z.number().int().nullable(),
   /** The match's deuce rule, so a board can name its deuce calls (engine `deuceCall`). */
   deuce_mode: z.enum(DEUCE_MODES),
+  /**
+   * Singles or doubles, so that every board shows one name per side from its first paint (a
+   * singles name may hold an '&'). Absent from older servers: doubles.
+   */
+  match_type: z.enum(MATCH_TYPES).default('doubles'),
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 

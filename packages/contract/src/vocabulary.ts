@@ -1,5 +1,3 @@
-import { abbreviateFinishReason, type FinishReason } from '@bandeja/scoring';
-
 /**
  * The contract's plain vocabulary: names, limits and formatting helpers without zod, so that
  * the public screens can import them (via `@bandeja/contract/plain`) without the schema library.
@@ -120,20 +118,6 @@ export function formatSetScores(sets: { team1: number; team2: number }[]): strin
     .filter((set) => set.team1 !== 0 || set.team2 !== 0)
     .map((set) => `${set.team1}-${set.team2}`)
     .join(' / ');
-}
-
-/**
- * A result as one line: the set scores and the mark of a finish off court ('6-4 / 2-1 Ret.',
- * 'W/O'); '0-0' when nothing was played.
- */
-export function formatResult(
-  sets: { team1: number; team2: number }[],
-  finishReason: FinishReason | null | undefined,
-): string {
-  const score = formatSetScores(sets);
-  const mark = finishReason ? abbreviateFinishReason(finishReason) : '';
-  if (mark === '') return score || '0-0';
-  return score === '' ? mark : `${score} ${mark}`;
 }
 
 export const MAX_SPONSOR_LOGOS = 6;

@@ -4,7 +4,7 @@
  */
 import type { DeuceCall } from './deuce.ts';
 import type { EventError, EventFormat, MexicanoPairing } from './events/types.ts';
-import { setsToWin } from './rules.ts';
+import { setsToWin } from './sets-to-win.ts';
 import type {
   DeuceMode,
   FinishReason,

@@ -237,7 +237,5 @@ export function parseRules(input: RulesInput): ParseRulesResult {
   };
 }
 
-/** Sets a team must win to win the match: the majority of `bestOfSets`. */
-export function setsToWin(rules: Rules): number {
-  return (rules.bestOfSets + 1) / 2;
-}
+// In its own module so that the labels need not bring the rules' parsing with them.
+export { setsToWin } from './sets-to-win.ts';

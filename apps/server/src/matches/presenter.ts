@@ -40,6 +40,7 @@ export function presentLiveScore(
     court_id: match.courtId,
     club_id: match.clubId,
     deuce_mode: deuceModeOf(match),
+    match_type: settingsOf(match).matchType,
   };
 }
 

@@ -304,8 +304,9 @@ export function publishChange(
   const statistics = listEvents(ctx.db, matchId)
     .then((events) => {
       const figures = matchStatistics(change.rules, events, names);
-      // A walkover or a result entered by hand has no points to sum up: nothing to show.
-      if (!figures.pointByPoint) return;
+      // A walkover or a result entered by hand has no points to sum up, but its match summary
+      // still opens (the share code; the screens say the point figures are not available).
+      if (!figures.pointByPoint && !finishedNow) return;
       ctx.live.publish({
         event: 'statisticsUpdate',
         matchId,
@@ -315,7 +316,9 @@ export function publishChange(
           scope: finishedNow ? 'match' : 'set',
           set,
           statistics: figures,
-          setStatistics: setSummary(change.rules, events, set, names)?.setStatistics ?? null,
+          setStatistics: figures.pointByPoint
+            ? (setSummary(change.rules, events, set, names)?.setStatistics ?? null)
+            : null,
           version: change.after.version,
         },
       });

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@bandeja/contract';
-import { HEADERS, MESSAGES, type MessageParams, messageKeyOf } from '@bandeja/contract/plain';
+import { HEADERS, type MessageParams, messageKeyOf, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 
 /**
  * The shared API client of spec §7: base address from configuration, the bearer token from
@@ -45,10 +45,10 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** The global status messages of spec §8, used when neither the body nor the call has a message. */
 export function statusMessage(status: number): string {
-  if (status === 403) return MESSAGES.accessDenied;
-  if (status === 404) return MESSAGES.notFound;
-  if (status >= 500) return MESSAGES.serverError;
-  return MESSAGES.genericError;
+  if (status === 403) return SCREEN_MESSAGES.accessDenied;
+  if (status === 404) return SCREEN_MESSAGES.notFound;
+  if (status >= 500) return SCREEN_MESSAGES.serverError;
+  return SCREEN_MESSAGES.genericError;
 }
 
 /**
@@ -178,7 +178,13 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { success: false, message: MESSAGES.networkError, code: 'networkError', status: 0, body: null };
+    return {
+      success: false,
+      message: SCREEN_MESSAGES.networkError,
+      code: 'networkError',
+      status: 0,
+      body: null,
+    };
   }
   let body: unknown = null;
   try {

@@ -1,5 +1,5 @@
 import type { Role, User } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { apiRequest, lazySchema, tokenStore } from './api-client.ts';
@@ -35,15 +35,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStore.get()) return;
     let cancelled = false;
-    void apiRequest('GET', '/auth/me', { parse: parseMe, fallback: MESSAGES.unauthorized }).then((answer) => {
-      if (cancelled) return;
-      if (answer.success) {
-        setState({ status: 'authenticated', user: answer.data.user });
-      } else {
-        tokenStore.clear();
-        setState({ status: 'unauthenticated', user: null });
-      }
-    });
+    void apiRequest('GET', '/auth/me', { parse: parseMe, fallback: SCREEN_MESSAGES.unauthorized }).then(
+      (answer) => {
+        if (cancelled) return;
+        if (answer.success) {
+          setState({ status: 'authenticated', user: answer.data.user });
+        } else {
+          tokenStore.clear();
+          setState({ status: 'unauthenticated', user: null });
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -52,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback<AuthContextValue['login']>(async (username, password) => {
     const answer = await apiRequest('POST', '/auth/login', {
       parse: parseLogin,
-      fallback: MESSAGES.invalidCredentials,
+      fallback: SCREEN_MESSAGES.invalidCredentials,
       body: { username, password },
     });
     if (!answer.success) return { success: false, message: answer.message };

@@ -1,5 +1,5 @@
 import type { LiveScore, ScoreCreateBody } from '@bandeja/contract';
-import { MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
 
@@ -35,7 +35,7 @@ function isLiveScore(data: unknown): data is LiveScore {
 export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise<ApiResponse<LiveScore>> {
   return apiRequest('GET', `/scores/public/${encodeURIComponent(matchId)}`, {
     parse: parseLiveScore,
-    fallback: MESSAGES.fetchPublicScore,
+    fallback: SCREEN_MESSAGES.fetchPublicScore,
     signal,
   });
 }
@@ -44,7 +44,7 @@ export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise
 export function createScore(matchId: string, body: ScoreCreateBody): Promise<ApiResponse<LiveScore>> {
   return apiRequest('POST', `/scores/${encodeURIComponent(matchId)}/create`, {
     parse: parseLiveScore,
-    fallback: MESSAGES.createScore,
+    fallback: SCREEN_MESSAGES.createScore,
     body,
   });
 }
@@ -100,11 +100,11 @@ export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean
 
 /** Spec §8's fallback message of each score action. */
 const ACTION_FALLBACKS: Record<ScoreAction, string> = {
-  'team1-point': MESSAGES.team1Point,
-  'team2-point': MESSAGES.team2Point,
-  'reset-game': MESSAGES.resetGame,
-  'reset-set': MESSAGES.resetSet,
-  undo: MESSAGES.undo,
+  'team1-point': SCREEN_MESSAGES.team1Point,
+  'team2-point': SCREEN_MESSAGES.team2Point,
+  'reset-game': SCREEN_MESSAGES.resetGame,
+  'reset-set': SCREEN_MESSAGES.resetSet,
+  undo: SCREEN_MESSAGES.undo,
 };
 
 /**

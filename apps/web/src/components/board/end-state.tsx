@@ -1,11 +1,34 @@
 import type { LiveScore } from '@bandeja/contract';
-import { describeFinishReason } from '@bandeja/scoring';
 import type { ReactNode } from 'react';
 import { setScoresLine } from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
+/** The end state's title: how the match ended when it did not end on the score. */
+export function endTitle(score: LiveScore, forTime: boolean): string {
+  if (forTime) return BOARD_TEXT.finishedHow.time;
+  const reason = score.finish_reason;
+  return reason && reason !== 'score' ? BOARD_TEXT.finishedHow[reason] : BOARD_TEXT.matchFinished;
+}
+
+/** Who gave up, for a retirement or a walkover ('Ana retired'); a line for a result entered by hand. */
+export function endNote(score: LiveScore): string | null {
+  const loser =
+    score.winner === 'team1' ? score.team2_name : score.winner === 'team2' ? score.team1_name : null;
+  switch (score.finish_reason) {
+    case 'retired':
+      return loser ? BOARD_TEXT.retiredTeam(loser) : null;
+    case 'walkover':
+      return loser ? BOARD_TEXT.walkoverTeam(loser) : null;
+    case 'manual_result':
+      return BOARD_TEXT.notScoredLive;
+    default:
+      return null;
+  }
+}
+
 /**
- * The end state (spec §2, §4): who won and the final sets; a match finished for time says so.
+ * The end state (spec §2, §4): who won and the final sets; a match finished for time, retired,
+ * given as a walkover or entered by hand says so (the sets carry 'Ret.' or 'W/O').
  * `footer` is what the screen offers next (a countdown home, or the court display's link).
  */
 export function EndState({
@@ -20,12 +43,8 @@ export function EndState({
 }) {
   const winner =
     score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
-  const title = forTime
-    ? describeFinishReason('time')
-    : score.finish_reason === 'manual'
-      ? describeFinishReason('manual')
-      : BOARD_TEXT.matchFinished;
   const line = setScoresLine(score);
+  const note = forTime ? null : endNote(score);
   return (
     <section
       role="status"
@@ -34,11 +53,22 @@ export function EndState({
       className="board-enter flex flex-wrap items-center justify-between gap-[1.5vmin] rounded-[1.2vmin] bg-red-700 px-[2.5vmin] py-[1vmin]"
     >
       <div className="min-w-0">
-        <h2 className="text-[max(1.1rem,4.2vmin)] font-black uppercase tracking-wide">{title}</h2>
+        <h2 data-testid="end-title" className="text-[max(1.1rem,4.2vmin)] font-black uppercase tracking-wide">
+          {endTitle(score, forTime)}
+        </h2>
         <p className="text-[max(0.9rem,2.8vmin)] font-semibold">
           {winner ? BOARD_TEXT.teamWins(winner) : score.winner === 'draw' ? BOARD_TEXT.draw : null}
-          {line ? <span className="ml-[1em] tabular-nums text-red-100">{line}</span> : null}
+          {line ? (
+            <span data-testid="end-sets" className="ml-[1em] tabular-nums text-red-100">
+              {line}
+            </span>
+          ) : null}
         </p>
+        {note ? (
+          <p data-testid="end-note" className="text-[max(0.8rem,2.2vmin)] font-semibold text-red-100">
+            {note}
+          </p>
+        ) : null}
       </div>
       {footer}
     </section>

@@ -1,7 +1,19 @@
 import type { LiveScore } from '@bandeja/contract';
-import { describeDeuceCall, deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import {
+  abbreviateFinishReason,
+  describeDeuceCall,
+  deuceCall,
+  playerNumber,
+  type TeamServer,
+} from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
-import { type ShownSet, shownSets, teamPlayers } from '../../lib/board/format.ts';
+import {
+  playersPerTeamOf,
+  type ShownSet,
+  setFigures,
+  shownSets,
+  teamPlayers,
+} from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -12,6 +24,8 @@ type Team = 'team1' | 'team2';
  * points of the game in play — or the tiebreak points. The server is marked with a ball next to the
  * serving player; the points column's label says DEUCE, 'Deuce 2 of 3', AD or the deciding point
  * (the engine's `deuceCall`). Digits and names size to the board's box (styles.css `.board`).
+ * A singles match has one name per side; a match tiebreak's column says so and, once played, shows
+ * its points (10-8) rather than 1-0; a retirement or a walkover marks the team that gave up.
  */
 export function ScoreCard({
   score,
@@ -38,6 +52,8 @@ export function ScoreCard({
       : game.is_tiebreak
         ? BOARD_TEXT.tiebreak
         : BOARD_TEXT.game);
+  // 'Ret.' or 'W/O' beside the team that gave up.
+  const finishMark = score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
     game.is_tiebreak
       ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
@@ -67,7 +83,7 @@ export function ScoreCard({
             set.current ? 'bg-white/10 text-white' : 'text-slate-400'
           }`}
         >
-          {BOARD_TEXT.set(set.number)}
+          {set.superTiebreak ? BOARD_TEXT.superTiebreakShort : BOARD_TEXT.set(set.number)}
         </div>
       ))}
       {finished ? null : (
@@ -88,7 +104,11 @@ export function ScoreCard({
           key={team}
           team={team}
           first={row === 0}
-          players={teamPlayers(team === 'team1' ? score.team1_name : score.team2_name)}
+          players={teamPlayers(
+            team === 'team1' ? score.team1_name : score.team2_name,
+            playersPerTeamOf(score),
+          )}
+          mark={finished && score.winner !== null && score.winner !== team ? finishMark : ''}
           sets={sets}
           points={finished ? null : points(team)}
           servingPlayer={servingPlayer}
@@ -110,6 +130,7 @@ function TeamRow({
   team,
   first,
   players,
+  mark,
   sets,
   points,
   servingPlayer,
@@ -119,6 +140,8 @@ function TeamRow({
   team: Team;
   first: boolean;
   players: string[];
+  /** 'Ret.' or 'W/O' for the team that gave up, else ''. */
+  mark: string;
   sets: ShownSet[];
   points: string | null;
   servingPlayer: number | null;
@@ -154,7 +177,13 @@ function TeamRow({
                   isServing ? 'bg-ball shadow-[0_0_0.4em] shadow-ball' : 'bg-transparent'
                 }`}
               />
-              <span className="min-w-0 truncate">{player.name}</span>
+              {/* A singles player has the team's two lines: a long name wraps before it is cut. */}
+              <span
+                data-testid="player-name"
+                className={`min-w-0 ${numbered.length === 1 ? 'line-clamp-2 break-words' : 'truncate'}`}
+              >
+                {player.name}
+              </span>
               {isServing ? <span className="sr-only">{BOARD_TEXT.serving}</span> : null}
             </div>
           );
@@ -164,20 +193,32 @@ function TeamRow({
             {BOARD_TEXT.winner}
           </div>
         ) : null}
+        {mark ? (
+          <div
+            data-testid={`${team}-finish-mark`}
+            className="board-label pl-[1.1em] font-black uppercase tracking-widest text-amber-300"
+          >
+            {mark}
+          </div>
+        ) : null}
       </div>
       {sets.map((set) => {
-        const games = team === 'team1' ? set.team1 : set.team2;
-        const other = team === 'team1' ? set.team2 : set.team1;
-        const tiebreakPoints = set.tiebreak
-          ? team === 'team1'
-            ? set.tiebreak.team1
-            : set.tiebreak.team2
-          : null;
+        const figures = setFigures(set);
+        const games = team === 'team1' ? figures.team1 : figures.team2;
+        const other = team === 'team1' ? figures.team2 : figures.team1;
+        // A match tiebreak already shows its points as its figures.
+        const tiebreakPoints =
+          set.tiebreak && !set.superTiebreak
+            ? team === 'team1'
+              ? set.tiebreak.team1
+              : set.tiebreak.team2
+            : null;
         const won = !set.current && games > other;
         return (
           <div
             key={set.key}
             data-testid={`${team}-${set.key}`}
+            data-super-tiebreak={set.superTiebreak}
             className={`board-set flex items-center justify-center px-[2cqw] font-bold tabular-nums leading-none ${divider} ${
               set.current ? 'bg-white/10 text-white' : won ? 'text-white' : 'text-slate-500'
             }`}

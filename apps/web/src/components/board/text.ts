@@ -16,6 +16,20 @@ export const BOARD_TEXT = {
   sponsor: 'Sponsor',
   changeEnds: 'Change of ends',
   matchFinished: 'Match finished',
+  /** The end state's title for a match that did not end on the score (issue 17). */
+  finishedHow: {
+    time: 'Finished for time',
+    manual: 'Ended by the operator',
+    retired: 'Retired',
+    walkover: 'Walkover',
+    manual_result: 'Result entered by hand',
+  },
+  retiredTeam: (team: string) => `${team} retired`,
+  walkoverTeam: (team: string) => `${team} did not play`,
+  notScoredLive: 'Not scored live',
+  /** A set column that is a match tiebreak to 10. */
+  superTiebreakShort: 'Match TB',
+  noTimeLimit: 'No time limit',
   teamWins: (team: string) => `${team} win`,
   draw: 'Draw',
   offline: 'Offline — reconnecting',

@@ -1,15 +1,32 @@
 import type { LiveScore } from '@bandeja/contract';
+import { hasTimeLimit } from '@bandeja/contract/plain';
 import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
 /**
  * The match timer bar (spec §2, §9): elapsed time over match_duration, capped at 100%, ticking
- * every second while the match is on.
+ * every second while the match is on. A match without a time limit (slot 'none') shows its
+ * elapsed time and 'No time limit', no bar to run out.
  */
 export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
   const elapsed = elapsedSeconds(score, now);
-  const fraction = timeFraction(elapsed, score.match_duration);
   const started = score.start_time !== null && score.status !== 'pending';
+  if (!hasTimeLimit(score.match_duration)) {
+    return (
+      <div
+        data-testid="timer-bar"
+        data-limit="none"
+        className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
+      >
+        <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
+        <span aria-hidden className="h-px flex-1 bg-white/10" />
+        <span data-testid="no-time-limit" className="text-slate-400">
+          {BOARD_TEXT.noTimeLimit}
+        </span>
+      </div>
+    );
+  }
+  const fraction = timeFraction(elapsed, score.match_duration);
   const late = fraction >= 1;
   return (
     <div

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMatchDetails } from '../../lib/board/match-details.ts';
+import { playersPerTeamOf } from '../../lib/board/format.ts';
 import { serverNow } from '../../lib/board/server-clock.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { ScoreBug } from './components/score-bug.tsx';
@@ -33,7 +33,6 @@ export function OverlayPage({ courtId, search }: { courtId: number; search: stri
     const timer = setTimeout(() => setNow(serverNow()), Math.max(0, until - serverNow()) + 50);
     return () => clearTimeout(timer);
   }, [until]);
-  const details = useMatchDetails(phase.kind === 'idle' ? undefined : phase.score.match_id);
   const lastEnd = query.data?.board.last?.end_time ?? null;
   useEffect(() => {
     if (lastEnd !== null) setNow(serverNow());
@@ -41,11 +40,7 @@ export function OverlayPage({ courtId, search }: { courtId: number; search: stri
   return (
     <div data-testid="overlay" data-state={phase.kind} className="h-dvh w-full overflow-hidden">
       {phase.kind === 'idle' ? null : (
-        <ScoreBug
-          score={phase.score}
-          options={options}
-          playersPerTeam={details.data?.rules.playersPerTeam ?? 2}
-        />
+        <ScoreBug score={phase.score} options={options} playersPerTeam={playersPerTeamOf(phase.score)} />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useClubBranding } from '../../lib/board/club-branding.ts';
-import { timeIsUp } from '../../lib/board/format.ts';
+import { playersPerTeamOf, timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';
 import { useConnection } from '../../lib/board/use-connection.ts';
 import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
@@ -106,7 +106,7 @@ function ScoreboardScreen({
   const details = useMatchDetails(score.match_id);
   const branding = useClubBranding(score.club_id);
   const connection = useConnection();
-  // Until the match's rules arrive, nothing is spoken and the board assumes doubles.
+  // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
   const { announcer, sound, highlight } = useLiveCalls(score, rules, {
     settleMs: timings.announceSettleMs,
@@ -179,7 +179,7 @@ function ScoreboardScreen({
       {showEnd ? (
         <EndState score={score} forTime={finishedForTime} footer={endFooter} />
       ) : (
-        <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
+        <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
       )}
       {showEnd ? null : <WaitingForScorer score={score} />}
       <ScoreCard score={score} highlight={highlight} fit={!adminView} />
@@ -215,6 +215,12 @@ function ScoreboardScreen({
           <div className="min-w-0">
             <h1 className="truncate text-[max(1.1rem,4vmin)] font-black tracking-tight">{title}</h1>
             <p className="truncate text-[max(0.8rem,2.4vmin)] font-semibold text-slate-400">{court}</p>
+            {/* Operators see the match's format in the engine's words. */}
+            {adminView && details.data ? (
+              <p data-testid="match-format" className="text-[max(0.75rem,1.8vmin)] text-slate-400">
+                {details.data.format}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vmin]">
@@ -232,6 +238,7 @@ function ScoreboardScreen({
             <Suspense fallback={null}>
               <ScoreControls
                 score={score}
+                playersPerTeam={playersPerTeamOf(score)}
                 controlPath={
                   auth.status === 'authenticated' && auth.user.role === 'court_user'
                     ? paths.courtControl(score.match_id)

@@ -5,4 +5,12 @@ export const SCOREBOARD_TEXT = {
   defaultCourt: 'Court 1',
   returningIn: (seconds: number) => `Returning to the start screen in ${seconds} s`,
   followCourt: "Follow this court's display",
+  /** The statistics overlay: the set that just ended beside the match so far. */
+  setStatistics: (set: number) => `Set ${set}`,
+  matchSoFar: 'Match so far',
+  setDuration: 'Set duration',
+  matchDuration: 'Match duration',
+  notAvailable: 'Not available',
+  /** A walkover or a result entered by hand: no point was pressed, so there are no point figures. */
+  noPointStatistics: 'Point statistics are not available: this match was not scored point by point.',
 } as const;

@@ -1,5 +1,5 @@
 import type { ClubBranding } from '@bandeja/contract';
-import { MESSAGES, RESULT_DISPLAY_MINUTES_DEFAULT } from '@bandeja/contract/plain';
+import { RESULT_DISPLAY_MINUTES_DEFAULT, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../api-client.ts';
 
@@ -51,7 +51,7 @@ export function useClubBranding(clubId: number | null | undefined) {
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {
           parse: parseBranding,
-          fallback: MESSAGES.fetchClub,
+          fallback: SCREEN_MESSAGES.fetchClub,
           signal,
         }),
       ),

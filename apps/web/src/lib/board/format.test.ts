@@ -1,6 +1,16 @@
 import type { LiveScore } from '@bandeja/contract';
+import { NO_TIME_LIMIT_SECONDS } from '@bandeja/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { elapsedSeconds, shownSets, slotSecondsLeft, teamPlayers, timeFraction, timeIsUp } from './format.ts';
+import {
+  elapsedSeconds,
+  setFigures,
+  setScoresLine,
+  shownSets,
+  slotSecondsLeft,
+  teamPlayers,
+  timeFraction,
+  timeIsUp,
+} from './format.ts';
 
 const empty = { team1: 0, team2: 0, tiebreak: null };
 
@@ -12,6 +22,7 @@ function score(overrides: Partial<LiveScore>): LiveScore {
     start_time: null,
     end_time: null,
     match_duration: 5400,
+    current_game: { is_super_tiebreak: false },
     set_scores: { set1: empty, set2: empty, set3: empty, set4: empty, set5: empty },
     ...overrides,
   } as LiveScore;
@@ -101,5 +112,70 @@ describe('live match helpers', () => {
     expect(slotSecondsLeft(score({ start_time: start }), Date.parse(start) + 80 * 60_000)).toBe(600);
     expect(slotSecondsLeft(score({ start_time: start }), Date.parse(start) + 100 * 60_000)).toBe(0);
     expect(slotSecondsLeft(score({}), 0)).toBeNull();
+  });
+});
+
+describe('formats on the boards (issue 17)', () => {
+  const start = '2026-11-22T10:00:00.000Z';
+  const superTiebreakMatch = {
+    set1: { team1: 6, team2: 4, tiebreak: null },
+    set2: { team1: 3, team2: 6, tiebreak: null },
+    set3: { team1: 1, team2: 0, tiebreak: { team1: 10, team2: 8 } },
+    set4: empty,
+    set5: empty,
+  };
+
+  it('a singles player keeps the whole name once the rules say singles, even with an &', () => {
+    expect(teamPlayers('Smith & Sons', 1)).toEqual(['Smith & Sons']);
+    expect(teamPlayers('Smith & Sons')).toEqual(['Smith', 'Sons']);
+  });
+
+  it('a match tiebreak in play is marked as such, and once played shows its points, not 1-0', () => {
+    const inPlay = shownSets(
+      score({
+        currentSet: 2,
+        current_game: { is_super_tiebreak: true } as LiveScore['current_game'],
+        set_scores: { ...superTiebreakMatch, set3: empty },
+      }),
+    );
+    expect(inPlay.map((set) => set.superTiebreak)).toEqual([false, false, true]);
+    const played = shownSets(score({ status: 'finished', currentSet: 2, set_scores: superTiebreakMatch }));
+    expect(played.map((set) => set.superTiebreak)).toEqual([false, false, true]);
+    expect(played.map(setFigures).map(({ team1, team2 }) => [team1, team2])).toEqual([
+      [6, 4],
+      [3, 6],
+      [10, 8],
+    ]);
+  });
+
+  it('a set of games won in a tiebreak is not a match tiebreak, whatever its length', () => {
+    const shortSet = { team1: 4, team2: 3, tiebreak: { team1: 7, team2: 4 } };
+    const sets = shownSets(
+      score({ status: 'finished', set_scores: { ...superTiebreakMatch, set1: shortSet }, currentSet: 0 }),
+    );
+    expect(sets[0]?.superTiebreak).toBe(false);
+    expect(sets[0] && setFigures(sets[0])).toMatchObject({ team1: 4, team2: 3 });
+  });
+
+  it("the result line carries the mark of a retirement and a match tiebreak's points", () => {
+    expect(
+      setScoresLine(
+        score({
+          status: 'finished',
+          finish_reason: 'retired',
+          set_scores: { ...superTiebreakMatch, set2: { team1: 2, team2: 1, tiebreak: null }, set3: empty },
+        }),
+      ),
+    ).toBe('6-4 / 2-1 Ret.');
+    expect(
+      setScoresLine(score({ status: 'finished', finish_reason: 'score', set_scores: superTiebreakMatch })),
+    ).toBe('6-4 / 3-6 / 10-8');
+    expect(setScoresLine(score({ status: 'finished', finish_reason: 'walkover' }))).toBe('W/O');
+  });
+
+  it('a match without a time limit never runs out of time and has no slot countdown', () => {
+    const unlimited = score({ start_time: start, match_duration: NO_TIME_LIMIT_SECONDS });
+    expect(timeIsUp(unlimited, Date.parse(start) + 2 * NO_TIME_LIMIT_SECONDS * 1000)).toBe(false);
+    expect(slotSecondsLeft(unlimited, Date.parse(start) + 60_000)).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import type { LiveScore } from '@bandeja/contract';
-import { formatSetScores, SET_KEYS, type SetKey, splitTeamName } from '@bandeja/contract/plain';
+import {
+  formatResult,
+  formatSetScores,
+  hasTimeLimit,
+  SET_KEYS,
+  type SetKey,
+  splitTeamName,
+} from '@bandeja/contract/plain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -27,7 +34,11 @@ export function timeFraction(elapsed: number, durationSeconds: number): number {
 
 /** The match time is up: elapsed time exceeds match_duration (spec §4, §9). */
 export function timeIsUp(score: LiveScore, nowMs: number): boolean {
-  return score.status === 'ongoing' && elapsedSeconds(score, nowMs) > score.match_duration;
+  return (
+    score.status === 'ongoing' &&
+    hasTimeLimit(score.match_duration) &&
+    elapsedSeconds(score, nowMs) > score.match_duration
+  );
 }
 
 export interface ShownSet {
@@ -38,6 +49,17 @@ export interface ShownSet {
   tiebreak: { team1: number; team2: number } | null;
   /** The set in play. */
   current: boolean;
+  /**
+   * The set is a match tiebreak (super tiebreak): in play, or recorded as 1-0 with its points. A
+   * set of games never ends 1-0 after a tiebreak (a tiebreak starts at 1-1 at the earliest), so the
+   * score alone tells, without the match's rules.
+   */
+  superTiebreak: boolean;
+}
+
+/** A set recorded as one match tiebreak: 1-0 with the tiebreak's points. */
+export function isSuperTiebreakSet(set: { team1: number; team2: number; tiebreak: unknown }): boolean {
+  return set.tiebreak !== null && set.team1 + set.team2 === 1;
 }
 
 /**
@@ -45,17 +67,23 @@ export interface ShownSet {
  * it starts (issue 16; the spec hid 0-0 sets), the set in play marked. Once finished, the sets
  * played (a set not begun when the time ran out is left out).
  */
-export function shownSets(score: Pick<LiveScore, 'set_scores' | 'currentSet' | 'status'>): ShownSet[] {
+export function shownSets(
+  score: Pick<LiveScore, 'set_scores' | 'currentSet' | 'status'> & {
+    current_game: Pick<LiveScore['current_game'], 'is_super_tiebreak'>;
+  },
+): ShownSet[] {
   const finished = score.status === 'finished';
   const sets = SET_KEYS.slice(0, score.currentSet + 1).map((key, index) => {
     const set = score.set_scores[key];
+    const current = !finished && index === score.currentSet;
     return {
       key,
       number: index + 1,
       team1: set.team1,
       team2: set.team2,
       tiebreak: set.tiebreak,
-      current: !finished && index === score.currentSet,
+      current,
+      superTiebreak: current ? score.current_game.is_super_tiebreak : isSuperTiebreakSet(set),
     };
   });
   const last = sets.at(-1);
@@ -63,9 +91,23 @@ export function shownSets(score: Pick<LiveScore, 'set_scores' | 'currentSet' | '
   return sets;
 }
 
-/** A team's players for display, from its name ('Ana & Bea'); one name for a singles player. */
-export function teamPlayers(teamName: string): string[] {
+/** Players per team of a match: 1 in singles (its score says so), 2 in doubles. */
+export function playersPerTeamOf(score: Pick<LiveScore, 'match_type'>): 1 | 2 {
+  return score.match_type === 'singles' ? 1 : 2;
+}
+
+/**
+ * A team's players for display, from its name ('Ana & Bea'). A singles player is the whole name,
+ * even one with an '&' in it, once the match's rules say it is singles (`playersPerTeam` 1).
+ */
+export function teamPlayers(teamName: string, playersPerTeam: 1 | 2 = 2): string[] {
+  if (playersPerTeam === 1) return teamName.trim() ? [teamName.trim()] : [];
   return splitTeamName(teamName).filter((name) => name.length > 0);
+}
+
+/** A finished set's games as a board shows them: a match tiebreak by its points (10-8), not 1-0. */
+export function setFigures(set: ShownSet): { team1: number; team2: number } {
+  return set.superTiebreak && !set.current && set.tiebreak ? set.tiebreak : set;
 }
 
 /** No point for this long on a live match: the screens say they are waiting for the scorer (use-score-age.ts). */
@@ -79,13 +121,22 @@ export function slotSecondsLeft(
   score: Pick<LiveScore, 'start_time' | 'end_time' | 'match_duration'>,
   nowMs: number,
 ): number | null {
-  if (!score.start_time) return null;
+  if (!score.start_time || !hasTimeLimit(score.match_duration)) return null;
   return Math.max(0, score.match_duration - elapsedSeconds(score, nowMs));
 }
 
-/** 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries. */
+/**
+ * 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries; a finished match carries
+ * the mark of a finish off court ('6-4 / 2-1 Ret.', 'W/O').
+ */
 export function setScoresLine(score: LiveScore): string {
-  return formatSetScores(SET_KEYS.map((key) => score.set_scores[key]));
+  // A match tiebreak reads by its points (10-8), as on the board.
+  const sets = SET_KEYS.map((key) => score.set_scores[key]).map((set) =>
+    isSuperTiebreakSet(set) && set.tiebreak ? set.tiebreak : set,
+  );
+  if (score.status !== 'finished') return formatSetScores(sets);
+  const line = formatResult(sets, score.finish_reason);
+  return line === '0-0' ? '' : line;
 }
 
 /** Local time of day of an ISO timestamp, for 'Last updated'. */

@@ -1,4 +1,10 @@
-import { DEFAULT_RULES, parseRules, type RulesInput } from '@bandeja/scoring';
+import {
+  DEFAULT_RULES,
+  describeFormat,
+  describeMatchType,
+  parseRules,
+  type RulesInput,
+} from '@bandeja/scoring';
 import type { MatchDetails } from './match-details.ts';
 
 /**
@@ -15,6 +21,8 @@ export function rulesInputOf(settings: unknown): RulesInput {
   const raw = record(settings) ?? {};
   const service = record(raw.serviceConfig);
   return {
+    // Matches stored before singles carry no match type: doubles (the engine's default).
+    matchType: text(raw.matchType),
     bestOfSets: count(raw.bestOfSets),
     gamesPerSet: count(raw.gamesPerSet),
     tiebreakAt: count(raw.tiebreakAt),
@@ -38,9 +46,11 @@ export function parseMatchDetails(data: unknown): MatchDetails {
   const parsed = parseRules(rulesInputOf(match.settings));
   const court = record(match.court);
   const club = record(match.club);
+  // The server refuses settings the engine refuses; the defaults only guard a broken answer.
+  const rules = parsed.ok ? parsed.rules : DEFAULT_RULES;
   return {
-    // The server refuses settings the engine refuses; the defaults only guard a broken answer.
-    rules: parsed.ok ? parsed.rules : DEFAULT_RULES,
+    rules,
+    format: `${describeMatchType(rules.matchType)} · ${describeFormat(rules)}`,
     courtName: text(court?.screen_identifier) || text(court?.name) || null,
     clubName: text(club?.name) ?? null,
   };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import type { Rules } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../api-client.ts';
@@ -11,6 +11,8 @@ import { apiRequest, type Parser, unwrap } from '../api-client.ts';
  */
 export interface MatchDetails {
   rules: Rules;
+  /** The format in the engine's words ('Singles · Best of 3 sets of 6 · tiebreak at 6-6 · …'). */
+  format: string;
   courtName: string | null;
   clubName: string | null;
 }
@@ -26,7 +28,7 @@ export function useMatchDetails(matchId: string | undefined) {
       unwrap(
         apiRequest('GET', `/matches/${encodeURIComponent(matchId ?? '')}`, {
           parse: parseMatchDetails,
-          fallback: MESSAGES.fetchMatch,
+          fallback: SCREEN_MESSAGES.fetchMatch,
           signal,
         }),
       ),

@@ -1,5 +1,5 @@
 import type { DisplayPairing, DisplaySelf } from '@bandeja/contract';
-import { HEADERS, MESSAGES } from '@bandeja/contract/plain';
+import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { parseDisplaySelf, parsePairing } from './parse.ts';
 
@@ -36,7 +36,7 @@ export async function startPairing(): Promise<DisplaySelf> {
   const pairing: DisplayPairing = await unwrap(
     apiRequest('POST', '/displays/pairing', {
       parse: parsePairing,
-      fallback: MESSAGES.startPairing,
+      fallback: SCREEN_MESSAGES.startPairing,
       headers: tokenHeader(displayToken.get()),
       signOutOnUnauthorized: false,
     }),
@@ -54,7 +54,7 @@ export async function loadDisplaySelf(signal?: AbortSignal): Promise<DisplaySelf
   if (!token) return startPairing();
   const answer = await apiRequest('GET', '/displays/self', {
     parse: parseDisplaySelf,
-    fallback: MESSAGES.fetchDisplay,
+    fallback: SCREEN_MESSAGES.fetchDisplay,
     headers: tokenHeader(token),
     signal,
     signOutOnUnauthorized: false,

@@ -1,5 +1,5 @@
 import type { ClubDisplay } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
@@ -13,7 +13,7 @@ export async function getClubDisplay(clubId: number, signal?: AbortSignal): Prom
   const display = await unwrap(
     apiRequest('GET', `/displays/club/${clubId}`, {
       parse: parseClubDisplay,
-      fallback: MESSAGES.fetchDisplay,
+      fallback: SCREEN_MESSAGES.fetchDisplay,
       signal,
       signOutOnUnauthorized: false,
     }),

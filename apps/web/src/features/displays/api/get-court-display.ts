@@ -1,5 +1,5 @@
 import type { CourtDisplay } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
@@ -13,7 +13,7 @@ export async function getCourtDisplay(courtId: number, signal?: AbortSignal): Pr
   const display = await unwrap(
     apiRequest('GET', `/displays/court/${courtId}`, {
       parse: parseCourtDisplay,
-      fallback: MESSAGES.fetchDisplay,
+      fallback: SCREEN_MESSAGES.fetchDisplay,
       signal,
       // A display is public: a 401 must never send a TV to /login.
       signOutOnUnauthorized: false,

@@ -1,5 +1,5 @@
 import type { MatchStatisticsPayload } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export function useMatchStatistics(matchId: string) {
             if (!isStatistics(data)) throw new Error('not statistics');
             return data;
           },
-          fallback: MESSAGES.fetchMatchStats,
+          fallback: SCREEN_MESSAGES.fetchMatchStats,
           signal,
           signOutOnUnauthorized: false,
         }),

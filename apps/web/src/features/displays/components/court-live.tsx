@@ -5,6 +5,7 @@ import { WaitingForScorer } from '../../../components/board/live-notices.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { TimerBar } from '../../../components/board/timer-bar.tsx';
 import type { Branding } from '../../../lib/board/club-branding.ts';
+import { playersPerTeamOf } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
 import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
@@ -29,7 +30,7 @@ export function CourtLive({
   title: string;
 }) {
   const details = useMatchDetails(score.match_id);
-  // Until the match's rules arrive, nothing is spoken and the board assumes doubles.
+  // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
   const { announcer, sound, highlight } = useLiveCalls(score, rules, CALLS);
   const now = useServerNow(1000);
@@ -42,7 +43,7 @@ export function CourtLive({
       state="live"
       aside={<SoundControl announcer={announcer} sound={sound} />}
     >
-      <Banners score={score} playersPerTeam={rules?.playersPerTeam ?? 2} />
+      <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
       <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />
       <TimerBar score={score} now={now} />

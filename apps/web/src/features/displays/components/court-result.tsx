@@ -3,14 +3,16 @@ import { teamStatisticsRows } from '@bandeja/contract/plain';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import type { Branding } from '../../../lib/board/club-branding.ts';
-import { teamPlayers } from '../../../lib/board/format.ts';
+import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
+import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { useMatchStatistics } from '../api/get-match-statistics.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
 
 /**
  * The court display after a match: the final board and the match's statistics, for the club's
- * minutes or until the next match starts.
+ * minutes or until the next match starts. A match not scored point by point (a walkover, a result
+ * entered by hand) says its statistics are not available; the format is named under the board.
  */
 export function CourtResult({
   score,
@@ -22,13 +24,21 @@ export function CourtResult({
   title: string;
 }) {
   const statistics = useMatchStatistics(score.match_id);
-  const rows = statistics.data ? teamStatisticsRows(statistics.data) : [];
+  const details = useMatchDetails(score.match_id);
+  const playersPerTeam = playersPerTeamOf(score);
+  const pointByPoint = statistics.data?.pointByPoint ?? true;
+  const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data) : [];
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
       <div className="flex min-h-0 flex-1 gap-[2vw]">
         <div className="flex min-w-0 flex-[1.15] flex-col">
           <ScoreCard score={score} highlight={null} fit />
+          {details.data ? (
+            <p data-testid="match-format" className="mt-[1vh] line-clamp-2 text-[2.2vh] text-slate-400">
+              {details.data.format}
+            </p>
+          ) : null}
         </div>
         <section
           aria-label={DISPLAY_TEXT.matchStatistics}
@@ -45,9 +55,19 @@ export function CourtResult({
                 key={team}
                 className="max-w-[9vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
               >
-                {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name).join(' / ')}
+                {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam).join(
+                  ' / ',
+                )}
               </span>
             ))}
+            {pointByPoint ? null : (
+              <p
+                data-testid="statistics-not-available"
+                className="col-span-3 text-[2.6vh] font-semibold text-slate-300"
+              >
+                {DISPLAY_TEXT.statisticsNotAvailable}
+              </p>
+            )}
             {rows.map((row) => (
               <div key={row.label} className="contents">
                 <span className="truncate font-semibold text-slate-300">{row.label}</span>

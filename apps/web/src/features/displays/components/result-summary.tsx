@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { setScoresLine, teamPlayers } from '../../../lib/board/format.ts';
+import { playersPerTeamOf, setScoresLine, teamPlayers } from '../../../lib/board/format.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 
 /** A finished match in one block: both teams (the winner marked) and the set scores. */
@@ -17,7 +17,9 @@ export function ResultSummary({ score, className = '' }: { score: LiveScore; cla
           className={`inline-block size-[0.5em] shrink-0 rounded-full ${won ? 'bg-ball' : ''}`}
         />
         <span className="min-w-0 truncate">
-          {teamPlayers(key === 'team1' ? score.team1_name : score.team2_name).join(' / ')}
+          {teamPlayers(key === 'team1' ? score.team1_name : score.team2_name, playersPerTeamOf(score)).join(
+            ' / ',
+          )}
         </span>
       </p>
     );

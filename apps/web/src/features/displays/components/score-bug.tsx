@@ -1,12 +1,13 @@
 import type { LiveScore } from '@bandeja/contract';
 import {
+  abbreviateFinishReason,
   describeDeuceCall,
   describeReceiverChoice,
   deuceCall,
   playerNumber,
   type TeamServer,
 } from '@bandeja/scoring';
-import { shownSets, teamPlayers } from '../../../lib/board/format.ts';
+import { setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 
@@ -42,7 +43,8 @@ const CORNERS = {
  * The stream overlay's score bug: per team its players, the sets, the game (or tiebreak) points and
  * the server; under it the deuce rule's banner (DEUCE 2 OF 3, GOLDEN or STAR POINT with the
  * receiver's choice). Sized in pixels of a 1920×1080 browser source, times `scale`, anchored to its
- * corner. A finished match is marked FINAL.
+ * corner. A finished match is marked FINAL (with 'Ret.' or 'W/O' beside the team that gave up);
+ * a singles match has one name per side; a played match tiebreak shows its points.
  */
 export function ScoreBug({
   score,
@@ -62,6 +64,7 @@ export function ScoreBug({
   const call = finished ? null : deuceCall(score.deuce_mode, game);
   const label = call ? describeDeuceCall(call) : '';
   const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
+  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
     game.is_tiebreak
       ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
@@ -78,7 +81,8 @@ export function ScoreBug({
     >
       <div className={`overflow-hidden rounded-[14px] shadow-xl ring-1 ${theme.box}`}>
         {(['team1', 'team2'] as const).map((team, row) => {
-          const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name);
+          const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam);
+          const mark = finishMark && score.winner !== null && score.winner !== team ? finishMark : '';
           const serving = players.some(
             (_, index) => index < 2 && server === playerNumber(team, (index + 1) as TeamServer),
           );
@@ -97,6 +101,14 @@ export function ScoreBug({
                 <span className={`min-w-0 truncate ${won ? '' : finished ? theme.muted : ''}`}>
                   {players.join(' / ')}
                 </span>
+                {mark ? (
+                  <span
+                    data-testid={`bug-${team}-mark`}
+                    className="shrink-0 text-[16px] font-black uppercase"
+                  >
+                    {mark}
+                  </span>
+                ) : null}
               </div>
               {sets.map((set) => (
                 <span
@@ -105,7 +117,7 @@ export function ScoreBug({
                     set.current ? theme.current : theme.muted
                   }`}
                 >
-                  {team === 'team1' ? set.team1 : set.team2}
+                  {team === 'team1' ? setFigures(set).team1 : setFigures(set).team2}
                 </span>
               ))}
               {finished ? null : (

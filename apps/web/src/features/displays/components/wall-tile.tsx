@@ -1,9 +1,12 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
-import { playerNumber, type TeamServer } from '@bandeja/scoring';
+import { hasTimeLimit } from '@bandeja/contract/plain';
+import { abbreviateFinishReason, playerNumber, type TeamServer } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import { nameScale } from '../../../components/board/score-card.tsx';
 import {
   FINISHING_SOON_SECONDS,
+  playersPerTeamOf,
+  setFigures,
   shownSets,
   slotSecondsLeft,
   teamPlayers,
@@ -24,6 +27,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
   const score = phase.kind === 'idle' ? null : phase.score;
   const left = phase.kind === 'live' ? slotSecondsLeft(phase.score, now) : null;
   const soon = left !== null && left <= FINISHING_SOON_SECONDS;
+  const unlimited = phase.kind === 'live' && !hasTimeLimit(phase.score.match_duration);
   const status =
     phase.kind === 'live'
       ? DISPLAY_TEXT.live
@@ -43,6 +47,15 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[calc(var(--tile)*0.14)] font-black">
         <h2 className="min-w-0 truncate">{name}</h2>
         <div className="flex shrink-0 items-center gap-[0.4em] text-[0.7em]">
+          {unlimited ? (
+            <span
+              data-testid="wall-time-left"
+              data-limit="none"
+              className="rounded-full px-[0.5em] text-slate-300"
+            >
+              {DISPLAY_TEXT.noTimeLimit}
+            </span>
+          ) : null}
           {left !== null ? (
             <span
               data-testid="wall-time-left"
@@ -89,6 +102,7 @@ function TileScore({ score }: { score: LiveScore }) {
   const sets = shownSets(score);
   const game = score.current_game;
   const server = score.server_defined && !finished ? game.server : null;
+  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
     game.is_tiebreak
       ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
@@ -105,8 +119,12 @@ function TileScore({ score }: { score: LiveScore }) {
       }}
     >
       {(['team1', 'team2'] as const).map((team, row) => {
-        const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name);
+        const players = teamPlayers(
+          team === 'team1' ? score.team1_name : score.team2_name,
+          playersPerTeamOf(score),
+        );
         const won = finished && score.winner === team;
+        const mark = finishMark && score.winner !== null && !won ? finishMark : '';
         const divider = row === 1 ? 'border-t border-white/10' : '';
         return (
           <div key={team} className="contents">
@@ -128,13 +146,26 @@ function TileScore({ score }: { score: LiveScore }) {
                       data-serving={serving}
                       className={`inline-block size-[0.5em] shrink-0 rounded-full ${serving ? 'bg-ball' : ''}`}
                     />
-                    <span className="min-w-0 truncate">{name}</span>
+                    <span
+                      className={`min-w-0 ${players.length === 1 ? 'line-clamp-2 break-words' : 'truncate'}`}
+                    >
+                      {name}
+                    </span>
+                    {mark && index === 0 ? (
+                      <span
+                        data-testid={`wall-${team}-mark`}
+                        className="shrink-0 text-[0.7em] font-black uppercase text-amber-300"
+                      >
+                        {mark}
+                      </span>
+                    ) : null}
                   </p>
                 );
               })}
             </div>
             {sets.map((set) => {
-              const games = team === 'team1' ? set.team1 : set.team2;
+              const figures = setFigures(set);
+              const games = team === 'team1' ? figures.team1 : figures.team2;
               return (
                 <div
                   key={set.key}

@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
 import { parseLiveScore } from '../../../lib/live-score.ts';
 
@@ -15,7 +15,7 @@ import { parseLiveScore } from '../../../lib/live-score.ts';
 export function finishMatchForTime(matchId: string): Promise<ApiResponse<LiveScore>> {
   return apiRequest('PATCH', `/scores/match/${encodeURIComponent(matchId)}/status`, {
     parse: parseLiveScore,
-    fallback: MESSAGES.updateMatchStatus,
+    fallback: SCREEN_MESSAGES.updateMatchStatus,
     body: { status: 'finished' },
     signOutOnUnauthorized: false,
   });

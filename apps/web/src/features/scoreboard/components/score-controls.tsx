@@ -8,14 +8,23 @@ import { useScoreAction } from '../api/score-actions.ts';
  * right): a point for either team, undo, reset game and reset set. Failures show the server's
  * message (e.g. 'Cannot modify a finished match'); the new score arrives with the answer.
  */
-export function ScoreControls({ score, controlPath }: { score: LiveScore; controlPath?: string }) {
+export function ScoreControls({
+  score,
+  controlPath,
+  playersPerTeam = 2,
+}: {
+  score: LiveScore;
+  controlPath?: string;
+  /** 1 in singles: each button names its one player, whole. */
+  playersPerTeam?: 1 | 2;
+}) {
   const action = useScoreAction(score.match_id);
   const finished = score.status === 'finished';
   const run = (name: ScoreAction) =>
     action.mutate(name, { onError: (error) => toast.error(error.message || 'Action failed') });
   const busy = action.isPending;
   const teamLabel = (name: string, fallback: string) =>
-    splitTeamName(name).filter(Boolean).join(' / ') || fallback;
+    (playersPerTeam === 1 ? name.trim() : splitTeamName(name).filter(Boolean).join(' / ')) || fallback;
   const big =
     'flex min-h-[max(3rem,11vmin)] flex-col items-center justify-center rounded-[1.2vmin] px-3 py-2 text-[max(0.9rem,2.6vmin)] font-bold shadow disabled:opacity-40';
   const small =

@@ -1,6 +1,8 @@
 import type { LiveScore, MatchStatisticsPayload, PlayerStats, StatisticsUpdate } from '@bandeja/contract';
 import {
   formatDuration,
+  type PlayerNumber,
+  playerStatisticsOf,
   playerStatisticsRows,
   splitTeamName,
   teamStatisticsRows,
@@ -12,6 +14,7 @@ import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens
 import { publicUrl } from '../../../lib/public-url.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { QR_LEVEL } from '../config.ts';
+import { SCOREBOARD_TEXT } from '../text.ts';
 
 /** Spec §2's line on the overlay of a finished match. */
 export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
@@ -21,6 +24,9 @@ export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch butto
  * screen the mobile version with match and per-player accordions. 'SET SUMMARY' while the match is
  * in play, closing itself after `autoCloseMs`; 'MATCH SUMMARY' once finished, with the share QR and
  * the reminder to return the watch button. Both can be closed by hand (phones have no remote).
+ * After a set, the set's own figures (`setStatistics`) stand beside the match so far. A singles
+ * match lists its two players (`statistics.players`); a match not scored point by point (a walkover,
+ * a result entered by hand) says its point figures are not available instead of showing zeros.
  * A lazy chunk: it brings the QR library.
  */
 export function StatisticsOverlay({
@@ -54,6 +60,8 @@ export function StatisticsOverlay({
 
   const title = finished ? 'MATCH SUMMARY' : 'SET SUMMARY';
   const stats = update.statistics;
+  // The set's own figures beside the match so far, after a set (the match summary is the match).
+  const setStats = !finished && stats.pointByPoint ? (update.setStatistics ?? null) : null;
   const share = finished ? (
     <div
       data-testid="statistics-share"
@@ -70,7 +78,10 @@ export function StatisticsOverlay({
         <p className="text-[max(0.75rem,1.8vmin)] font-semibold uppercase tracking-wider text-court-700">
           Share your match
         </p>
-        <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
+        {/* No button was pressed in a match not scored point by point: nothing to return. */}
+        {stats.pointByPoint ? (
+          <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
+        ) : null}
       </div>
     </div>
   ) : null;
@@ -94,8 +105,8 @@ export function StatisticsOverlay({
               {title}
             </h2>
             <p className="text-[max(0.8rem,2.2vmin)] text-slate-400">
-              {finished ? 'Final' : `After set ${update.set}`} · Match time{' '}
-              {formatDuration(stats.matchDurationSeconds)}
+              {finished ? 'Final' : `After set ${update.set}`}
+              {stats.pointByPoint ? ` · Match time ${formatDuration(stats.matchDurationSeconds)}` : ''}
             </p>
           </div>
           <button
@@ -107,7 +118,28 @@ export function StatisticsOverlay({
           </button>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-[3vmin] py-[2vmin]">
-          {narrow ? <MobileSummary stats={stats} /> : <TeamSummary stats={stats} />}
+          {!stats.pointByPoint ? (
+            <NotScoredPointByPoint stats={stats} />
+          ) : narrow ? (
+            <MobileSummary stats={stats} setStats={setStats} set={update.set} />
+          ) : setStats ? (
+            <div data-testid="set-beside-match" className="grid grid-cols-2 gap-[3vmin]">
+              <section aria-label={SCOREBOARD_TEXT.setStatistics(update.set)} data-testid="set-statistics">
+                <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-ball">
+                  {SCOREBOARD_TEXT.setStatistics(update.set)}
+                </h3>
+                <TeamSummary stats={setStats} compact={SCOREBOARD_TEXT.setDuration} />
+              </section>
+              <section aria-label={SCOREBOARD_TEXT.matchSoFar} data-testid="match-statistics">
+                <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-slate-300">
+                  {SCOREBOARD_TEXT.matchSoFar}
+                </h3>
+                <TeamSummary stats={stats} compact={SCOREBOARD_TEXT.matchDuration} />
+              </section>
+            </div>
+          ) : (
+            <TeamSummary stats={stats} />
+          )}
           {share ? <div className="mt-[2vmin]">{share}</div> : null}
         </div>
       </div>
@@ -115,19 +147,47 @@ export function StatisticsOverlay({
   );
 }
 
-function timeTiles(stats: MatchStatisticsPayload): { label: string; value: string }[] {
+/** The time figures; a set's own figures carry the set's length as their duration. */
+function timeTiles(
+  stats: MatchStatisticsPayload,
+  durationLabel: string = SCOREBOARD_TEXT.matchDuration,
+): { label: string; value: string }[] {
   return [
     { label: 'Longest point', value: formatDuration(stats.longestPoint.duration) },
     { label: 'Average point', value: formatDuration(stats.averagePointTime.averageDuration) },
-    { label: 'Match duration', value: formatDuration(stats.matchDurationSeconds) },
+    { label: durationLabel, value: formatDuration(stats.matchDurationSeconds) },
   ];
 }
 
-/** The team-level summary: one decimal in percentages (spec §2). */
-function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
+/**
+ * A match whose result was entered by hand or given as a walkover: no point was pressed, so its
+ * point figures are not available (never shown as zeros); the set scores still are.
+ */
+function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
+  return (
+    <div data-testid="statistics-not-available" className="flex flex-col items-center gap-[2vmin] py-[2vmin]">
+      <p className="text-center text-[max(1rem,3vmin)] font-bold">{SCOREBOARD_TEXT.notAvailable}</p>
+      <p className="max-w-[60ch] text-center text-[max(0.85rem,2.2vmin)] text-slate-300">
+        {SCOREBOARD_TEXT.noPointStatistics}
+      </p>
+      <SetStrip stats={stats} durations={false} />
+    </div>
+  );
+}
+
+/**
+ * The team-level summary: one decimal in percentages (spec §2). `compact` (a set beside the
+ * match so far) leaves out the set strip and the time tiles but the duration, labelled by it.
+ */
+function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compact?: string }) {
+  const tiles = compact
+    ? [{ label: compact, value: formatDuration(stats.matchDurationSeconds) }]
+    : timeTiles(stats);
   return (
     <div className="flex flex-col gap-[2vmin]">
-      <table className="w-full table-fixed text-[max(0.9rem,3vmin)]">
+      <table
+        className={`w-full table-fixed ${compact ? 'text-[max(0.85rem,2.4vmin)]' : 'text-[max(0.9rem,3vmin)]'}`}
+      >
         <thead>
           <tr className="text-[0.8em] text-slate-300">
             <th className="w-[38%] pb-[1vmin] text-left font-bold">{stats.team1_name}</th>
@@ -150,9 +210,9 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
           ))}
         </tbody>
       </table>
-      <SetStrip stats={stats} />
-      <dl className="grid grid-cols-3 gap-[1.5vmin]">
-        {timeTiles(stats).map((tile) => (
+      {compact ? null : <SetStrip stats={stats} />}
+      <dl className={`grid gap-[1.5vmin] ${compact ? 'grid-cols-1' : 'grid-cols-3'}`}>
+        {tiles.map((tile) => (
           <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
             <dt className="text-[max(0.7rem,1.8vmin)] uppercase tracking-wider text-slate-400">
               {tile.label}
@@ -165,8 +225,8 @@ function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
   );
 }
 
-/** The sets so far, with their length. */
-function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
+/** The sets so far, with their length (unknown for a result entered by hand). */
+function SetStrip({ stats, durations = true }: { stats: MatchStatisticsPayload; durations?: boolean }) {
   const sets = stats.sets.filter((set) => set.finished || set.pointsPlayed > 0);
   if (sets.length === 0) return null;
   return (
@@ -183,47 +243,54 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
               ({set.tiebreak.team1}-{set.tiebreak.team2})
             </span>
           ) : null}
-          <span className="text-slate-400"> · {formatDuration(set.durationSeconds)}</span>
+          {durations ? (
+            <span className="text-slate-400"> · {formatDuration(set.durationSeconds)}</span>
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The mobile version: a match accordion and one per player; whole percentages (spec §2). */
-function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
-  const [player1, player2] = splitTeamName(stats.team1_name);
-  const [player3, player4] = splitTeamName(stats.team2_name);
+/**
+ * The match's real players with their names: the two of a singles match (1 and 3, each the whole
+ * team name), the four of a doubles match (names split from the team names).
+ */
+export function overlayPlayers(
+  stats: MatchStatisticsPayload,
+): { number: PlayerNumber; name: string; stats: PlayerStats }[] {
+  const singles = stats.players.length === 2;
+  const [player1, player2] = singles ? [stats.team1_name.trim()] : splitTeamName(stats.team1_name);
+  const [player3, player4] = singles ? [stats.team2_name.trim()] : splitTeamName(stats.team2_name);
+  const names: Record<PlayerNumber, string | undefined> = { 1: player1, 2: player2, 3: player3, 4: player4 };
   // Two players may share a name (blank names are sent as 'Player 1' / 'Player 2' on both teams).
-  const players: { number: number; name: string; stats: PlayerStats }[] = [
-    { number: 1, name: player1 || 'Player 1', stats: stats.player1Stats },
-    { number: 2, name: player2 || 'Player 2', stats: stats.player2Stats },
-    { number: 3, name: player3 || 'Player 3', stats: stats.player3Stats },
-    { number: 4, name: player4 || 'Player 4', stats: stats.player4Stats },
-  ];
+  return stats.players.map((number) => ({
+    number,
+    name: names[number] || `Player ${number}`,
+    stats: playerStatisticsOf(stats, number),
+  }));
+}
+
+/** The mobile version: a set, a match accordion and one per player; whole percentages (spec §2). */
+function MobileSummary({
+  stats,
+  setStats,
+  set,
+}: {
+  stats: MatchStatisticsPayload;
+  setStats: MatchStatisticsPayload | null;
+  set: number;
+}) {
+  const players = overlayPlayers(stats);
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <Accordion title="Match" open>
-        <div className="divide-y divide-white/10">
-          <div className="grid grid-cols-[1fr_auto_1fr] gap-2 pb-2 text-xs font-bold text-slate-300">
-            <span className="truncate">{stats.team1_name}</span>
-            <span />
-            <span className="truncate text-right">{stats.team2_name}</span>
-          </div>
-          {teamStatisticsRows(stats, 0).map((row) => (
-            <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
-              <span className="font-bold tabular-nums">{row.team1}</span>
-              <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
-              <span className="text-right font-bold tabular-nums">{row.team2}</span>
-            </div>
-          ))}
-          {timeTiles(stats).map((tile) => (
-            <div key={tile.label} className="flex justify-between py-1.5">
-              <span className="text-xs uppercase tracking-wide text-slate-400">{tile.label}</span>
-              <span className="font-bold tabular-nums">{tile.value}</span>
-            </div>
-          ))}
-        </div>
+      {setStats ? (
+        <Accordion title={SCOREBOARD_TEXT.setStatistics(set)} open>
+          <TeamRows stats={setStats} durationLabel={SCOREBOARD_TEXT.setDuration} />
+        </Accordion>
+      ) : null}
+      <Accordion title={setStats ? SCOREBOARD_TEXT.matchSoFar : 'Match'} open={!setStats}>
+        <TeamRows stats={stats} />
       </Accordion>
       {players.map((player) => (
         <Accordion key={player.number} title={player.name}>
@@ -236,6 +303,32 @@ function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
             ))}
           </dl>
         </Accordion>
+      ))}
+    </div>
+  );
+}
+
+/** One summary's team figures as rows, for the mobile accordions. */
+function TeamRows({ stats, durationLabel }: { stats: MatchStatisticsPayload; durationLabel?: string }) {
+  return (
+    <div className="divide-y divide-white/10">
+      <div className="grid grid-cols-[1fr_auto_1fr] gap-2 pb-2 text-xs font-bold text-slate-300">
+        <span className="truncate">{stats.team1_name}</span>
+        <span />
+        <span className="truncate text-right">{stats.team2_name}</span>
+      </div>
+      {teamStatisticsRows(stats, 0).map((row) => (
+        <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
+          <span className="font-bold tabular-nums">{row.team1}</span>
+          <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
+          <span className="text-right font-bold tabular-nums">{row.team2}</span>
+        </div>
+      ))}
+      {timeTiles(stats, durationLabel).map((tile) => (
+        <div key={tile.label} className="flex justify-between py-1.5">
+          <span className="text-xs uppercase tracking-wide text-slate-400">{tile.label}</span>
+          <span className="font-bold tabular-nums">{tile.value}</span>
+        </div>
       ))}
     </div>
   );

@@ -1,0 +1,45 @@
+import type { LiveScore } from '@bandeja/contract';
+import { describe, expect, it } from 'vitest';
+import { endNote, endTitle } from './end-state.tsx';
+
+function finished(overrides: Partial<LiveScore>): LiveScore {
+  // Only the fields the end state reads matter.
+  return {
+    status: 'finished',
+    winner: 'team1',
+    finish_reason: 'score',
+    team1_name: 'Ana & Bea',
+    team2_name: 'Carla & Dani',
+    ...overrides,
+  } as LiveScore;
+}
+
+describe('the end state says how a match ended (issue 17)', () => {
+  it('a match won on the score is simply finished, with no note', () => {
+    expect(endTitle(finished({}), false)).toBe('Match finished');
+    expect(endNote(finished({}))).toBeNull();
+  });
+
+  it('a retirement names the team that retired', () => {
+    const score = finished({ finish_reason: 'retired', winner: 'team1' });
+    expect(endTitle(score, false)).toBe('Retired');
+    expect(endNote(score)).toBe('Carla & Dani retired');
+  });
+
+  it('a walkover names the team that did not play', () => {
+    const score = finished({ finish_reason: 'walkover', winner: 'team2' });
+    expect(endTitle(score, false)).toBe('Walkover');
+    expect(endNote(score)).toBe('Ana & Bea did not play');
+  });
+
+  it('a result entered by hand says it was not scored live', () => {
+    const score = finished({ finish_reason: 'manual_result' });
+    expect(endTitle(score, false)).toBe('Result entered by hand');
+    expect(endNote(score)).toBe('Not scored live');
+  });
+
+  it('the time running out wins over the stored reason, and the operator’s end says so', () => {
+    expect(endTitle(finished({ status: 'ongoing', finish_reason: null }), true)).toBe('Finished for time');
+    expect(endTitle(finished({ finish_reason: 'manual' }), false)).toBe('Ended by the operator');
+  });
+});
