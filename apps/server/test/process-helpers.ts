@@ -9,7 +9,7 @@ export type { ServerProcess };
 
 /** Child-process helpers for the durability and scale-out tests: the real server, killed at will. */
 export const TEST_API_KEY = 'durability-api-key-0123456789';
-const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';
+export const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';
 
 /** Starts the server with the demo data on a free port and resolves once /api/health answers 200. */
 export async function startServer(options: {
