@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
+import { issueCourtToken } from '../../apps/server/src/courts/court-token.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
 import type { ChildMessage, ParentMessage } from './protocol.ts';
@@ -200,6 +201,7 @@ export async function createMatches(
             team2Player2: { name: 'Dora' },
             courtId: court.courtId,
             settings: { goldenPointMode: 'regular_deuce', serviceConfig: { mode: 'team1' } },
+            courtToken: issueCourtToken(BANDEJA_ENV.JWT_SECRET, court.courtId, Date.now()).token,
           }),
         });
         const body = createdSchema.parse(await response.json());

@@ -222,7 +222,11 @@ function matchBody(courtId: number) {
 }
 
 async function createMatch(world: World, courtId: number): Promise<string> {
-  const created = await api('POST', '/matches', matchBody(courtId), { 'x-api-key': world.apiKey });
+  // The admin's session: no court token needed (docs/api.md).
+  const created = await api('POST', '/matches', matchBody(courtId), {
+    'x-api-key': world.apiKey,
+    ...world.auth,
+  });
   return String(field(created, 'id'));
 }
 
@@ -329,7 +333,7 @@ async function creationToDisplay(browser: Browser, world: World) {
       });
       await fetch('/api/matches', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        headers: { 'content-type': 'application/json', 'x-api-key': key, ...${JSON.stringify(world.auth)} },
         body: JSON.stringify(${JSON.stringify(matchBody(courtId))}),
       });
       const shownAfter = await wait;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
-import { activeMatchOf, PHONE, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
+import { arrangeCourt, arrangeMatch, startLink } from '../support/arrange.ts';
+import { activeMatchOf, decodeQr, PHONE, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
+import { linkOrigin } from '../support/environment.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 
 const player = (page: Page, team: 1 | 2, number: 1 | 2) =>
@@ -18,15 +19,25 @@ test.describe('match creation from the court QR code', () => {
     page,
     request,
     browser,
+    baseURL,
   }) => {
     const court = await arrangeCourt(request);
+    // The court tablet shows the start code; the phone opens what it carries.
+    const tablet = await browser.newContext({ viewport: TABLET });
+    const dashboard = await tablet.newPage();
+    await signInWithToken(dashboard, request, court.courtUser);
+    await dashboard.goto('/dashboard');
+    const startCode = await decodeQr(
+      dashboard.getByRole('img', { name: 'QR code to start a match on this court' }),
+    );
+    expect(startCode).toContain('&token=');
     await page.setViewportSize(PHONE);
     // Hold the court check back a little so its message can be seen.
     await page.route(`**/api/matches/court/${court.courtId}/active`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(startCode.replace(linkOrigin(baseURL ?? ''), ''));
     await expect(page.getByText('Checking court status...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Match Setup' })).toBeVisible();
     await expect(player(page, 1, 1)).toBeVisible();
@@ -85,10 +96,6 @@ test.describe('match creation from the court QR code', () => {
     expect(match.settings).toMatchObject({ bestOfSets: 3, gamesPerSet: 6, tiebreakAt: 6 });
 
     // The court tablet, polling, moves to the new match's public scoreboard.
-    const tablet = await browser.newContext({ viewport: TABLET });
-    const dashboard = await tablet.newPage();
-    await signInWithToken(dashboard, request, court.courtUser);
-    await dashboard.goto('/dashboard');
     await expect(dashboard).toHaveURL(new RegExp(`/scores/public/${matchId}$`));
     await tablet.close();
   });
@@ -99,7 +106,7 @@ test.describe('match creation from the court QR code', () => {
   }) => {
     const court = await arrangeCourt(request);
     await page.setViewportSize(TABLET);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
     await saveScreenshot(page, 'match-create-success-tablet');
@@ -114,7 +121,7 @@ test.describe('match creation from the court QR code', () => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
     await page.setViewportSize(PHONE);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await expect(page.getByText('There is already an active match on this court')).toBeVisible();
     await saveScreenshot(page, 'match-create-busy-phone');
     await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`), { timeout: 6000 });
@@ -126,7 +133,7 @@ test.describe('match creation from the court QR code', () => {
   }) => {
     const court = await arrangeCourt(request);
     await page.setViewportSize(PHONE);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await fillNames(page, ['Ana', 'Bea', 'Carla', 'Dani']);
     const other = await arrangeMatch(request, court);
     await page.getByRole('button', { name: 'Start Match' }).click();
@@ -136,14 +143,25 @@ test.describe('match creation from the court QR code', () => {
 
   test('failures show the server message, else "Failed to create match", and keep the form', async ({
     page,
+    request,
   }) => {
     await page.setViewportSize(PHONE);
-    // An unknown court: the check fails quietly, the server's answer names the problem.
-    await page.goto('/match/create?court=999999');
+    // Without a court token the page says where to find one, and offers no form.
+    const court = await arrangeCourt(request);
+    await page.goto(`/match/create?court=${court.courtId}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Scan the QR code on the court's screen to start a match" }),
+    ).toBeVisible();
+    await expect(player(page, 1, 1)).toHaveCount(0);
+    await saveScreenshot(page, 'match-create-no-token-phone');
+
+    // A code that is not this court's (or expired): the server refuses it and nothing is created.
+    await page.goto(`/match/create?court=${court.courtId}&token=AAAAAAAAAAAAAAAAAAAAAA`);
     await fillNames(page, ['Ana', 'Bea', 'Carla', 'Dani']);
     await page.getByRole('button', { name: 'Start Match' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Court not found' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This QR code has expired' })).toBeVisible();
     await expect(player(page, 1, 1)).toHaveValue('Ana');
+    expect(await activeMatchOf(request, court.courtId)).toBeNull();
 
     // A failure without a message.
     await page.route('**/api/matches', (route) =>
@@ -176,19 +194,19 @@ test.describe('match creation from the court QR code', () => {
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
     expect(await activeMatchOf(request, court.courtId)).not.toBeNull();
 
-    // A visitor without a court: the check fails quietly and the form still shows.
+    // A visitor without a court (and so without a court token) is told to scan the court's code.
     const visitor = await browser.newContext({ viewport: PHONE });
     const phone = await visitor.newPage();
     await phone.goto('/match/create');
     await expect(phone.getByText('Court unknown', { exact: true })).toBeVisible();
-    await expect(player(phone, 1, 1)).toBeVisible();
+    await expect(phone.getByText("Scan the QR code on the court's screen to start a match")).toBeVisible();
     await visitor.close();
   });
 
   test('on a tablet the form shows both teams side by side', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     await page.setViewportSize(TABLET);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await expect(player(page, 2, 2)).toBeVisible();
     const team1 = await player(page, 1, 1).boundingBox();
     const team2 = await player(page, 2, 1).boundingBox();

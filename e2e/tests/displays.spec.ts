@@ -30,9 +30,9 @@ test.describe('court display', () => {
     await expect(page.getByTestId('last-result')).toContainText('No match played yet today');
     // The TV opened localhost: its codes carry the machine's network address, which a phone can open.
     const links = linkOrigin(baseURL ?? '');
-    expect(await decodeQr(page.getByRole('img', { name: 'QR code to start a match on this court' }))).toBe(
-      `${links}/match/create?court=${court.courtId}`,
-    );
+    // Opened without a pairing it has no court token, so no start code (docs/displays.md).
+    await expect(page.getByText("Start a match with the code on the court's tablet")).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code to start a match on this court' })).toHaveCount(0);
     expect(await decodeQr(page.getByRole('img', { name: "QR code for this court's results" }))).toBe(
       `${links}/scores/share/court/${court.courtId}`,
     );
@@ -176,6 +176,22 @@ test.describe('pairing a TV', () => {
     await adminPage.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByTestId('court-display')).toBeVisible();
     await expect(page.getByRole('heading', { name: court.courtName })).toBeVisible();
+    // Paired with the court, it shows the start code with the court's token, and a phone starts a match with it.
+    const startCode = await decodeQr(
+      page.getByRole('img', { name: 'QR code to start a match on this court' }),
+    );
+    expect(startCode).toMatch(
+      new RegExp(
+        `^${linkOrigin(baseURL ?? '')}/match/create\\?court=${court.courtId}&token=[A-Za-z0-9_-]{22}$`,
+      ),
+    );
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(startCode.replace(linkOrigin(baseURL ?? ''), ''));
+    await phonePage.getByRole('button', { name: 'Start Match' }).click();
+    await expect(phonePage.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    await phone.close();
+    await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
 
     await page.reload();
     await expect(page.getByTestId('court-display')).toBeVisible();
@@ -356,7 +372,7 @@ test.describe('connection state', () => {
         readFileSync(path.join(server.dataDir, 'secrets.json'), 'utf8'),
       ).apiKey;
       const created = await api.post('/api/matches', {
-        headers: { 'x-api-key': apiKey },
+        headers: { 'x-api-key': apiKey, authorization: `Bearer ${court.adminToken}` },
         data: {
           team1Player1: { name: uniqueName('Ana') },
           team1Player2: { name: 'Bea' },

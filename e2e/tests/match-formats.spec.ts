@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { type ArrangedCourt, arrangeCourt, arrangeMatch } from '../support/arrange.ts';
+import { type ArrangedCourt, arrangeCourt, arrangeMatch, startLink } from '../support/arrange.ts';
 import { activeMatchOf, control, PHONE, storedMatch, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 
@@ -71,7 +71,7 @@ test.describe('match formats from the QR code to the results', () => {
   }) => {
     const court = await arrangeCourt(request, { sport: 'TENNIS' });
     await page.setViewportSize(PHONE);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await expect(page.getByRole('heading', { name: 'Match Setup' })).toBeVisible();
 
     // The tennis court's defaults: singles, advantage scoring, best of 3 sets of 6, a 90-minute slot.
@@ -176,7 +176,7 @@ test.describe('match formats from the QR code to the results', () => {
   }) => {
     const court = await arrangeCourt(request);
     await page.setViewportSize(TABLET);
-    await page.goto(`/match/create?court=${court.courtId}`);
+    await page.goto(await startLink(request, court));
     await expect(radio(page, 'Doubles')).toBeChecked();
     await expect(page.getByText('Padel court: one deuce, then golden point')).toBeVisible();
     await expect(radio(page, /One deuce, then golden point.*Default/)).toBeChecked();

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { insertButton } from '../src/buttons/repository.ts';
 import { generateButtonSecret } from '../src/buttons/secret.ts';
 import type { AppContext } from '../src/context.ts';
+import { issueCourtToken } from '../src/courts/court-token.ts';
 import type { DbOrTx } from '../src/db/client.ts';
 import { findMatch, insertMatch } from '../src/matches/repository.ts';
 import { rulesOf } from '../src/matches/rules.ts';
@@ -27,11 +28,28 @@ export function matchBody(courtId: number, overrides: Partial<MatchCreateBody> =
   };
 }
 
+/** The court token the court's QR code carries right now (src/courts/court-token.ts). */
+export function courtTokenOf(t: TestApp, courtId: number): string {
+  return issueCourtToken(t.ctx.config.jwtSecret, courtId, t.ctx.now()).token;
+}
+
+/**
+ * The public creation call as the QR flow makes it: with the court's current token unless the body
+ * names one (`courtToken: undefined` in `body` sends none).
+ */
 export function postMatch(t: TestApp, body: unknown, apiKey: string | null = TEST_API_KEY) {
+  const withToken =
+    typeof body === 'object' &&
+    body !== null &&
+    !('courtToken' in body) &&
+    'courtId' in body &&
+    typeof body.courtId === 'number'
+      ? { ...body, courtToken: courtTokenOf(t, body.courtId) }
+      : body;
   return t.app.inject({
     method: 'POST',
     url: '/api/matches',
-    payload: body as object,
+    payload: withToken as object,
     headers: apiKey === null ? {} : { [HEADERS.apiKey]: apiKey },
   });
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matches } from '../src/db/schema.ts';
-import { STATISTICS_MAIL_MESSAGES } from '../src/mail/routes.ts';
+import { STATISTICS_MAIL_MESSAGES, STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR } from '../src/mail/routes.ts';
 import { StatisticsMailer } from '../src/mail/statistics-sweeper.ts';
 import {
   buildTestApp,
@@ -217,6 +217,30 @@ describe('POST /api/matches/{id}/statistics/email', () => {
     const later = await mailStatistics(matchId, { playerNumber: 1, email: 'ana@example.com' });
     expect(later.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(5);
+  });
+
+  it('caps what one recipient receives per hour across matches and callers', async () => {
+    const matches = [];
+    for (let i = 0; i < 4; i += 1) matches.push((await quickFinishedMatch(t)).matchId);
+    const victim = 'victim@example.com';
+    const statuses: number[] = [];
+    for (const matchId of matches) {
+      for (let i = 0; i < 3; i += 1) {
+        // A new client address each time: the per-address rate limit is not what stops it.
+        statuses.push((await mailStatistics(matchId, { playerNumber: 1, email: victim })).statusCode);
+      }
+    }
+    expect(statuses.slice(0, STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR).every((status) => status === 200)).toBe(
+      true,
+    );
+    const refused = await mailStatistics(matches[3] ?? '', { playerNumber: 1, email: 'Victim@Example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(messageOf(refused)).toBe(MESSAGES.statisticsRecipientThrottled);
+    expect(smtp.received.filter((mail) => mail.to.includes(victim))).toHaveLength(
+      STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR,
+    );
+    const someoneElse = await mailStatistics(matches[3] ?? '', { playerNumber: 1, email: 'bea@example.com' });
+    expect(someoneElse.statusCode).toBe(200);
   });
 
   it('rate limits one client address', async () => {

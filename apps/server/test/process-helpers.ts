@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { z } from 'zod';
+import { issueCourtToken } from '../src/courts/court-token.ts';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 export type { ServerProcess };
 
 /** Child-process helpers for the durability and scale-out tests: the real server, killed at will. */
 export const TEST_API_KEY = 'durability-api-key-0123456789';
-const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';
+export const JWT_SECRET = 'durability-jwt-secret-0123456789-0123456789';
 
 /** Starts the server with the demo data on a free port and resolves once /api/health answers 200. */
 export async function startServer(options: {
@@ -95,6 +96,8 @@ export async function createMatchOn(url: string, courtId: number, settings: obje
       team2Player2: { name: 'Dora' },
       courtId,
       settings,
+      // The court's QR code token, as a phone at the court sends it (docs/api.md).
+      courtToken: issueCourtToken(JWT_SECRET, courtId, Date.now()).token,
     }),
   });
   const body = z.object({ data: z.object({ id: z.string() }) }).parse(await response.json());

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './database.ts';
-import { createMatchOn, demoCourt, pressOn, TEST_API_KEY } from './process-helpers.ts';
+import { createMatchOn, demoCourt, JWT_SECRET, pressOn, TEST_API_KEY } from './process-helpers.ts';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 /** Every directory and file under `dir` (not following links) with its permission bits. */
@@ -137,6 +137,8 @@ describeEmbedded('the server process on its data directory', () => {
     const server = await start(dataDir, {
       SEED_DEMO: '1',
       API_KEY: TEST_API_KEY,
+      // createMatchOn signs the court token with it.
+      JWT_SECRET,
       PRESS_GUARD_MS: '0',
       BUTTON_PRESS_LIMIT: '100000',
     });

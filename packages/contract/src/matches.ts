@@ -92,6 +92,11 @@ export const matchCreateFieldsSchema = z.object({
   settings: matchSettingsInputSchema.default({}),
   courtId: serialIdSchema,
   email: emailSchema.optional(),
+  /**
+   * The court token of the court's QR code (docs/api.md, "Proving presence at the court"): required
+   * from the public, not from a signed-in manager of the court.
+   */
+  courtToken: z.string().max(200, MESSAGES.courtTokenInvalid).optional(),
 });
 
 type MatchCreateFields = Pick<
@@ -310,6 +315,18 @@ export const activeLookupSchema = z.object({
   score: liveScoreSchema.nullable(),
 });
 export type ActiveLookup = z.infer<typeof activeLookupSchema>;
+
+/**
+ * GET /courts/{courtId}/start-token and GET /displays/self/start-token: the court token the court's
+ * QR code carries, when it stops being accepted, and when to ask for the next one.
+ */
+export const courtStartTokenSchema = z.object({
+  court_id: z.number().int(),
+  token: z.string(),
+  expires_at: timestampSchema,
+  refresh_at: timestampSchema,
+});
+export type CourtStartToken = z.infer<typeof courtStartTokenSchema>;
 
 export const matchCreatedSchema = z.object({ id: matchIdSchema, match: matchSchema });
 export type MatchCreated = z.infer<typeof matchCreatedSchema>;

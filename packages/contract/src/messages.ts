@@ -84,6 +84,19 @@ export const MESSAGES = {
   matchNotStarted: 'The match has not started yet',
   ongoingStatusLocked: 'An ongoing match can only stay ongoing or become finished',
   courtNotFound: 'Court not found',
+  /** POST /matches from the public without the court's QR code token (docs/api.md). */
+  courtTokenRequired: "Scan the QR code on the court's screen to start a match on this court",
+  courtTokenInvalid:
+    "This QR code has expired or is not this court's. Scan the code on the court's screen again.",
+  /** The web app's fallback when the court's start code cannot be loaded. */
+  fetchStartToken: "Failed to load the court's start code",
+  /** GET /displays/self/start-token from a TV that does not show one court. */
+  displayNotCourt: 'This display does not show a court',
+  /** The Idempotency-Key of a control-screen action (docs/api.md). */
+  /** POST /matches/{id}/statistics/email: one address's mails of every match within the hour. */
+  statisticsRecipientThrottled:
+    'This address has received many statistics mails in the last hour. Please try again later.',
+  invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits or . _ : -',
   courtRequired: 'Court is required',
   noActiveMatch: 'There is no active match on this court',
   timeNotUp: 'Sign in to finish a match before its time is up',

@@ -152,6 +152,22 @@ export const manualResultBodySchema = z.object({
 });
 export type ManualResultBody = z.infer<typeof manualResultBodySchema>;
 
+/**
+ * POST /scores/{matchId}/{action}: no body, or `pressedAt`, the time the action was pressed (epoch
+ * ms): a control screen that was offline sends its queued actions later with their own times.
+ */
+export const scoreActionBodySchema = z
+  .object({
+    pressedAt: z
+      .number({ error: 'pressedAt must be a time in milliseconds since 1970' })
+      .int('pressedAt must be a whole number of milliseconds')
+      .positive('pressedAt must be a time in milliseconds since 1970')
+      .optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
+export type ScoreActionBody = z.input<typeof scoreActionBodySchema>;
+
 export const scoreActionParamsSchema = z.object({
   matchId: matchIdSchema,
   action: z.enum(SCORE_ACTIONS, { error: 'Invalid action' }),

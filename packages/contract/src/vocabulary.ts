@@ -10,6 +10,8 @@ export const HEADERS = {
   pressId: 'x-press-id',
   /** A paired TV's device token (docs/displays.md). */
   displayToken: 'x-display-token',
+  /** A control-screen action's key: a resent action with the same key is applied once (docs/api.md). */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 /** Text limits of spec §9. */

@@ -1,23 +1,28 @@
 import {
   clubIdParamsSchema,
   courtCreateBodySchema,
+  courtIdParamsSchema,
   courtListQuerySchema,
   courtListSchema,
   courtSchema,
+  courtStartTokenSchema,
   courtUpdateBodySchema,
   deletedSchema,
   idParamsSchema,
+  MESSAGES,
   publicCourtSchema,
   successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
+import { ADMIN_ROLES, authorize, canViewCourt } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { publishCourtBoard } from '../displays/service.ts';
+import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { findCourtById } from './repository.ts';
 import {
   createCourtFor,
   deleteCourtFor,
@@ -27,6 +32,7 @@ import {
   listPublicClubCourts,
   updateCourtFor,
 } from './service.ts';
+import { presentStartToken } from './start-token.ts';
 
 /** Courts (spec §7). Admin routes are scoped to the caller's club; club-courts is public. */
 export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -45,6 +51,26 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await listPublicClubCourts(ctx, request.params.clubId)),
+    );
+
+    app.get(
+      '/courts/:courtId/start-token',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary:
+            "The court token for the court's start QR code, renewed every 5 minutes (the court's viewers: its court user, its club's admins)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(courtStartTokenSchema) },
+        },
+      },
+      async (request) => {
+        const court = await findCourtById(ctx.db, request.params.courtId);
+        if (!court) throw notFound(MESSAGES.courtNotFound);
+        authorize(canViewCourt(currentUser(request), court));
+        return ok(presentStartToken(ctx, court.id));
+      },
     );
 
     app.get(

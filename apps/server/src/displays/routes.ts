@@ -3,6 +3,7 @@ import {
   clubIdParamsSchema,
   courtDisplaySchema,
   courtIdParamsSchema,
+  courtStartTokenSchema,
   deletedSchema,
   displayListQuerySchema,
   displayListSchema,
@@ -23,12 +24,14 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { notFound, tooManyRequests } from '../http/errors.ts';
+import { presentStartToken } from '../courts/start-token.ts';
+import { forbidden, notFound, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
 import {
   clubDisplayOf,
   courtDisplayOf,
+  displayOfToken,
   listDisplaysFor,
   pair,
   revokeDisplayFor,
@@ -117,6 +120,25 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await selfOf(ctx, displayToken(request))),
+    );
+
+    app.get(
+      '/displays/self/start-token',
+      {
+        schema: {
+          summary:
+            'The court token for the start QR code of a TV paired with a court, renewed every 5 minutes (the TV)',
+          security: SECURITY.display,
+          response: { 200: successSchema(courtStartTokenSchema) },
+        },
+      },
+      async (request) => {
+        const display = await displayOfToken(ctx, displayToken(request));
+        // Only a TV paired with a court shows its start code (docs/displays.md).
+        if (display.targetKind !== 'court' || display.courtId === null)
+          throw forbidden(MESSAGES.displayNotCourt);
+        return ok(presentStartToken(ctx, display.courtId));
+      },
     );
 
     app.post(

@@ -28,12 +28,20 @@ export const STATISTICS_MAIL_MESSAGES = {
 export const STATISTICS_MAIL_PER_MINUTE = 10;
 
 /**
+ * Statistics mails one recipient may receive per hour, whatever the match and whoever asks: the
+ * route is public, so without it a caller changing address and match could fill an inbox.
+ */
+export const STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR = 10;
+
+/**
  * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
- * modal mails one player's statistics of a finished match. Public with the web app's API key (as
- * every /matches call), rate limited per client address, and throttled per (address, match).
+ * modal mails one player's statistics of a finished match. Public with the web app's API key, rate
+ * limited per client address, and throttled per (recipient, match) and per recipient
+ * (docs/api.md, "Public writes").
  */
 export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const throttle = new MailThrottle();
+  const recipients = new MailThrottle(STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR);
   const expectedKey = Buffer.from(ctx.config.apiKey);
   return async (app) => {
     await app.register(fastifyRateLimit, {
@@ -73,7 +81,12 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const key = mailThrottleKey(email, record.match.id);
         const wait = throttle.blockedFor(key, ctx.now());
         if (wait !== null) throw tooManyRequests(STATISTICS_MAIL_MESSAGES.throttled, wait);
+        const recipient = email.trim().toLowerCase();
+        const recipientWait = recipients.blockedFor(recipient, ctx.now());
+        if (recipientWait !== null)
+          throw tooManyRequests(MESSAGES.statisticsRecipientThrottled, recipientWait);
         throttle.record(key, ctx.now());
+        recipients.record(recipient, ctx.now());
         try {
           await sendStatisticsMail(ctx, record, {
             to: email,

@@ -22,10 +22,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
 import { type Actor, authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
+import { requireCourtToken } from '../courts/start-token.ts';
 import { publishCourtBoard } from '../displays/service.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -85,15 +86,26 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/matches',
       {
-        onRequest: requireApiKey(ctx),
+        onRequest: [
+          requireApiKey(ctx),
+          async (request) => {
+            request.authUser = await resolveUser(app, ctx, request);
+          },
+        ],
         schema: {
-          summary: "Create a court's match and start it (the players' QR flow)",
-          security: SECURITY.apiKey,
+          summary:
+            "Create a court's match and start it (the players' QR flow: the court token of its QR code, or the session of the court's user or its club's admins)",
+          security: SECURITY.apiKeyOptionalSession,
           body: matchCreateBodySchema,
           response: { 201: successSchema(matchCreatedSchema) },
         },
       },
       async (request, reply) => {
+        // Presence at the court (docs/api.md): the court's own managers need no token.
+        const actor = request.authUser;
+        if (!actor || !canViewCourt(actor, await requireCourt(request.body.courtId))) {
+          requireCourtToken(ctx, request.body.courtId, request.body.courtToken);
+        }
         const record = await createMatch(ctx, request.body);
         // The court's displays switch to the new match (docs/displays.md).
         publishCourtBoard(ctx, record.match.courtId, request.log);

@@ -59,6 +59,8 @@ export const SECURITY = {
   /** Anyone; a signed-in user may do more (the route says what). */
   optionalSession: [{}, { session: [] }],
   apiKey: [{ apiKey: [] }],
+  /** The web app's API key, with a court token in the body or the session of the court's manager. */
+  apiKeyOptionalSession: [{ apiKey: [] }, { apiKey: [], session: [] }],
   button: [{ buttonKey: [] }, { buttonKeyQuery: [] }],
   /** A club API token of the club in the path, or a session of one of its admins. */
   club: [{ clubToken: [] }, { session: [] }],

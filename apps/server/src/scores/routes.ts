@@ -1,9 +1,11 @@
 import {
   finishTeamBodySchema,
+  HEADERS,
   liveScoreSchema,
   MESSAGES,
   manualResultBodySchema,
   matchIdParamsSchema,
+  scoreActionBodySchema,
   scoreActionParamsSchema,
   scoreCreateBodySchema,
   statusUpdateBodySchema,
@@ -12,6 +14,7 @@ import {
 import { initialState, scoreView } from '@bandeja/scoring';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { authorize, canControlMatch } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
@@ -22,6 +25,7 @@ import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, lockMatch, updateMatchRow } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { applyOnce, idempotencyKeyOf } from './control-actions.ts';
 import { findSnapshot, lockMatchWithState, saveSnapshot } from './repository.ts';
 import {
   changeStatusLocked,
@@ -205,20 +209,43 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: requireUser(app, ctx),
         schema: {
-          summary: 'Score: a point for a team, undo, reset the game or the set (its controllers)',
+          summary:
+            'Score: a point for a team, undo, reset the game or the set (its controllers); with an Idempotency-Key, applied once',
           security: SECURITY.session,
           params: scoreActionParamsSchema,
+          headers: z.looseObject({ [HEADERS.idempotencyKey]: z.string().optional() }),
+          // `pressedAt`: when the action was pressed (a control screen's queued actions).
+          body: scoreActionBodySchema,
           response: scoreResponse,
         },
       },
       async (request) => {
         const { matchId, action } = request.params;
         const user = currentUser(request);
-        // The live writer checks the rights on the match as the action finds it, and broadcasts.
-        const change = await performAction(ctx, matchId, action, { source: 'control' }, (match) =>
-          authorize(canControlMatch(user, match)),
+        const key = idempotencyKeyOf(request.headers[HEADERS.idempotencyKey]);
+        return applyOnce(
+          ctx.db,
+          matchId,
+          key,
+          async () => {
+            // The live writer checks the rights on the match as the action finds it, and broadcasts.
+            const change = await performAction(
+              ctx,
+              matchId,
+              action,
+              { source: 'control', pressId: key },
+              (match) => authorize(canControlMatch(user, match)),
+            );
+            return ok(change.score);
+          },
+          async () => {
+            // Already applied: the rights are checked again before the score is answered.
+            const match = await findMatch(ctx.db, matchId);
+            if (!match) throw notFound(MESSAGES.matchNotFound);
+            authorize(canControlMatch(user, match));
+            return readScore(matchId);
+          },
         );
-        return ok(change.score);
       },
     );
 

@@ -3,8 +3,11 @@ export const paths = {
   login: '/login',
   root: '/',
   dashboard: '/dashboard',
-  matchCreate: (court?: string | number) =>
-    court === undefined ? '/match/create' : `/match/create?court=${encodeURIComponent(String(court))}`,
+  /** The start QR code's address: the court and its court token (docs/api.md). */
+  matchCreate: (court?: string | number, token?: string) =>
+    court === undefined
+      ? '/match/create'
+      : `/match/create?court=${encodeURIComponent(String(court))}${token ? `&token=${encodeURIComponent(token)}` : ''}`,
   publicScoreboard: (matchId: string) => `/scores/public/${encodeURIComponent(matchId)}`,
   adminScoreboard: (matchId: string) => `/scores/admin/${encodeURIComponent(matchId)}`,
   scoresList: '/scores/public',

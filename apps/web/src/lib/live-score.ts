@@ -1,5 +1,5 @@
 import type { LiveScore, ScoreCreateBody } from '@bandeja/contract';
-import { SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
+import { HEADERS, SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
 
@@ -98,6 +98,9 @@ export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean
   return true;
 }
 
+/** How long a queued action's send may take before it counts as a network failure. */
+const QUEUED_SEND_TIMEOUT_MS = 10_000;
+
 /** Spec §8's fallback message of each score action. */
 const ACTION_FALLBACKS: Record<ScoreAction, string> = {
   'team1-point': SCREEN_MESSAGES.team1Point,
@@ -111,9 +114,22 @@ const ACTION_FALLBACKS: Record<ScoreAction, string> = {
  * POST /scores/{matchId}/{action} (spec §7, design §4): a point, undo or reset from a screen. The
  * answer is the new score; callers put it into the cache with `acceptScore` (the socket may be slower).
  */
-export function postScoreAction(matchId: string, action: ScoreAction): Promise<ApiResponse<LiveScore>> {
+export function postScoreAction(
+  matchId: string,
+  action: ScoreAction,
+  /** A queued action's key (applied once however often it is sent) and press time (epoch ms). */
+  queued?: { key: string; pressedAt: number },
+): Promise<ApiResponse<LiveScore>> {
   return apiRequest('POST', `/scores/${encodeURIComponent(matchId)}/${action}`, {
     parse: parseLiveScore,
     fallback: ACTION_FALLBACKS[action],
+    ...(queued
+      ? {
+          headers: { [HEADERS.idempotencyKey]: queued.key },
+          body: { pressedAt: queued.pressedAt },
+          // A send that hangs (Wi-Fi gone without a word) gives up and is sent again with its key.
+          signal: AbortSignal.timeout(QUEUED_SEND_TIMEOUT_MS),
+        }
+      : {}),
   });
 }

@@ -1,12 +1,12 @@
-import { SCORE_ACTION_LABELS, type ScoreAction } from '@bandeja/contract/plain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { LiveScore } from '@bandeja/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
-import { acceptScore, postScoreAction, useLiveScore } from '../../lib/live-score.ts';
+import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { toast } from '../../lib/toast.tsx';
 import { ControlHeader } from './components/control-header.tsx';
@@ -14,7 +14,9 @@ import { FinishOffCourt } from './components/finish-off-court.tsx';
 import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchCards } from './components/match-cards.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
+import { OutboxBanner } from './components/outbox-banner.tsx';
 import { CONTROL_MESSAGES } from './messages.ts';
+import { useActionOutbox } from './outbox/use-action-outbox.ts';
 import { isNotFound, useControlMatch } from './use-control-match.ts';
 
 /** `/court/{matchId}`: the court user's live match control (spec §2). */
@@ -54,18 +56,10 @@ function CourtControl({ matchId }: { matchId: string }) {
     navigate(paths.root, { replace: true });
   }, [failure, navigate]);
 
-  const action = useMutation({
-    mutationFn: (name: ScoreAction) => postScoreAction(matchId, name),
-    onSuccess: (answer, name) => {
-      if (answer.success) {
-        acceptScore(queryClient, answer.data);
-        toast.success(`${SCORE_ACTION_LABELS[name]} successful`);
-      } else {
-        toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
-      }
-    },
-    onError: () => toast.error(CONTROL_MESSAGES.performFailed),
-  });
+  // Every action goes through the outbox: kept on the tablet, sent in order, applied once each, so
+  // scoring goes on while the club's Wi-Fi is away (docs/operations.md).
+  const accept = useCallback((answer: LiveScore) => acceptScore(queryClient, answer), [queryClient]);
+  const outbox = useActionOutbox(matchId, accept);
 
   const handleBack = () => navigate(paths.dashboard);
   const handleLogout = () => {
@@ -92,15 +86,12 @@ function CourtControl({ matchId }: { matchId: string }) {
         onRefresh={handleRefresh}
         onLogout={handleLogout}
       />
+      <OutboxBanner offline={outbox.offline} waiting={outbox.waiting.length} />
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 p-4 lg:p-6">
         <MatchCards match={match.data} score={score.data} />
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
           <LiveScorePanel score={score.data} bestOfSets={match.data.settings.bestOfSets} />
-          <MatchControlPanel
-            score={score.data}
-            busyWith={action.isPending ? action.variables : null}
-            onAction={(name) => action.mutate(name)}
-          >
+          <MatchControlPanel score={score.data} busyWith={outbox.sending} onAction={outbox.press}>
             <FinishOffCourt
               match={match.data}
               score={score.data}

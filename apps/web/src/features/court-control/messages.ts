@@ -6,6 +6,8 @@ export const CONTROL_MESSAGES = {
   loadData: 'Failed to load match data',
   refreshed: 'Match data refreshed',
   refreshFailed: 'Failed to refresh match data',
+  /** The queued actions sent when the connection returned (docs/operations.md). */
+  backlogSent: (count: number) => `${count} queued ${count === 1 ? 'action' : 'actions'} sent`,
 } as const;
 
 /** The control screen's texts for finishing a match off court (docs/scoring-rules.md). */

@@ -10,6 +10,7 @@ import { publicUrl } from '../../lib/public-url.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { activeMatchQuery } from './api/get-active-match.ts';
 import { finishedMatchesQuery } from './api/get-finished-matches.ts';
+import { startTokenQuery } from './api/get-start-token.ts';
 import { DashboardHeader } from './components/dashboard-header.tsx';
 import { PreviousMatches } from './components/previous-matches.tsx';
 import { ShareMatchPanel } from './components/share-match-panel.tsx';
@@ -38,6 +39,8 @@ export function CourtDashboardPage() {
   // A court user without a court has nothing to look up; the screen still shows its codes.
   const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
   const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
+  // The start QR code carries the court token that proves presence at the court (docs/api.md).
+  const startToken = useQuery({ ...startTokenQuery(courtId ?? 0), enabled: courtId !== null });
 
   // 'Connect a TV' (docs/displays.md): this court, or the club's wall; opened by a TV's QR code too.
   const [search, setSearch] = useSearchParams();
@@ -64,7 +67,12 @@ export function CourtDashboardPage() {
   // The spinner shows until the first active lookup answers (or fails: failures are only logged).
   if (courtId !== null && active.isPending) return <PageSpinner />;
 
-  const startUrl = publicUrl(paths.matchCreate(courtId ?? (user.username || 'court')));
+  const startUrl =
+    courtId === null
+      ? publicUrl(paths.matchCreate(user.username || 'court'))
+      : startToken.data
+        ? publicUrl(paths.matchCreate(courtId, startToken.data.token))
+        : null;
   const shareUrl = publicUrl(paths.courtResults(courtId ?? user.username));
   const size = small ? 'small' : 'regular';
 

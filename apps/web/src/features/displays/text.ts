@@ -5,6 +5,9 @@
 export const DISPLAY_TEXT = {
   startMatch: 'Scan to start a match',
   startMatchHint: 'Players, rules and who serves',
+  /** A display not paired with this court has no start code (docs/displays.md). */
+  startAtTablet: "Start a match with the code on the court's tablet",
+  startAtTabletHint: 'This screen shows it once it is connected to the court',
   results: 'Scan for results',
   resultsHint: 'Statistics and share',
   startMatchQr: 'QR code to start a match on this court',

@@ -25,6 +25,8 @@ export function MatchCreatePage() {
   const { state } = useAuth();
   // The court: the query parameter, else the signed-in user's court, else 'unknown' (spec §2).
   const court = searchParams.get('court') || String(state.user?.courtId ?? 'unknown');
+  // The court token of the court's QR code (docs/api.md): the public needs it, a signed-in manager not.
+  const courtToken = searchParams.get('token') || null;
   const status = useQuery(courtStatusQuery(court));
   const sport = useQuery(courtSportQuery(court));
   const [created, setCreated] = useState<string | null>(null);
@@ -35,6 +37,14 @@ export function MatchCreatePage() {
   let content: ReactNode;
   if (created) content = <MatchCreated matchId={created} />;
   else if (activeId) content = <CourtBusy matchId={activeId} />;
+  else if (!courtToken && state.status === 'unauthenticated')
+    content = (
+      <MessageCard>
+        <p role="alert" className="text-lg font-semibold text-slate-900">
+          {MESSAGES.courtTokenRequired}
+        </p>
+      </MessageCard>
+    );
   else if (status.isPending || sport.isPending)
     content = (
       <MessageCard>
@@ -46,6 +56,7 @@ export function MatchCreatePage() {
     content = (
       <MatchSetupForm
         court={court}
+        courtToken={courtToken}
         sport={sport.data ?? 'PADEL'}
         onCreated={setCreated}
         onCourtBusy={setBusyWith}

@@ -12,7 +12,16 @@ const WATCH_BUTTON_STEPS = [
 ] as const;
 
 /** Centre panel 'Start New Match Court {id}' (spec §2): steps, WatchButton instructions, QR code. */
-export function StartMatchPanel({ court, url, qrSize }: { court: string; url: string; qrSize: number }) {
+export function StartMatchPanel({
+  court,
+  url,
+  qrSize,
+}: {
+  court: string;
+  /** null until the court's start token is loaded. */
+  url: string | null;
+  qrSize: number;
+}) {
   return (
     <Card
       role="region"
@@ -33,7 +42,16 @@ export function StartMatchPanel({ court, url, qrSize }: { court: string; url: st
         ))}
       </ol>
       <div className="mt-4">
-        <CourtQrCode url={url} size={qrSize} label="QR code to start a match on this court" />
+        {url ? (
+          <CourtQrCode url={url} size={qrSize} label="QR code to start a match on this court" />
+        ) : (
+          <div
+            style={{ width: qrSize + 16, height: qrSize + 16 }}
+            className="flex items-center justify-center rounded-xl bg-white p-4 text-sm text-slate-500 shadow-sm ring-1 ring-slate-200"
+          >
+            Loading the start code…
+          </div>
+        )}
       </div>
       <div className="mt-4 w-full rounded-xl bg-court-50 p-3 text-left ring-1 ring-court-100">
         <h3 className="text-sm font-bold text-court-800">Scoring with the WatchButton</h3>

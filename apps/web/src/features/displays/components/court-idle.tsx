@@ -1,6 +1,7 @@
 import type { BoardCourt, LiveScore } from '@bandeja/contract';
 import { paths } from '../../../config/paths.ts';
 import type { Branding } from '../../../lib/board/club-branding.ts';
+import { useStartToken } from '../api/get-start-token.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
 import { DisplayQr } from './display-qr.tsx';
@@ -21,19 +22,34 @@ export function CourtIdle({
   branding: Branding | undefined;
   title: string;
 }) {
+  // Only a TV paired with this court can show a start code that works (docs/displays.md).
+  const startToken = useStartToken(court.id);
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="idle">
       <div className="grid min-h-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-[3vw]">
         <section className="flex min-h-0 flex-col items-center justify-center gap-[2vh] rounded-[2vmin] bg-court-800 px-[2.5vw] py-[2.5vh]">
-          <h2 className="text-center text-[4.2vh] font-black leading-tight">{DISPLAY_TEXT.startMatch}</h2>
-          <DisplayQr
-            path={paths.matchCreate(court.id)}
-            label={DISPLAY_TEXT.startMatchQr}
-            className="h-[44vh] min-h-0"
-          />
-          <p className="text-center text-[2.6vh] font-semibold text-court-100">
-            {DISPLAY_TEXT.startMatchHint}
-          </p>
+          {startToken ? (
+            <>
+              <h2 className="text-center text-[4.2vh] font-black leading-tight">{DISPLAY_TEXT.startMatch}</h2>
+              <DisplayQr
+                path={paths.matchCreate(court.id, startToken.token)}
+                label={DISPLAY_TEXT.startMatchQr}
+                className="h-[44vh] min-h-0"
+              />
+              <p className="text-center text-[2.6vh] font-semibold text-court-100">
+                {DISPLAY_TEXT.startMatchHint}
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 className="max-w-[30vw] text-center text-[4.2vh] font-black leading-tight">
+                {DISPLAY_TEXT.startAtTablet}
+              </h2>
+              <p className="max-w-[30vw] text-center text-[2.6vh] font-semibold text-court-100">
+                {DISPLAY_TEXT.startAtTabletHint}
+              </p>
+            </>
+          )}
         </section>
         <div className="flex min-h-0 min-w-0 flex-col gap-[2.5vh]">
           <section

@@ -65,11 +65,14 @@ const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
  */
 export function MatchSetupForm({
   court,
+  courtToken,
   sport,
   onCreated,
   onCourtBusy,
 }: {
   court: string;
+  /** The court token of the QR code that opened the page (docs/api.md); none for a signed-in manager. */
+  courtToken: string | null;
   sport: Sport;
   onCreated: (matchId: string) => void;
   onCourtBusy: (matchId: string) => void;
@@ -135,7 +138,8 @@ export function MatchSetupForm({
       return;
     }
     try {
-      const answer = await createMatch(createBodyOf(values, courtId));
+      const body = createBodyOf(values, courtId);
+      const answer = await createMatch(courtToken ? { ...body, courtToken } : body);
       if (answer.success) {
         onCreated(answer.data.id);
         return;

@@ -1,0 +1,28 @@
+import { offlineText } from '../outbox/action-outbox.ts';
+
+/**
+ * Under the header while the tablet cannot reach the server: how many pressed actions wait to be
+ * sent. They are kept on the tablet (IndexedDB) and sent in order when the connection returns.
+ */
+export function OutboxBanner({ offline, waiting }: { offline: boolean; waiting: number }) {
+  if (!offline && waiting === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="outbox-banner"
+      data-waiting={waiting}
+      // Sticky: on a phone the buttons are below the fold, and the scorer must see it while pressing.
+      className={`sticky top-0 z-10 px-4 py-2 text-center text-sm font-semibold shadow-sm sm:px-6 sm:text-base ${
+        offline ? 'bg-amber-400 text-slate-900' : 'bg-court-100 text-court-900'
+      }`}
+    >
+      <p>{offline ? offlineText(waiting) : `Sending ${waiting} ${waiting === 1 ? 'action' : 'actions'}…`}</p>
+      {offline && waiting > 0 ? (
+        <p className="text-xs font-medium sm:text-sm">
+          Kept on this tablet and sent in order when the connection returns. The score shows the last one the
+          server confirmed.
+        </p>
+      ) : null}
+    </div>
+  );
+}

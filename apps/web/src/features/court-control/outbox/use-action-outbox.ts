@@ -1,0 +1,137 @@
+import type { LiveScore } from '@bandeja/contract';
+import { SCORE_ACTION_LABELS, type ScoreAction } from '@bandeja/contract/plain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { postScoreAction } from '../../../lib/live-score.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { CONTROL_MESSAGES } from '../messages.ts';
+import {
+  appendToOutbox,
+  loadOutbox,
+  type QueuedAction,
+  queuedAction,
+  removeFromOutbox,
+} from './action-outbox.ts';
+
+/**
+ * Answers that say "not now": no connection (0), throttled, the database or a gateway away. The
+ * action stays queued. Any other failure (a refusal, a server error) will not change by sending it
+ * again: it is dropped with the server's message.
+ */
+const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
+
+/** While actions wait, the screen tries again this often (and at once when the browser is back online). */
+const RETRY_MS = 3000;
+
+export interface ActionOutbox {
+  /** Actions pressed and not yet applied by the server, oldest first. */
+  waiting: readonly QueuedAction[];
+  /** The browser says it is offline, or the last send could not reach the server. */
+  offline: boolean;
+  /** The action being sent while the screen is live (its button waits: no double point from a double tap). */
+  sending: ScoreAction | null;
+  press(action: ScoreAction): void;
+}
+
+/**
+ * The control screen's actions through the outbox (outbox/action-outbox.ts): a press is stored,
+ * then the outbox is sent one action at a time, in order, each with its key and press time. A
+ * network failure or a server that cannot answer now (TRANSIENT_STATUSES) keeps the action and
+ * marks the screen offline; a refusal (a finished match, …) drops it with the server's message.
+ */
+export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => void): ActionOutbox {
+  const [waiting, setWaiting] = useState<QueuedAction[]>([]);
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [sending, setSending] = useState<ScoreAction | null>(null);
+  const flushing = useRef(false);
+  const flushAgain = useRef(false);
+  // Actions that failed once are a backlog: their success is told once, in a sum, not each.
+  const failedOnce = useRef(new Set<string>());
+  const onScoreRef = useRef(onScore);
+  onScoreRef.current = onScore;
+
+  const flush = useCallback(async () => {
+    if (flushing.current) {
+      flushAgain.current = true;
+      return;
+    }
+    flushing.current = true;
+    let backlogSent = 0;
+    try {
+      for (;;) {
+        const queue = await loadOutbox(matchId);
+        setWaiting(queue);
+        const next = queue[0];
+        if (!next) break;
+        setSending(queue.length === 1 ? next.action : null);
+        const answer = await postScoreAction(matchId, next.action, next);
+        setSending(null);
+        if (!answer.success && TRANSIENT_STATUSES.has(answer.status)) {
+          failedOnce.current.add(next.key);
+          setOffline(true);
+          break;
+        }
+        setWaiting(await removeFromOutbox(matchId, next.key));
+        const wasBacklog = failedOnce.current.delete(next.key);
+        if (answer.success) {
+          setOffline(false);
+          onScoreRef.current(answer.data);
+          if (wasBacklog) backlogSent += 1;
+          else toast.success(`${SCORE_ACTION_LABELS[next.action]} successful`);
+        } else {
+          toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
+        }
+      }
+    } catch {
+      // IndexedDB itself failed (private mode, storage full): nothing can be queued.
+      toast.error(CONTROL_MESSAGES.performFailed);
+    } finally {
+      setSending(null);
+      flushing.current = false;
+      if (backlogSent > 0) toast.success(CONTROL_MESSAGES.backlogSent(backlogSent));
+      if (flushAgain.current) {
+        flushAgain.current = false;
+        void flush();
+      }
+    }
+  }, [matchId]);
+
+  // A backlog left by a reload or a closed tab is sent as soon as the screen opens.
+  useEffect(() => {
+    void flush();
+  }, [flush]);
+
+  useEffect(() => {
+    const wentOffline = () => setOffline(true);
+    const cameBack = () => {
+      setOffline(false);
+      void flush();
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
+    return () => {
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
+    };
+  }, [flush]);
+
+  const pending = waiting.length > 0;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void flush(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [pending, flush]);
+
+  const press = useCallback(
+    (action: ScoreAction) => {
+      void appendToOutbox(matchId, queuedAction(action))
+        .then((queue) => {
+          setWaiting(queue);
+          return flush();
+        })
+        .catch(() => toast.error(CONTROL_MESSAGES.performFailed));
+    },
+    [matchId, flush],
+  );
+
+  return { waiting, offline, sending: offline ? null : sending, press };
+}
