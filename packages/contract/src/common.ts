@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from './vocabulary.ts';
 
-/** Every REST answer is one of these two shapes (design §4). */
+/** Every REST answer is one of these two shapes (docs/api.md). */
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = { success: false; message: string };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,11 +1,11 @@
 import type { ResultError, RulesError } from '@bandeja/scoring';
 
 /**
- * The texts of spec §8, spelled once. The server answers with them and the web app falls back on
+ * The texts of docs/product.md#messages, spelled once. The server answers with them and the web app falls back on
  * them when a response carries no message.
  */
 export const MESSAGES = {
-  // generic HTTP handling (spec §8, global)
+  // generic HTTP handling (docs/product.md#messages, global)
   accessDenied: 'Access denied',
   notFound: 'Resource not found',
   serverError: 'Server error. Please try again later.',
@@ -145,7 +145,7 @@ export const MESSAGES = {
   resultInvalidRallyPoints: 'Rally points cannot go beyond the points target',
   playerNotInMatch: 'This player is not in this match',
 
-  // WatchButton presses (design §3, §4)
+  // WatchButton presses (docs/scoring-rules.md#accidental-press-guard, docs/api.md "WatchButton")
   buttonNotFound: 'Button not found',
   invalidButtonKey: 'Invalid button key',
   pressApplied: 'Press applied',

@@ -41,7 +41,7 @@ function isUploadRoute(request: FastifyRequest): boolean {
 }
 
 /**
- * The one error handler: every failure leaves as `{success: false, message}` (design §4). Known
+ * The one error handler: every failure leaves as `{success: false, message}` (docs/api.md). Known
  * errors keep their status; anything else is a logged 500 with a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@bandeja/contract';
 
 /**
  * The one error type routes throw. The error handler turns it into the contract's
- * `{success: false, message}` with its status (design §4); `details` are extra fields of that body.
+ * `{success: false, message}` with its status (docs/api.md); `details` are extra fields of that body.
  */
 export class AppError extends Error {
   constructor(

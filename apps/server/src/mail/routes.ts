@@ -28,7 +28,7 @@ export const STATISTICS_MAIL_MESSAGES = {
 export const STATISTICS_MAIL_PER_MINUTE = 10;
 
 /**
- * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
+ * POST /matches/{id}/statistics/email {playerNumber, email} (docs/api.md "Results and sharing"): the results page's stats
  * modal mails one player's statistics of a finished match. Public with the web app's API key (as
  * every /matches call), rate limited per client address, and throttled per (address, match).
  */

@@ -121,7 +121,7 @@ describe('apiRequest', () => {
     expect(tokenStore.get()).toBe('token-3');
   });
 
-  it('maps statuses to the global messages of spec §8', () => {
+  it('maps statuses to the global messages of docs/product.md#messages', () => {
     expect(statusMessage(403)).toBe('Access denied');
     expect(statusMessage(404)).toBe('Resource not found');
     expect(statusMessage(500)).toBe('Server error. Please try again later.');

@@ -5,7 +5,7 @@ import { setScoresLine } from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
 /**
- * The end state (spec §2, §4): who won and the final sets; a match finished for time says so.
+ * The end state (docs/product.md#public-scoreboard, docs/product.md#states): who won and the final sets; a match finished for time says so.
  * `footer` is what the screen offers next (a countdown home, or the court display's link).
  */
 export function EndState({

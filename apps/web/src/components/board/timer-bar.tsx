@@ -3,7 +3,7 @@ import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/forma
 import { BOARD_TEXT } from './text.ts';
 
 /**
- * The match timer bar (spec §2, §9): elapsed time over match_duration, capped at 100%, ticking
+ * The match timer bar (docs/product.md#public-scoreboard, docs/product.md#constants-and-timings): elapsed time over match_duration, capped at 100%, ticking
  * every second while the match is on.
  */
 export function TimerBar({ score, now }: { score: LiveScore; now: number }) {

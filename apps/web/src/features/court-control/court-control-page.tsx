@@ -17,10 +17,10 @@ import { MatchControlPanel } from './components/match-control-panel.tsx';
 import { CONTROL_MESSAGES } from './messages.ts';
 import { isNotFound, useControlMatch } from './use-control-match.ts';
 
-/** `/court/{matchId}`: the court user's live match control (spec §2). */
+/** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
 export function CourtControlPage() {
   const { matchId } = useParams();
-  // A missing match id sends the user to / (spec §2).
+  // A missing match id sends the user to / (docs/product.md#control-screen).
   if (!matchId) return <Navigate to={paths.root} replace />;
   return <CourtControl key={matchId} matchId={matchId} />;
 }
@@ -47,7 +47,7 @@ function CourtControl({ matchId }: { matchId: string }) {
         ? CONTROL_MESSAGES.loadData
         : null;
 
-  // A load failure sends the user to / (spec §2), saying why.
+  // A load failure sends the user to / (docs/product.md#control-screen), saying why.
   useEffect(() => {
     if (!failure) return;
     toast.error(failure);

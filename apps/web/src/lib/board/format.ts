@@ -19,13 +19,13 @@ export function elapsedSeconds(score: Pick<LiveScore, 'start_time' | 'end_time'>
   return Number.isFinite(start) ? Math.max(0, (Math.min(end, nowMs) - start) / 1000) : 0;
 }
 
-/** The timer bar's fill: elapsed divided by duration, capped at 100% (spec §9). */
+/** The timer bar's fill: elapsed divided by duration, capped at 100% (docs/product.md#constants-and-timings). */
 export function timeFraction(elapsed: number, durationSeconds: number): number {
   if (durationSeconds <= 0) return 1;
   return Math.min(1, Math.max(0, elapsed / durationSeconds));
 }
 
-/** The match time is up: elapsed time exceeds match_duration (spec §4, §9). */
+/** The match time is up: elapsed time exceeds match_duration (docs/product.md#states, docs/product.md#constants-and-timings). */
 export function timeIsUp(score: LiveScore, nowMs: number): boolean {
   return score.status === 'ongoing' && elapsedSeconds(score, nowMs) > score.match_duration;
 }
@@ -83,7 +83,7 @@ export function slotSecondsLeft(
   return Math.max(0, score.match_duration - elapsedSeconds(score, nowMs));
 }
 
-/** 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries. */
+/** 'a-b' set scores joined with ' / ' (docs/product.md#constants-and-timings), for one-line summaries. */
 export function setScoresLine(score: LiveScore): string {
   return formatSetScores(SET_KEYS.map((key) => score.set_scores[key]));
 }

@@ -13,11 +13,11 @@ import { publicUrl } from '../../../lib/public-url.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { QR_LEVEL } from '../config.ts';
 
-/** Spec §2's line on the overlay of a finished match. */
+/** The line on the overlay of a finished match in docs/product.md#statistics-overlays. */
 export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
 
 /**
- * The statistics overlays (spec §2), opened by `statisticsUpdate`: the team summary, or on a narrow
+ * The statistics overlays (docs/product.md#statistics-overlays), opened by `statisticsUpdate`: the team summary, or on a narrow
  * screen the mobile version with match and per-player accordions. 'SET SUMMARY' while the match is
  * in play, closing itself after `autoCloseMs`; 'MATCH SUMMARY' once finished, with the share QR and
  * the reminder to return the watch button. Both can be closed by hand (phones have no remote).
@@ -123,7 +123,7 @@ function timeTiles(stats: MatchStatisticsPayload): { label: string; value: strin
   ];
 }
 
-/** The team-level summary: one decimal in percentages (spec §2). */
+/** The team-level summary: one decimal in percentages (docs/product.md#statistics-overlays). */
 function TeamSummary({ stats }: { stats: MatchStatisticsPayload }) {
   return (
     <div className="flex flex-col gap-[2vmin]">
@@ -190,7 +190,7 @@ function SetStrip({ stats }: { stats: MatchStatisticsPayload }) {
   );
 }
 
-/** The mobile version: a match accordion and one per player; whole percentages (spec §2). */
+/** The mobile version: a match accordion and one per player; whole percentages (docs/product.md#statistics-overlays). */
 function MobileSummary({ stats }: { stats: MatchStatisticsPayload }) {
   const [player1, player2] = splitTeamName(stats.team1_name);
   const [player3, player4] = splitTeamName(stats.team2_name);
