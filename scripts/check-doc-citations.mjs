@@ -17,7 +17,7 @@ const OUTSIDE_CITATION = new RegExp(
     String.raw`\bdesign\s?§`,
     String.raw`\bspec\s?§`,
     String.raw`\bdesign\.md\b`,
-    String.raw`\bproduct-spec`,
+    String.raw`\bproduct[-]spec`,
     String.raw`\bstyle\.md\b`,
     String.raw`\bmarket\.md\b`,
   ].join('|'),
