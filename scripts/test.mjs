@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the one gate (style.md). Type-check, lint, unit tests, API tests on PGlite (and on
+// `npm test`: the one gate (README.md). Type-check, lint, unit tests, API tests on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), the build (web app and server), then the browser suite
 // in Chromium against the built server.
 // TEST_STEPS=lint,unit (comma-separated step names) runs a subset while working.
@@ -17,7 +17,13 @@ const TYPECHECK_PROJECTS = [
 
 const steps = [
   { name: 'typecheck', runs: TYPECHECK_PROJECTS.map((project) => ['npx', ['tsc', '-p', project]]) },
-  { name: 'lint', runs: [['npx', ['biome', 'ci', '.']]] },
+  {
+    name: 'lint',
+    runs: [
+      ['npx', ['biome', 'ci', '.']],
+      ['node', ['scripts/check-doc-citations.mjs']],
+    ],
+  },
   {
     name: 'unit',
     runs: [

@@ -150,7 +150,7 @@ test.describe('court-user match control', () => {
     expect(refused.status()).toBe(409);
     expect((await refused.json()).message).toBe('Cannot modify a finished match');
 
-    // Within a minute of the end, an undo reopens the match (design §3: a mis-pressed match point).
+    // Within a minute of the end, an undo reopens the match (docs/scoring-rules.md#undo-window: a mis-pressed match point).
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(toastWith(page, 'Undo successful')).toBeVisible();
     await expect(page.getByText('This match is finished. No further modifications are allowed.')).toHaveCount(

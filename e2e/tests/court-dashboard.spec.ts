@@ -44,7 +44,7 @@ test.describe('court dashboard', () => {
     expect(await decodeQr(page.getByRole('img', { name: shareQr }))).toBe(
       `${links}/scores/share/court/${court.id}`,
     );
-    // A screen 640 px high or more gets the big sizes (spec §9).
+    // A screen 640 px high or more gets the big sizes (docs/product.md#constants-and-timings).
     expect(await renderedSize(page.getByRole('img', { name: startQr }))).toEqual({ width: 290, height: 290 });
     expect(await renderedSize(page.getByRole('img', { name: shareQr }))).toEqual({ width: 140, height: 140 });
     await saveScreenshot(page, 'dashboard-demo-tablet');

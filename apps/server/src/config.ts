@@ -7,7 +7,7 @@ import type { HttpLimits } from './http/connection-limits.ts';
 import { LOG_LEVELS, type LogLevel } from './http/logging.ts';
 
 /**
- * The server is configured only by the environment variables of design §2. `loadConfig` reads them
+ * The server is configured only by the environment variables of README.md#configuration. `loadConfig` reads them
  * once at start-up; everything else receives a `Config`.
  */
 const booleanFlag = z
@@ -143,7 +143,7 @@ export interface Config {
 }
 
 export interface LiveConfig {
-  /** Accidental-press guard in ms (design §3); 0 disables it. */
+  /** Accidental-press guard in ms (docs/scoring-rules.md#accidental-press-guard); 0 disables it. */
   pressGuardMs: number;
   /** Presses a button may send per minute before it is throttled (429). */
   buttonPressesPerMinute: number;

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const secured = secureDataDir(config.dataDir);
   if (secured > 0) process.stdout.write(`Made ${secured} files and folders of ${config.dataDir} private.\n`);
-  // PGlite is not safe against two writers (design §2); PostgreSQL servers may share a DATA_DIR.
+  // PGlite is not safe against two writers (docs/operations.md#the-data-directory); PostgreSQL servers may share a DATA_DIR.
   const lock: DataDirLock | null = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
 
   const database = await openDatabase(

@@ -353,7 +353,7 @@ const CASES: Case[] = [
     expected: [401, 403, 404, 404, 404],
   },
 
-  // list filters naming a club or court: another's is 403, an unknown one 404 (design §4)
+  // list filters naming a club or court: another's is 403, an unknown one 404 (docs/api.md "Who is who")
   {
     name: 'GET /courts?club_id={unknown}',
     request: () => ({ method: 'GET', url: `/api/courts?club_id=${UNKNOWN_ID}` }),

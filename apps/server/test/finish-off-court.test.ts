@@ -203,7 +203,12 @@ describe('POST /api/scores/{matchId}/result', () => {
   });
 
   it.each([
-    ['a set the format cannot end with', [{ team1: 5, team2: 4 }], MESSAGES.resultInvalidSetScore, 'resultInvalidSetScore'],
+    [
+      'a set the format cannot end with',
+      [{ team1: 5, team2: 4 }],
+      MESSAGES.resultInvalidSetScore,
+      'resultInvalidSetScore',
+    ],
     ['sets that decide nothing', [{ team1: 6, team2: 4 }], MESSAGES.resultNotDecided, 'resultNotDecided'],
     [
       'a set after the match was won',
@@ -236,17 +241,20 @@ describe('POST /api/scores/{matchId}/result', () => {
     ['no sets', [], MESSAGES.resultNoSets, 'validation'],
     ['games that are no numbers', [{ team1: 'six', team2: 4 }], MESSAGES.resultMalformed, 'validation'],
     ['negative games', [{ team1: -1, team2: 4 }], MESSAGES.resultMalformed, 'validation'],
-  ])('refuses %s with 400, its message and its code, changing nothing', async (_name, sets, message, code) => {
-    const w = await world();
-    const id = await startMatch(t, w.court.id);
-    const response = await finish(await w.token.courtUser(), id, 'result', { sets });
-    expect(response.statusCode).toBe(400);
-    // A result the format cannot produce has its own code; one the schema refuses is a failed check.
-    expect(response.json()).toMatchObject({ success: false, message, code });
-    const truth = await storedTruth(t.ctx, id);
-    expect(truth.events).toHaveLength(0);
-    expect(truth.match.status).toBe('ongoing');
-  });
+  ])(
+    'refuses %s with 400, its message and its code, changing nothing',
+    async (_name, sets, message, code) => {
+      const w = await world();
+      const id = await startMatch(t, w.court.id);
+      const response = await finish(await w.token.courtUser(), id, 'result', { sets });
+      expect(response.statusCode).toBe(400);
+      // A result the format cannot produce has its own code; one the schema refuses is a failed check.
+      expect(response.json()).toMatchObject({ success: false, message, code });
+      const truth = await storedTruth(t.ctx, id);
+      expect(truth.events).toHaveLength(0);
+      expect(truth.match.status).toBe('ongoing');
+    },
+  );
 
   it('is refused after a scored point (409)', async () => {
     const w = await world();

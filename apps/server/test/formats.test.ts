@@ -474,14 +474,20 @@ describe('refused formats and players', () => {
       { ...base, settings: { slotMinutes: 60, matchDuration: 3600 } },
       MESSAGES.slotAndDuration,
     ],
-  ])('refuses %s with 400 and its message as a failed check, creating nothing', async (_name, body, message) => {
-    const court = await courtWithButtons('PADEL');
-    const response = await postMatch(t, { ...body, courtId: court.court.id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
-    const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${court.court.id}/active` });
-    expect(active.json().data.hasActiveMatch).toBe(false);
-  });
+  ])(
+    'refuses %s with 400 and its message as a failed check, creating nothing',
+    async (_name, body, message) => {
+      const court = await courtWithButtons('PADEL');
+      const response = await postMatch(t, { ...body, courtId: court.court.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, code: 'validation' });
+      const active = await t.app.inject({
+        method: 'GET',
+        url: `/api/matches/court/${court.court.id}/active`,
+      });
+      expect(active.json().data.hasActiveMatch).toBe(false);
+    },
+  );
 
   it('refuses a preset of another sport (best of 5 on a padel court) with 400', async () => {
     const court = await courtWithButtons('PADEL');

@@ -419,7 +419,7 @@ describe('match reads', () => {
   });
 });
 
-describe('PUT /api/matches/{id} (admin edit, spec §4)', () => {
+describe('PUT /api/matches/{id} (admin edit, docs/product.md#states)', () => {
   it('lets the club’s admins rename a match and broadcast-safe fields; court users and other clubs are refused', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);

@@ -155,7 +155,7 @@ describe('POST /api/buttons/{id}/press', () => {
     expect((await press(t, c.team2)).json().data.outcome).toBe('applied');
     expect((await press(t, c.undo)).json().data.outcome).toBe('applied');
     expect((await press(t, c.team2)).json().data.outcome).toBe('applied');
-    // Control-screen points do not arm the guard (design §3: WatchButton only).
+    // Control-screen points do not arm the guard (docs/scoring-rules.md#accidental-press-guard: WatchButton only).
     t.clock.advance(GUARD_MS);
     const truth = await storedTruth(t.ctx, id);
     expect(truth.events.map((event) => event.kind)).toEqual(['point', 'point', 'undo', 'point']);

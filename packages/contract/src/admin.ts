@@ -83,7 +83,7 @@ export const courtCreateBodySchema = z.object({
 });
 export type CourtCreateBody = z.input<typeof courtCreateBodySchema>;
 
-/** Edit sends only name, club_id and sport_type (spec §5); the court user is locked. */
+/** Edit sends only name, club_id and sport_type (docs/product.md#validation); the court user is locked. */
 export const courtUpdateBodySchema = z.object({
   name: z.string().trim().min(1, 'Court name is required').max(100, 'Court name is too long').optional(),
   club_id: serialIdSchema.optional(),

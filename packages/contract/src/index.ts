@@ -1,5 +1,5 @@
 /**
- * @bandeja/contract: the one contract between server and web (design §1). Request, response and
+ * @bandeja/contract: the one contract between server and web (docs/ARCHITECTURE.md). Request, response and
  * socket schemas, their inferred types, and the shared texts and limits.
  */
 

@@ -74,7 +74,7 @@ export const matchSettingsInputSchema = z.object({
   slotMinutes: z
     .union([...SLOT_MINUTES.map((minutes) => z.literal(minutes)), z.null()], { error: MESSAGES.invalidSlot })
     .optional(),
-  /** Match length in seconds before it is finished for time (spec §9 default 5400). */
+  /** Match length in seconds before it is finished for time (default 5400, docs/product.md#constants-and-timings). */
   matchDuration: z.number().int().min(60).max(86_400).optional(),
 });
 export type MatchSettingsInput = z.input<typeof matchSettingsInputSchema>;
@@ -206,7 +206,7 @@ export function checkMatchCreate(fields: MatchCreateFields, ctx: z.RefinementCtx
   }
 }
 
-/** The match create payload of spec §3 with the formats of docs/api.md, sent by the QR flow. */
+/** The match create payload of docs/product.md#entities with the formats of docs/api.md, sent by the QR flow. */
 export const matchCreateBodySchema = matchCreateFieldsSchema.superRefine(checkMatchCreate);
 export type MatchCreateBody = z.input<typeof matchCreateBodySchema>;
 
@@ -241,7 +241,7 @@ export const matchPlayerSchema = z.object({
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
-/** Match.score of spec §3: team1_set1..team1_set5, team2_set1..team2_set5. */
+/** Match.score of docs/product.md#entities: team1_set1..team1_set5, team2_set1..team2_set5. */
 export const matchScoreSummarySchema = z.object({
   team1_set1: z.number().int(),
   team1_set2: z.number().int(),
@@ -291,7 +291,7 @@ export type Match = z.infer<typeof matchSchema>;
 export const activeMatchSchema = matchSchema.extend({ liveScore: liveScoreSchema.nullable() });
 export type ActiveMatch = z.infer<typeof activeMatchSchema>;
 
-/** Finished match list item (spec §3) with the court for the results cards. */
+/** Finished match list item (docs/product.md#entities) with the court for the results cards. */
 export const finishedMatchItemSchema = z.object({
   id: matchIdSchema,
   team1_name: z.string(),
@@ -308,7 +308,7 @@ export const finishedMatchItemSchema = z.object({
 });
 export type FinishedMatchItem = z.infer<typeof finishedMatchItemSchema>;
 
-/** GET /matches/court/{courtId}/active (spec §7). */
+/** GET /matches/court/{courtId}/active (docs/api.md "Matches"). */
 export const activeLookupSchema = z.object({
   hasActiveMatch: z.boolean(),
   match: z.object({ id: matchIdSchema, status: z.enum(MATCH_STATUSES) }).nullable(),
@@ -331,7 +331,7 @@ export type CourtStartToken = z.infer<typeof courtStartTokenSchema>;
 export const matchCreatedSchema = z.object({ id: matchIdSchema, match: matchSchema });
 export type MatchCreated = z.infer<typeof matchCreatedSchema>;
 
-/** PUT /matches/{id} (spec §7): the admin edit form. */
+/** PUT /matches/{id} (docs/api.md "Matches"): the admin edit form. */
 export const matchUpdateBodySchema = z
   .object({
     team1_name: z
@@ -361,7 +361,7 @@ export const deletedMatchSchema = z.object({ id: matchIdSchema });
 /** GET /matches/active: a club to narrow to. */
 export const activeMatchesQuerySchema = z.object({ club_id: serialIdTextSchema.optional() });
 
-/** POST /matches/{id}/statistics/email (design §4). */
+/** POST /matches/{id}/statistics/email (docs/api.md "Results and sharing"). */
 export const statisticsEmailBodySchema = z.object({
   playerNumber: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
     error: 'Please select a player',
@@ -405,7 +405,7 @@ export type FinishedListQuery = z.infer<typeof finishedListQuerySchema>;
 
 /** How long a press id is remembered: a retry within it is acknowledged without a second effect. */
 export const PRESS_ID_TTL_MS = 10 * 60 * 1000;
-/** Default accidental-press guard (design §3): a scoring press this soon after the previous one. */
+/** Default accidental-press guard (docs/scoring-rules.md#accidental-press-guard): a scoring press this soon after the previous one. */
 export const DEFAULT_PRESS_GUARD_MS = 2000;
 
 /** A device's press id: short printable text (a counter, a UUID, a timestamp). */

@@ -12,7 +12,7 @@ import { SCREEN_MESSAGES } from './screen-messages.ts';
  */
 export const MESSAGES = {
   ...SCREEN_MESSAGES,
-  // generic HTTP handling (spec §8, global)
+  // generic HTTP handling (docs/product.md#messages, global)
   unexpectedError: 'An unexpected error occurred.',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down.',
@@ -168,7 +168,7 @@ export const MESSAGES = {
   resultInvalidRallyPoints: 'Rally points cannot go beyond the points target',
   playerNotInMatch: 'This player is not in this match',
 
-  // WatchButton presses (design §3, §4)
+  // WatchButton presses (docs/scoring-rules.md#accidental-press-guard, docs/api.md "WatchButton")
   buttonNotFound: 'Button not found',
   invalidButtonKey: 'Invalid button key',
   pressApplied: 'Press applied',

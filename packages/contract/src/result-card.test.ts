@@ -103,7 +103,7 @@ describe('the result card', () => {
     expect(resultCardSetsFromSummary({ team1_set1: 6, team2_set1: 2, team1_set2: 0, team2_set2: 0 })).toEqual(
       [{ team1: 6, team2: 2, tiebreak: null }],
     );
-    // spec §3: a set pair of 0-0 ends the list, whatever follows it.
+    // docs/product.md#entities: a set pair of 0-0 ends the list, whatever follows it.
     expect(resultCardSetsFromSummary({ team1_set1: 6, team2_set1: 0, team2_set2: 0, team1_set3: 6 })).toEqual(
       [{ team1: 6, team2: 0, tiebreak: null }],
     );

@@ -1,5 +1,5 @@
 /**
- * `@bandeja/contract/result-card`: the 1080×1080 result image of spec §2, drawn once for both
+ * `@bandeja/contract/result-card`: the 1080×1080 result image of docs/product.md#result-image, drawn once for both
  * sides. The browser draws it on a <canvas> (results and share pages, attached to native shares);
  * the server draws the same design with @napi-rs/canvas for chat-app previews
  * (`/api/scores/share/{matchId}/image.png`). It needs only the 2D drawing calls both canvases
@@ -10,7 +10,7 @@ import { SET_KEYS, splitTeamName } from './vocabulary.ts';
 
 export const RESULT_CARD_SIZE = 1080;
 
-/** The fixed share title (spec §2): 'I just played a match in' and the product's name. */
+/** The fixed share title (docs/product.md#result-image): 'I just played a match in' and the product's name. */
 export const SHARE_TITLE = 'I just played a match in Bandeja';
 
 export interface ResultCardSet {
@@ -71,7 +71,7 @@ export interface CardContext {
   createRadialGradient(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): GradientLike;
 }
 
-/** The played sets of a `set_scores` object (set1..set5), sets at 0-0 hidden (spec §9). */
+/** The played sets of a `set_scores` object (set1..set5), sets at 0-0 hidden (docs/product.md#constants-and-timings). */
 export function resultCardSets(
   setScores: Partial<Record<(typeof SET_KEYS)[number], ResultCardSet>> | null | undefined,
 ): ResultCardSet[] {
@@ -88,7 +88,7 @@ export function resultCardSetsFromSummary(score: Record<string, number> | null |
   for (let n = 1; n <= 5; n += 1) {
     const team1 = score[`team1_set${n}`] ?? 0;
     const team2 = score[`team2_set${n}`] ?? 0;
-    if (team1 === 0 && team2 === 0) break; // spec §3: a set pair of 0-0 ends the list
+    if (team1 === 0 && team2 === 0) break; // docs/product.md#entities: a set pair of 0-0 ends the list
     sets.push({ team1, team2, tiebreak: null });
   }
   return sets;

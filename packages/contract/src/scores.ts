@@ -69,7 +69,7 @@ export const scoreViewSchema = z.object({
 export type ScoreViewPayload = z.infer<typeof scoreViewSchema>;
 
 /**
- * The live Score entity of spec §3 as every screen and socket message carries it: the engine's view
+ * The live Score entity of docs/scoring-rules.md#the-score-view as every screen and socket message carries it: the engine's view
  * plus the match's identity and clock. `status` is 'pending' while the match is scheduled.
  */
 export const liveScoreSchema = scoreViewSchema.extend({
@@ -93,7 +93,7 @@ export const liveScoreSchema = scoreViewSchema.extend({
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 
-/** Score create payload (spec §3), also the scoreboard's Create New Match form (spec §5). */
+/** Score create payload (docs/product.md#entities), also the scoreboard's Create New Match form (docs/product.md#validation). */
 export const scoreCreateBodySchema = z
   .object({
     team1Name: requiredText('Team 1 name is required', NAME_MAX),
@@ -105,7 +105,7 @@ export const scoreCreateBodySchema = z
   });
 export type ScoreCreateBody = z.infer<typeof scoreCreateBodySchema>;
 
-/** PATCH /scores/match/{matchId}/status; status defaults to finished (spec §4). */
+/** PATCH /scores/match/{matchId}/status; status defaults to finished (docs/product.md#states). */
 export const statusUpdateBodySchema = z
   .object({ status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).default('finished') })
   // No body at all (or JSON null) also means 'finished'.

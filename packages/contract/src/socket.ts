@@ -47,7 +47,7 @@ export const socketErrorSchema = z.object({
 export type SocketError = z.infer<typeof socketErrorSchema>;
 
 /**
- * Events the server emits (design §4). Every score message carries `version`. A match's
+ * Events the server emits (docs/api.md "Socket.IO"). Every score message carries `version`. A match's
  * `scoreUpdate`, `matchFinished` and `statisticsUpdate` go to its room `match:{id}` and to its
  * court's room `court:{id}`; `scoreUpdate` also to its club's room `club:{id}` (docs/api.md).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatPercent, teamStatisticsRows } from './statistics-display.ts';
 
 describe('statistics display', () => {
-  it('formats durations as SSs, MM:SS or HH:MM:SS (spec §2)', () => {
+  it('formats durations as SSs, MM:SS or HH:MM:SS (docs/product.md#statistics-overlays)', () => {
     expect(formatDuration(0)).toBe('0s');
     expect(formatDuration(42.4)).toBe('42s');
     expect(formatDuration(65)).toBe('01:05');

@@ -2,13 +2,13 @@ import { percentagesOf } from '@bandeja/scoring';
 import type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 
 /**
- * How statistics read on every screen and in the mail (spec §2), written once: the scoreboard's
+ * How statistics read on every screen and in the mail (docs/product.md#statistics-overlays), written once: the scoreboard's
  * overlays, the results page's player view and the statistics mail all use these. Zod-free, so it
  * is part of `@bandeja/contract/plain`.
  */
 export type PlayerNumber = 1 | 2 | 3 | 4;
 
-/** Time formats of spec §2: HH:MM:SS from an hour, MM:SS from a minute, else SSs. */
+/** Time formats of docs/product.md#statistics-overlays: HH:MM:SS from an hour, MM:SS from a minute, else SSs. */
 export function formatDuration(totalSeconds: number): string {
   const whole = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const hours = Math.floor(whole / 3600);
@@ -20,7 +20,7 @@ export function formatDuration(totalSeconds: number): string {
   return `${seconds}s`;
 }
 
-/** Percentages: one decimal in the team overlay and the mail, none in the mobile overlay (spec §2). */
+/** Percentages: one decimal in the team overlay and the mail, none in the mobile overlay (docs/product.md#statistics-overlays). */
 export function formatPercent(value: number, decimals: 0 | 1 = 1): string {
   return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)}%`;
 }
@@ -81,7 +81,7 @@ export function teamStatisticsRows(
   ];
 }
 
-/** One player's service figures (design §3 definitions). */
+/** One player's service figures (docs/scoring-rules.md#statistics definitions). */
 export function playerStatisticsRows(
   stats: PlayerStats,
   decimals: 0 | 1 = 1,

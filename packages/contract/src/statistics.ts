@@ -29,7 +29,7 @@ const setStatisticsSchema = z.object({
 });
 
 /**
- * Match statistics with the field names of spec §3, computed by the engine from the event log
+ * Match statistics with the field names of docs/scoring-rules.md#statistics, computed by the engine from the event log
  * (packages/scoring `MatchStatistics`), plus the per-set summaries and totals beyond the spec.
  */
 export const matchStatisticsSchema = z.object({

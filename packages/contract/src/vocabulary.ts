@@ -14,14 +14,14 @@ export const HEADERS = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
-/** Text limits of spec §9. */
+/** Text limits of docs/product.md#constants-and-timings. */
 export const NAME_MAX = 50;
 
 export const ROLES = ['super_admin', 'club_admin', 'court_user'] as const;
 
 export type Role = (typeof ROLES)[number];
 
-/** The admin area spells roles in capitals (spec §3). */
+/** The admin area spells roles in capitals (docs/product.md#entities). */
 export const ROLE_LABELS: Record<Role, string> = {
   super_admin: 'Super Admin',
   club_admin: 'Club Admin',
@@ -60,7 +60,7 @@ export const MATCH_STATUSES = ['scheduled', 'ongoing', 'finished'] as const;
 
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** The score actions of spec §7 plus undo (design §4), named as the URL spells them. */
+/** The score actions of docs/api.md "Scores" (undo included), named as the URL spells them. */
 export const SCORE_ACTIONS = ['team1-point', 'team2-point', 'reset-game', 'reset-set', 'undo'] as const;
 
 export type ScoreAction = (typeof SCORE_ACTIONS)[number];
@@ -74,10 +74,10 @@ export const SCORE_ACTION_LABELS: Record<ScoreAction, string> = {
   undo: 'Undo',
 };
 
-/** Spec §2's banner while play for serve decides the server (scoreboard and control screen). */
+/** The banner while play for serve decides the server in docs/product.md#public-scoreboard (scoreboard and control screen). */
 export const PLAY_FOR_SERVE_TEXT = 'PLAY FOR SERVE - Next point determines server';
 
-/** Default match duration (spec §9): 90 minutes. */
+/** Default match duration (docs/product.md#constants-and-timings): 90 minutes. */
 export const DEFAULT_MATCH_DURATION_SECONDS = 5400;
 
 /** The court slots a match can be booked for, in minutes: they drive the clock and the time-up finish. */
@@ -100,13 +100,13 @@ export function hasTimeLimit(matchDurationSeconds: number): boolean {
   return matchDurationSeconds < NO_TIME_LIMIT_SECONDS;
 }
 
-/** Splits 'Player1 & Player2' into its two names for display (spec §3). */
+/** Splits 'Player1 & Player2' into its two names for display (docs/product.md#entities). */
 export function splitTeamName(teamName: string): [string, string] {
   const [first = '', ...rest] = teamName.split('&').map((part) => part.trim());
   return [first, rest.join(' & ')];
 }
 
-/** Joins player names with ' & ' after dropping blanks (spec §5, admin match form). */
+/** Joins player names with ' & ' after dropping blanks (docs/product.md#validation, admin match form). */
 export function joinTeamName(...names: readonly (string | null | undefined)[]): string {
   return names
     .map((name) => (name ?? '').trim())
@@ -114,7 +114,7 @@ export function joinTeamName(...names: readonly (string | null | undefined)[]): 
     .join(' & ');
 }
 
-/** Set scores as 'a-b' joined with ' / ', sets at 0-0 hidden (spec §9). */
+/** Set scores as 'a-b' joined with ' / ', sets at 0-0 hidden (docs/product.md#constants-and-timings). */
 export function formatSetScores(sets: { team1: number; team2: number }[]): string {
   return sets
     .filter((set) => set.team1 !== 0 || set.team2 !== 0)
@@ -151,7 +151,7 @@ export const LOGIN_WINDOW_MS = 60_000;
 
 export const WINNER_VALUES = ['team1', 'team2', 'draw'] as const;
 
-/** The WatchButton's press answer (design §4). */
+/** The WatchButton's press answer (docs/api.md "WatchButton"). */
 export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;
 
 export type PressOutcome = (typeof PRESS_OUTCOMES)[number];

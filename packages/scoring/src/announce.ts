@@ -2,7 +2,7 @@
  * Audio announcements, a pure function of (previous view, next view). Clip names are files under
  * `/audios/` without extension; `AUDIO_CLIPS` lists every name `announce` can return.
  *
- * Order (spec §2, first match wins): golden point; game set match; game; advantage service /
+ * Order (docs/scoring-rules.md#announcements, first match wins): golden point; game set match; game; advantage service /
  * advantage receiver; deuce; otherwise the score pair, server first. Beyond the spec: game and set,
  * tiebreak and super tiebreak starts, tiebreak scores, set / match / break point after the score,
  * change of ends, a time or operator finish, and 'score-corrected' after an undo or a reset; rally

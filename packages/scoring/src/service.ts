@@ -1,5 +1,5 @@
 /**
- * Service order (design §3). Service games alternate between the teams and, within a team, between
+ * Service order (docs/scoring-rules.md#service-order). Service games alternate between the teams and, within a team, between
  * its two players: with team 1 first and both first servers 1 the order is 1, 3, 2, 4, 1, 3, …
  * A tiebreak is served by the player in turn for its first point, then two points each in the same
  * rotation; for the rotation it counts as one service game of that player, so the next set is opened

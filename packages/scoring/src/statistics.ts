@@ -1,5 +1,5 @@
 /**
- * Match statistics as a function of the event log (spec §3 field names; definitions in
+ * Match statistics as a function of the event log (field names and definitions in
  * docs/scoring-rules.md, "Statistics").
  *
  * Counted points are the scoring points that still stand: undone points are gone from the log's

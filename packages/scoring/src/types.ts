@@ -9,7 +9,7 @@ export type Team = (typeof TEAMS)[number];
 /** An object indexed by team. */
 export type ByTeam<T> = { [team in Team]: T };
 
-/** How a game at 40-40 is decided (design §3). */
+/** How a game at 40-40 is decided (docs/scoring-rules.md#deuce-modes). */
 export const DEUCE_MODES = ['regular_deuce', 'one_deuce_golden', 'straight_golden', 'star_point'] as const;
 export type DeuceMode = (typeof DEUCE_MODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The score as every screen and socket message carries it (spec §3, live Score entity), plus what
+ * The score as every screen and socket message carries it (docs/scoring-rules.md#the-score-view, live Score entity), plus what
  * the screens need beyond the spec, so that no client re-implements a rule.
  */
 import { deuceCount, isGoldenPoint, pointNames } from './game.ts';

@@ -2,7 +2,7 @@ import type { Role } from '@bandeja/contract';
 import { forbidden } from '../http/errors.ts';
 
 /**
- * Authorization as small pure functions (design §4): a club admin reaches only their club's
+ * Authorization as small pure functions (docs/api.md "Who is who"): a club admin reaches only their club's
  * objects, a court user only their court's matches, a super admin everything. Routes call them
  * through `authorize`, after loading the object (so an unknown id is a 404, another club's a 403).
  */
@@ -13,7 +13,7 @@ export interface Actor {
   courtId: number | null;
 }
 
-/** The roles of the admin area (spec §6). */
+/** The roles of the admin area (docs/product.md#roles). */
 export const ADMIN_ROLES: readonly Role[] = ['super_admin', 'club_admin'];
 
 export const isSuperAdmin = (actor: Actor): boolean => actor.role === 'super_admin';

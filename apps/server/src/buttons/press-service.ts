@@ -26,7 +26,7 @@ function answer(outcome: PressOutcome, matchId: string, score: PressResult['scor
 const MAX_RETARGETS = 5;
 
 /**
- * A WatchButton press (design §3, §4): authenticated by the button's secret and applied to its
+ * A WatchButton press (docs/scoring-rules.md#accidental-press-guard, docs/api.md "WatchButton"): authenticated by the button's secret and applied to its
  * court's active match by the live writer (src/scores/live-writer.ts), in the same database
  * statement as the record of its press id, so that a retried press is answered 'duplicate' with
  * no second effect, and a scoring press within the guard time of the previous button point on that

@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 
 /**
- * WatchButton administration (spec §7), for admins of the button's club. The press route lives in
+ * WatchButton administration (docs/api.md "Admin routes"), for admins of the button's club. The press route lives in
  * press-routes (another module). Authentication runs before the body is read (onRequest).
  */
 export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -51,7 +51,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredIm
 }
 
 /**
- * Clubs (spec §7): a super admin creates, edits and deletes clubs and their images; a club admin
+ * Clubs (docs/api.md "Admin routes"): a super admin creates, edits and deletes clubs and their images; a club admin
  * reads their own club. Branding and images are public (scoreboard and results pages).
  * Authentication runs before the body is read (onRequest).
  */

@@ -34,7 +34,7 @@ import {
 } from './service.ts';
 import { presentStartToken } from './start-token.ts';
 
-/** Courts (spec §7). Admin routes are scoped to the caller's club; club-courts is public. */
+/** Courts (docs/api.md "Admin routes"). Admin routes are scoped to the caller's club; club-courts is public. */
 export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = requireUser(app, ctx, ADMIN_ROLES);

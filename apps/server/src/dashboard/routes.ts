@@ -42,7 +42,7 @@ async function dashboardStats(ctx: AppContext, clubId: number | null): Promise<D
   return { totalUsers, activeMatches, totalCourts };
 }
 
-/** GET /dashboard/stats (spec §7): the admin dashboard's three cards. */
+/** GET /dashboard/stats (docs/api.md "Admin routes"): the admin dashboard's three cards. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

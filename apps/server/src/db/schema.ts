@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One schema for PGlite and PostgreSQL (design §5). Migrations in ../../drizzle are generated from it
+ * One schema for PGlite and PostgreSQL (docs/data.md). Migrations in ../../drizzle are generated from it
  * by drizzle-kit and committed.
  */
 
@@ -139,7 +139,7 @@ export const buttons = pgTable(
 export const matches = pgTable(
   'matches',
   {
-    /** Random and not enumerable: it appears in public links (design §5). */
+    /** Random and not enumerable: it appears in public links (docs/data.md#match-ids). */
     id: text('id').primaryKey(),
     courtId: integer('court_id').references(() => courts.id, { onDelete: 'set null' }),
     /** The club of the court at creation, so that club rights survive a court's deletion. */
@@ -179,7 +179,7 @@ export const matches = pgTable(
   ],
 );
 
-/** The event log of a match: the score is a fold of it (design §3). */
+/** The event log of a match: the score is a fold of it (docs/scoring-rules.md#the-event-log). */
 export const matchEvents = pgTable(
   'match_events',
   {
@@ -216,13 +216,13 @@ export const scoreSnapshots = pgTable('score_snapshots', {
   view: jsonb('view').notNull(),
   /**
    * `at` of the latest WatchButton point since the last undo (null after an undo or before any):
-   * the accidental-press guard reads it here instead of searching the log (design §3).
+   * the accidental-press guard reads it here instead of searching the log (docs/scoring-rules.md#accidental-press-guard).
    */
   guardAt: bigint('guard_at', { mode: 'number' }),
   updatedAt: updatedAt(),
 });
 
-/** WatchButton presses seen recently, so a retried press never scores twice (design §4). */
+/** WatchButton presses seen recently, so a retried press never scores twice (docs/api.md "WatchButton"). */
 export const buttonPresses = pgTable(
   'button_presses',
   {

@@ -41,7 +41,7 @@ export function senderOf(smtpUrl: string | null): string {
 }
 
 /**
- * SMTP_URL set: nodemailer's SMTP transport. Unset (design §2): each message is written as an .eml
+ * SMTP_URL set: nodemailer's SMTP transport. Unset (README.md#configuration): each message is written as an .eml
  * file under $DATA_DIR/outbox, so a club trying the product (and the tests) can read what was sent.
  */
 export function createMailer(

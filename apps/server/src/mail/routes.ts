@@ -34,7 +34,7 @@ export const STATISTICS_MAIL_PER_MINUTE = 10;
 export const STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR = 10;
 
 /**
- * POST /matches/{id}/statistics/email {playerNumber, email} (design §4): the results page's stats
+ * POST /matches/{id}/statistics/email {playerNumber, email} (docs/api.md "Results and sharing"): the results page's stats
  * modal mails one player's statistics of a finished match. Public with the web app's API key, rate
  * limited per client address, and throttled per (recipient, match) and per recipient
  * (docs/api.md, "Public writes").

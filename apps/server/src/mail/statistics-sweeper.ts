@@ -17,8 +17,8 @@ const BATCH = 20;
 const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000];
 
 /**
- * The statistics summary for the email given at match creation (spec §2), sent once the match
- * has finished and its 60 s undo window (design §3) has passed. The state lives in the database
+ * The statistics summary for the email given at match creation (docs/product.md#mails), sent once the match
+ * has finished and its 60 s undo window (docs/scoring-rules.md#undo-window) has passed. The state lives in the database
  * (matches.email, matches.statistics_mailed_at), so a match that ends while the server is down is
  * mailed after the restart, and of several processes only the one whose claim succeeds sends.
  */

@@ -19,7 +19,7 @@ export function viewOf(match: MatchRow, snapshot: SnapshotRow | null): ScoreView
   return scoreView(rulesOf(match), initialState(rulesOf(match)));
 }
 
-/** The live Score entity (spec §3): the engine's view plus the match's identity and clock. */
+/** The live Score entity (docs/scoring-rules.md#the-score-view): the engine's view plus the match's identity and clock. */
 export function presentLiveScore(
   match: MatchRow,
   view: ScoreView | ScoreViewPayload,
@@ -27,7 +27,7 @@ export function presentLiveScore(
 ): LiveScore {
   return {
     ...view,
-    // A scheduled match shows 'pending' (spec §4); otherwise the match record's status, which
+    // A scheduled match shows 'pending' (docs/product.md#states); otherwise the match record's status, which
     // every finish and reopening keeps in step with the engine's.
     status: match.status === 'scheduled' ? 'pending' : match.status,
     match_id: match.id,
@@ -49,7 +49,7 @@ export function liveScoreOf(record: Pick<MatchRecord, 'match' | 'snapshot'>): Li
   return presentLiveScore(match, viewOf(match, snapshot), snapshot?.updatedAt ?? match.updatedAt);
 }
 
-/** Match.score of spec §3: team1_set1..5 and team2_set1..5. */
+/** Match.score of docs/product.md#entities: team1_set1..5 and team2_set1..5. */
 export function scoreSummary(view: ScoreViewPayload): MatchScoreSummary {
   const sets = view.set_scores;
   return {

@@ -124,7 +124,7 @@ export async function findMatchRecord(db: DbOrTx, id: string): Promise<MatchReco
   return record ?? null;
 }
 
-/** Ongoing matches whose time is up at `nowMs` (elapsed > match_duration, spec §9). */
+/** Ongoing matches whose time is up at `nowMs` (elapsed > match_duration, docs/product.md#constants-and-timings). */
 export async function expiredOngoingMatchIds(db: DbOrTx, nowMs: number): Promise<string[]> {
   const rows = await db
     .select({ id: matches.id })

@@ -38,7 +38,7 @@ import { createMatch, deleteMatch, requireMatchRecord, statisticsOf, updateMatch
 
 const ADMINS = ['super_admin', 'club_admin'] as const;
 
-/** The x-api-key of the public match creation flow (spec §7), compared in constant time. */
+/** The x-api-key of the public match creation flow (docs/api.md "Matches"), compared in constant time. */
 function requireApiKey(ctx: AppContext) {
   const expected = Buffer.from(ctx.config.apiKey);
   return async (request: FastifyRequest) => {
@@ -52,7 +52,7 @@ function requireApiKey(ctx: AppContext) {
 
 /**
  * May `actor` narrow a match list to `clubId`? Its admins (and super admins) may; a court user may
- * name its own court's club (the list stays its court's). Another club is 403 (design §4).
+ * name its own court's club (the list stays its court's). Another club is 403 (docs/api.md "Who is who").
  */
 function canFilterByClub(actor: Actor, clubId: number): boolean {
   if (canManageClub(actor, clubId)) return true;
@@ -60,7 +60,7 @@ function canFilterByClub(actor: Actor, clubId: number): boolean {
 }
 
 /**
- * The match calls of spec §7. Who may call what (docs/api.md): the public creates a match with
+ * The match calls of docs/api.md "Matches". Who may call what (docs/api.md): the public creates a match with
  * the API key and reads what the QR, results and share pages show; court users read their court's
  * matches; club admins manage their club's; super admins everything.
  */

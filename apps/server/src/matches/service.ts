@@ -51,12 +51,12 @@ import {
 } from './repository.ts';
 import { rulesOf } from './rules.ts';
 
-/** Random, URL-safe and not enumerable (design §5): 96 bits. */
+/** Random, URL-safe and not enumerable (docs/data.md#match-ids): 96 bits. */
 export function newMatchId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** The server's coin toss for service mode 'random' (design §3), drawn once at creation. */
+/** The server's coin toss for service mode 'random' (docs/scoring-rules.md#service-order), drawn once at creation. */
 function tossCoin(): 'team1' | 'team2' {
   return randomInt(2) === 0 ? 'team1' : 'team2';
 }
@@ -129,7 +129,7 @@ function formatOf(
 }
 
 /**
- * The public QR flow (spec §2, match creation): the match becomes the court's active match at
+ * The public QR flow (docs/product.md#match-creation): the match becomes the court's active match at
  * once, ongoing from now. A court with an ongoing match answers 409 with that match's id; two
  * creations racing on one court are decided by the one-ongoing-per-court index.
  */
@@ -182,7 +182,7 @@ export async function createMatch(
 }
 
 /**
- * The admin edit (spec §4): names, court, start time and status in one transaction. Status
+ * The admin edit (docs/product.md#states): names, court, start time and status in one transaction. Status
  * changes follow changeStatusLocked; moving to a court needs the right to manage its club.
  */
 export async function updateMatch(
@@ -262,7 +262,7 @@ export async function deleteMatch(ctx: AppContext, id: string): Promise<void> {
   ctx.scores.forget(id);
 }
 
-/** Statistics of a match from its log (design §3), with the spec's field names. */
+/** Statistics of a match from its log (docs/scoring-rules.md#statistics), with the spec's field names. */
 export async function statisticsOf(ctx: AppContext, match: MatchRow): Promise<MatchStatisticsPayload> {
   const events = await listEvents(ctx.db, match.id);
   return matchStatistics(rulesOf(match), events, {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { expiredOngoingMatchIds } from './repository.ts';
 
 /**
- * Finishes, for time, every ongoing match whose elapsed time exceeds its duration (design §3), so
+ * Finishes, for time, every ongoing match whose elapsed time exceeds its duration (docs/scoring-rules.md#time-limit), so
  * a match ends even when no screen is open. Each is finished through the live writer, which checks
  * the time again on the match as it finds it and writes only at the version it checked, so several
  * processes sweeping at once finish it once. Also forgets press ids older than their 10 minutes.

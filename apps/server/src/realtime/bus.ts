@@ -23,7 +23,7 @@ export type LiveListener = (message: LiveMessage) => void;
 /**
  * The seam between the services (which commit changes) and the sockets (which fan them out). It
  * holds nothing: a message published with no listener is simply dropped, since clients recover by
- * asking for the snapshot (design §4: correctness comes from full state plus resync).
+ * asking for the snapshot (docs/api.md "Socket.IO": correctness comes from full state plus resync).
  */
 export class LiveBus {
   readonly #listeners = new Set<LiveListener>();

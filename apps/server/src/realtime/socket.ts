@@ -134,7 +134,7 @@ function answerEngineError(error: {
 /** Engine.IO's error code for a handshake its allowRequest refused (the Origin check, the cool-off). */
 const ENGINE_FORBIDDEN = 4;
 
-/** How long a disconnected socket may come back with its rooms and missed messages (design §2). */
+/** How long a disconnected socket may come back with its rooms and missed messages (docs/operations.md#n-processes-postgresql-and-redis-behind-a-load-balancer). */
 const RECOVERY_MS = 2 * 60 * 1000;
 
 /** The live sockets of the app, and what tests and benchmarks may ask them. */

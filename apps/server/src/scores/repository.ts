@@ -91,7 +91,7 @@ export interface ChangeWrite {
   } | null;
   /** The guard's new latest WatchButton point: a time, null (an undo clears it), or unchanged. */
   guardAt: number | null | 'keep';
-  /** The WatchButton press to remember with it (design §4: idempotent press ids). */
+  /** The WatchButton press to remember with it (docs/api.md "WatchButton": idempotent press ids). */
   press: { buttonId: number; pressId: string; outcome: string } | null;
 }
 

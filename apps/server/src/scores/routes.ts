@@ -41,7 +41,7 @@ import { encodeState } from './state-codec.ts';
 const scoreResponse = { 200: successSchema(liveScoreSchema) };
 
 /**
- * The score calls of spec §7 and design §4. Reads are public (spec §6: the public reads a score);
+ * The score calls of docs/api.md "Scores". Reads are public (docs/product.md#roles: the public reads a score);
  * actions belong to the match's controllers: its court's user and its club's admins.
  */
 export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -270,7 +270,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (actor) {
           authorize(canControlMatch(actor, match));
         } else {
-          // The public scoreboard marks a match finished when its time is up (spec §2): the
+          // The public scoreboard marks a match finished when its time is up (docs/product.md#public-scoreboard): the
           // server checks the time itself. Asking again for a finished match changes nothing.
           if (status !== 'finished') throw unauthorized();
           if (match.status !== 'finished' && !timeIsUp(match, ctx.now()))

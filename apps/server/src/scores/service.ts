@@ -92,7 +92,7 @@ export function statusAfter(
   return null;
 }
 
-/** Design §3: a WatchButton point arms the accidental-press guard, an undo clears it. */
+/** docs/scoring-rules.md#accidental-press-guard: a WatchButton point arms the accidental-press guard, an undo clears it. */
 export function guardAfter(event: MatchEvent, source: EventSource): ChangeWrite['guardAt'] {
   if (event.kind === 'undo') return null;
   return source === 'button' && event.kind === 'point' ? event.at : 'keep';
@@ -221,7 +221,7 @@ export function assertPlayable(match: MatchRow, isUndo: boolean): void {
 }
 
 /**
- * A score action of the control screen or the API (no accidental-press guard: design §3), through
+ * A score action of the control screen or the API (no accidental-press guard: docs/scoring-rules.md#accidental-press-guard), through
  * the live writer (src/scores/live-writer.ts): `authorize` is checked on the match as the action
  * finds it. The change is broadcast by the writer once committed.
  */
@@ -237,7 +237,7 @@ export async function performAction(
   return settled.change;
 }
 
-/** Elapsed time is over the match's duration (spec §9), by the server's clock. */
+/** Elapsed time is over the match's duration (docs/product.md#constants-and-timings), by the server's clock. */
 export function timeIsUp(match: MatchRow, nowMs: number): boolean {
   return (
     match.status === 'ongoing' &&
@@ -247,7 +247,7 @@ export function timeIsUp(match: MatchRow, nowMs: number): boolean {
 }
 
 /**
- * Moves a locked match to `status` by spec §4's rules: finished is terminal; scheduled may become
+ * Moves a locked match to `status` by the rules in docs/product.md#states: finished is terminal; scheduled may become
  * anything; ongoing may stay or finish. Finishing goes through the engine (reason 'time' when the
  * time is up, else 'manual'). Returns null when nothing changed.
  */

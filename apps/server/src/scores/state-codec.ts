@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * How the engine's MatchState is stored in score_snapshots.state: every field except `history`,
  * the engine's list of effective events. Only an undo reads that list (it re-folds them), so an
- * undo re-reads the log instead (the log is the truth, design §3), and every other event applies
+ * undo re-reads the log instead (the log is the truth, docs/scoring-rules.md#the-event-log), and every other event applies
  * to the stored state in O(1): the snapshot stays a few hundred bytes however long the match.
  * Rows are parsed on the way back in: a damaged row is an error, never a silently wrong score.
  */

@@ -5,7 +5,7 @@ import { clubs, courts } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
 
 /**
- * The public face of one court (results page of spec §2): which club it belongs to, so the page
+ * The public face of one court (results page of docs/product.md#results-and-history): which club it belongs to, so the page
  * can show the club's logo and court chips. No court user, nothing private.
  */
 export async function findPublicCourt(db: DbOrTx, courtId: number): Promise<PublicCourt | null> {

@@ -3,7 +3,7 @@ import { drawResultCard, RESULT_CARD_SIZE, type ResultCardData } from '@bandeja/
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 
 /**
- * The result image of spec §2 rendered on the server: the same design the browser draws
+ * The result image of docs/product.md#result-image rendered on the server: the same design the browser draws
  * (packages/contract/src/result-card.ts), with Inter (SIL OFL, from npm) registered here so the
  * picture does not depend on the fonts of the machine.
  */

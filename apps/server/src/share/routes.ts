@@ -22,7 +22,7 @@ import { findPublicCourt } from './repository.ts';
 export const SHARE_IMAGES_PER_MINUTE = 120;
 
 /**
- * The public sharing calls (spec §2): the result image of a match as a 1080×1080 PNG (the card
+ * The public sharing calls (docs/product.md#result-image): the result image of a match as a 1080×1080 PNG (the card
  * the browser draws, for chat-app previews through the share page's Open Graph tags), and the
  * public lookup of a court that the results page needs to find its club.
  */

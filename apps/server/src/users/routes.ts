@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 
 /**
- * User accounts (spec §7), for admins only. Authentication runs before the body is read (onRequest),
+ * User accounts (docs/api.md "Admin routes"), for admins only. Authentication runs before the body is read (onRequest),
  * so the public and court users learn nothing about payloads; the club is checked per object.
  */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {

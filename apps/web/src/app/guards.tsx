@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { homePathFor, useAuth } from '../lib/auth.tsx';
 
 /**
- * The login guard (spec §2): a spinner while the user loads, /login (remembering the requested
+ * The login guard (docs/product.md#routes): a spinner while the user loads, /login (remembering the requested
  * path) without a user, the user's own home for a route of another role.
  */
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children?: ReactNode }) {
@@ -29,7 +29,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   return <Outlet />;
 }
 
-/** A court user gets bare content; other signed-in users a gray full-height page (spec §2). */
+/** A court user gets bare content; other signed-in users a gray full-height page (docs/product.md#routes). */
 function RoleLayout({ role, children }: { role: Role; children: ReactNode }) {
   if (role === 'court_user') return children;
   return <div className="min-h-screen bg-gray-100">{children}</div>;
@@ -42,7 +42,7 @@ export function HomeRedirect() {
   return <Navigate to={homePathFor(state.user.role)} replace />;
 }
 
-/** Makes a 401 from the API sign the user out and go to /login inside the router (spec §8). */
+/** Makes a 401 from the API sign the user out and go to /login inside the router (docs/product.md#messages). */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const { logout } = useAuth();

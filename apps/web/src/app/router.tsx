@@ -21,7 +21,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-/** The demo match id of /scores/public without one (spec §2): none exists, so it offers the form. */
+/** The demo match id of /scores/public without one (docs/product.md#routes): none exists, so it offers the form. */
 const DEMO_MATCH_ID = 'demo-match';
 
 const Scoreboard = lazy(() =>
@@ -97,7 +97,7 @@ const ADMINS = ['super_admin', 'club_admin'] as const;
 const SUPER_ADMIN = ['super_admin'] as const;
 const COURT_USER = ['court_user'] as const;
 
-/** The route table of spec §2. */
+/** The route table of docs/product.md#routes. */
 export function AppRouter() {
   return (
     <BrowserRouter>

@@ -1,4 +1,4 @@
-/** Every URL of the web app, spelled once (spec §2 route table). */
+/** Every URL of the web app, spelled once (the route table of docs/product.md#routes). */
 export const paths = {
   login: '/login',
   root: '/',

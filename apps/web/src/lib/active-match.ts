@@ -4,7 +4,7 @@ import { withSchema } from './schema-parser.ts';
 
 const parseActiveLookup = withSchema(activeLookupSchema);
 
-/** GET /matches/court/{courtId}/active (spec §7): the court dashboard polls it, match creation checks it once. */
+/** GET /matches/court/{courtId}/active (docs/api.md "Matches"): the court dashboard polls it, match creation checks it once. */
 export function getActiveMatch(court: string | number, signal?: AbortSignal) {
   return apiRequest<ActiveLookup>('GET', `/matches/court/${encodeURIComponent(String(court))}/active`, {
     parse: parseActiveLookup,

@@ -213,7 +213,7 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({ message: 'Invalid API key', status: 401, code: 'invalidApiKey' });
   });
 
-  it('maps statuses to the global messages of spec §8', () => {
+  it('maps statuses to the global messages of docs/product.md#messages', () => {
     expect(statusMessage(403)).toBe('Access denied');
     expect(statusMessage(404)).toBe('Resource not found');
     expect(statusMessage(500)).toBe('Server error. Please try again later.');

@@ -2,7 +2,7 @@ import type { ApiResult } from '@bandeja/contract';
 import { HEADERS, type MessageParams, messageKeyOf, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 
 /**
- * The shared API client of spec §7: base address from configuration, the bearer token from
+ * The shared API client of docs/api.md: base address from configuration, the bearer token from
  * session storage, the x-api-key on /matches URLs, and wrappers that answer `{success, data}` or
  * `{success: false, message, code}` — the body's message, else the call's fallback, and the
  * message's stable code (docs/api.md, "Errors"), by which a screen shows it in its language. Every answer goes
@@ -38,12 +38,12 @@ export function apiKey(): string {
 let unauthorizedHandler: () => void = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 };
-/** What a 401 does (spec §8: clear the token and go to /login); the router installs a navigate. */
+/** What a 401 does (docs/product.md#messages: clear the token and go to /login); the router installs a navigate. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** The global status messages of spec §8, used when neither the body nor the call has a message. */
+/** The global status messages of docs/product.md#messages, used when neither the body nor the call has a message. */
 export function statusMessage(status: number): string {
   if (status === 403) return SCREEN_MESSAGES.accessDenied;
   if (status === 404) return SCREEN_MESSAGES.notFound;
@@ -96,7 +96,7 @@ export function lazySchema<T>(load: () => Promise<SchemaLike<T>>): Parser<T> {
 export interface RequestOptions<T> {
   /** The contract's check of `data` in a success answer. */
   parse: Parser<T>;
-  /** The per-call fallback message of spec §8. */
+  /** The per-call fallback message of docs/product.md#messages. */
   fallback: string;
   body?: unknown;
   formData?: FormData;
@@ -104,7 +104,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
-   * A 401 signs the user out and goes to /login (spec §8). Calls a public screen makes on its own
+   * A 401 signs the user out and goes to /login (docs/product.md#messages). Calls a public screen makes on its own
    * account (the scoreboard's time-up update) pass false: a TV must never land on /login.
    */
   signOutOnUnauthorized?: boolean;

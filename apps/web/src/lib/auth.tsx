@@ -8,7 +8,7 @@ const contract = () => import('@bandeja/contract');
 const parseMe = lazySchema(() => contract().then((m) => m.meResponseSchema));
 const parseLogin = lazySchema(() => contract().then((m) => m.loginResponseSchema));
 
-/** Auth states of spec §4: loading at start, then authenticated or unauthenticated. */
+/** Auth states of docs/product.md#states: loading at start, then authenticated or unauthenticated. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'authenticated'; user: User }
@@ -86,7 +86,7 @@ export function useCurrentUser(): User {
   return state.user;
 }
 
-/** Role homes (spec §2): admins → /admin/dashboard, court users → /dashboard. */
+/** Role homes (docs/product.md#routes): admins → /admin/dashboard, court users → /dashboard. */
 export function homePathFor(role: Role): string {
   return role === 'court_user' ? '/dashboard' : '/admin/dashboard';
 }

@@ -40,7 +40,7 @@ export function fetchPublicScore(matchId: string, signal?: AbortSignal): Promise
   });
 }
 
-/** POST /scores/{matchId}/create (spec §7): a score for a match that has none, from its team names. */
+/** POST /scores/{matchId}/create (docs/api.md "Scores"): a score for a match that has none, from its team names. */
 export function createScore(matchId: string, body: ScoreCreateBody): Promise<ApiResponse<LiveScore>> {
   return apiRequest('POST', `/scores/${encodeURIComponent(matchId)}/create`, {
     parse: parseLiveScore,
@@ -101,7 +101,7 @@ export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean
 /** How long a queued action's send may take before it counts as a network failure. */
 const QUEUED_SEND_TIMEOUT_MS = 10_000;
 
-/** Spec §8's fallback message of each score action. */
+/** The fallback message of each score action in docs/product.md#messages. */
 const ACTION_FALLBACKS: Record<ScoreAction, string> = {
   'team1-point': SCREEN_MESSAGES.team1Point,
   'team2-point': SCREEN_MESSAGES.team2Point,
@@ -111,7 +111,7 @@ const ACTION_FALLBACKS: Record<ScoreAction, string> = {
 };
 
 /**
- * POST /scores/{matchId}/{action} (spec §7, design §4): a point, undo or reset from a screen. The
+ * POST /scores/{matchId}/{action} (docs/api.md "Scores"): a point, undo or reset from a screen. The
  * answer is the new score; callers put it into the cache with `acceptScore` (the socket may be slower).
  */
 export function postScoreAction(

@@ -1,7 +1,7 @@
 import { drawResultCard, RESULT_CARD_SIZE, type ResultCardData } from '@bandeja/contract/result-card';
 
 /**
- * The 1080×1080 result image of spec §2 drawn in the browser, with the design the server also
+ * The 1080×1080 result image of docs/product.md#result-image drawn in the browser, with the design the server also
  * uses for chat previews (packages/contract/src/result-card.ts). Shared by the results and share
  * pages.
  */

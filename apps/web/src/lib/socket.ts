@@ -14,7 +14,7 @@ import { acceptScore, liveScoreKey } from './live-score.ts';
 export type MatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Socket settings: websocket first, polling fallback (spec §7). Beyond the spec's five attempts
+ * Socket settings: websocket first, polling fallback (docs/api.md "Socket.IO"). Beyond the spec's five attempts
  * (docs/spec-deviations.md), a screen never stops trying and tries at most about 2 s apart: a court
  * TV must come back by itself within seconds of the server's return, and a page that reloaded while
  * the server was down would land on the browser's error page for good.

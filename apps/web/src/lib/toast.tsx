@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Toasts appear top right for 4 seconds (spec §8, §9), drawn by sonner. Sonner is loaded on the
+ * Toasts appear top right for 4 seconds (docs/product.md#messages, docs/product.md#constants-and-timings), drawn by sonner. Sonner is loaded on the
  * first toast, not with every page: spectators' screens never toast and stay small.
  */
 export const TOAST_POSITION = 'top-right' as const;

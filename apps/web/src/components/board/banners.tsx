@@ -7,7 +7,7 @@ const BANNER =
   'board-enter flex flex-col items-center justify-center rounded-[1.2vmin] px-[2vmin] py-[0.8vmin] text-center text-[max(1rem,3.6vmin)] font-black uppercase leading-tight tracking-wider';
 
 /**
- * The flags of the score view as banners (spec §2): play for serve, tiebreak; the deciding point
+ * The flags of the score view as banners (docs/product.md#public-scoreboard): play for serve, tiebreak; the deciding point
  * of a deuce game by its rule — GOLDEN POINT or STAR POINT with the receiver's choice (engine
  * `deuceCall`, `describeReceiverChoice`); beyond the spec, the change of ends and set, match or
  * break point. Nothing shows once the match is finished.

@@ -27,7 +27,7 @@ export function endNote(score: LiveScore): string | null {
 }
 
 /**
- * The end state (spec §2, §4): who won and the final sets; a match finished for time, retired,
+ * The end state (docs/product.md#public-scoreboard, docs/product.md#states): who won and the final sets; a match finished for time, retired,
  * given as a walkover or entered by hand says so (the sets carry 'Ret.' or 'W/O').
  * `footer` is what the screen offers next (a countdown home, or the court display's link).
  */

@@ -4,7 +4,7 @@ import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/forma
 import { BOARD_TEXT } from './text.ts';
 
 /**
- * The match timer bar (spec §2, §9): elapsed time over match_duration, capped at 100%, ticking
+ * The match timer bar (docs/product.md#public-scoreboard, docs/product.md#constants-and-timings): elapsed time over match_duration, capped at 100%, ticking
  * every second while the match is on. A match without a time limit (slot 'none') shows its
  * elapsed time and 'No time limit', no bar to run out.
  */

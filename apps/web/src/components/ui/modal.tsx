@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element (focus trap and Escape for free), at most 90% of
- * the viewport high (spec §2), scrolling inside.
+ * the viewport high (docs/product.md#admin-area), scrolling inside.
  */
 export function Modal({
   open,

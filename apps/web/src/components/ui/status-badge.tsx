@@ -1,6 +1,6 @@
 import type { ScoreStatus } from '@bandeja/contract';
 
-/** Status colours of spec §2: pending yellow, ongoing green, finished red (scheduled shows as pending). */
+/** Status colours of docs/product.md#public-scoreboard: pending yellow, ongoing green, finished red (scheduled shows as pending). */
 const STYLES: Record<ScoreStatus | 'scheduled', string> = {
   pending: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
   scheduled: 'bg-yellow-100 text-yellow-800 ring-yellow-300',

@@ -26,7 +26,7 @@ export function requestedPath(state: unknown): string {
   return from.pathname === paths.login ? paths.root : `${from.pathname}${search}`;
 }
 
-/** Sign-in (spec §2, §5). */
+/** Sign-in (docs/product.md#sign-in, docs/product.md#validation). */
 export function LoginPage() {
   const { state, login } = useAuth();
   const location = useLocation();
@@ -36,12 +36,12 @@ export function LoginPage() {
   });
 
   if (state.status === 'loading') return <PageSpinner />;
-  // Signed in (already, or just now): back to the requested path, else home (spec §2).
+  // Signed in (already, or just now): back to the requested path, else home (docs/product.md#sign-in).
   if (state.status === 'authenticated') return <Navigate to={requestedPath(location.state)} replace />;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const answer = await login(values.username, values.password);
-    // Any login failure reads 'Invalid credentials' (spec §8); on success the auth state change
+    // Any login failure reads 'Invalid credentials' (docs/product.md#messages); on success the auth state change
     // re-renders this page into the redirect above.
     if (!answer.success) toast.error(MESSAGES.invalidCredentials);
   });

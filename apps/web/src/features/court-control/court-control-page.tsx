@@ -19,10 +19,10 @@ import { CONTROL_MESSAGES } from './messages.ts';
 import { useActionOutbox } from './outbox/use-action-outbox.ts';
 import { isNotFound, useControlMatch } from './use-control-match.ts';
 
-/** `/court/{matchId}`: the court user's live match control (spec §2). */
+/** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
 export function CourtControlPage() {
   const { matchId } = useParams();
-  // A missing match id sends the user to / (spec §2).
+  // A missing match id sends the user to / (docs/product.md#control-screen).
   if (!matchId) return <Navigate to={paths.root} replace />;
   return <CourtControl key={matchId} matchId={matchId} />;
 }
@@ -49,7 +49,7 @@ function CourtControl({ matchId }: { matchId: string }) {
         ? CONTROL_MESSAGES.loadData
         : null;
 
-  // A load failure sends the user to / (spec §2), saying why.
+  // A load failure sends the user to / (docs/product.md#control-screen), saying why.
   useEffect(() => {
     if (!failure) return;
     toast.error(failure);

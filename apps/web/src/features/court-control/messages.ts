@@ -1,4 +1,4 @@
-/** The control screen's own messages (spec §8, screen messages). */
+/** The control screen's own messages (docs/product.md#messages, screen messages). */
 export const CONTROL_MESSAGES = {
   actionFailed: 'Action failed',
   performFailed: 'Failed to perform action',

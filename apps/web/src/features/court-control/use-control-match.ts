@@ -8,7 +8,7 @@ const controlMatchKey = (matchId: string) => ['court-control', 'match', matchId]
 
 /**
  * The match under control. A match without a score gets one, created from its team names
- * (spec §2); the created score goes into the one live-score cache.
+ * (docs/product.md#control-screen); the created score goes into the one live-score cache.
  */
 export function useControlMatch(matchId: string) {
   const queryClient = useQueryClient();

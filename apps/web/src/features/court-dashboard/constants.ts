@@ -1,4 +1,4 @@
-/** Spec §9 constants the court dashboard follows. */
+/** The constants the court dashboard follows (docs/product.md#constants-and-timings). */
 
 /** The active-match and finished-match lookups are polled every 2000 ms. */
 export const DASHBOARD_POLL_MS = 2000;
@@ -10,7 +10,7 @@ export const PREVIOUS_MATCHES_SHOWN = 3;
 export const MATCH_SLOT_MINUTES = 90;
 
 /**
- * QR sizes by screen (spec §9: 200 or 290, and 140 / 120; a small screen is under 640 px high).
+ * QR sizes by screen (docs/product.md#constants-and-timings: 200 or 290, and 140 / 120; a small screen is under 640 px high).
  * The big code starts a match; the small one opens the court's results.
  */
 export const QR_SIZES = {

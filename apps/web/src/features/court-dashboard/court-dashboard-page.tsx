@@ -24,7 +24,7 @@ const ConnectTvDialog = lazy(() =>
 );
 
 /**
- * The court user's home (spec §2, court dashboard): previous matches, the QR code that starts a
+ * The court user's home (docs/product.md#court-dashboard): previous matches, the QR code that starts a
  * match and the one that opens the court's results. The court's active and finished matches are
  * polled every 2 s; as soon as a match is active the tablet shows its public scoreboard.
  */

@@ -3,7 +3,7 @@ import { MATCH_SLOT_MINUTES } from './constants.ts';
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
-/** 'HH:MM - HH:MM': the start time to start time plus 90 minutes (spec §2), with the day if not today. */
+/** 'HH:MM - HH:MM': the start time to start time plus 90 minutes (docs/product.md#court-dashboard), with the day if not today. */
 export function matchSlot(startTime: string | null, now = new Date()): string {
   if (!startTime) return '';
   const start = new Date(startTime);

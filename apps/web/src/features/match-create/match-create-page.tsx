@@ -17,13 +17,13 @@ const linkClass =
   'inline-flex items-center justify-center rounded-lg bg-court-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-court-800';
 
 /**
- * Match creation from the court's QR code (spec §2): the court's status is checked first; a busy
+ * Match creation from the court's QR code (docs/product.md#match-creation): the court's status is checked first; a busy
  * court sends the players to its scoreboard, a free one shows the Match Setup form.
  */
 export function MatchCreatePage() {
   const [searchParams] = useSearchParams();
   const { state } = useAuth();
-  // The court: the query parameter, else the signed-in user's court, else 'unknown' (spec §2).
+  // The court: the query parameter, else the signed-in user's court, else 'unknown' (docs/product.md#match-creation).
   const court = searchParams.get('court') || String(state.user?.courtId ?? 'unknown');
   // The court token of the court's QR code (docs/api.md): the public needs it, a signed-in manager not.
   const courtToken = searchParams.get('token') || null;

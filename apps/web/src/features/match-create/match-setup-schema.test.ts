@@ -23,7 +23,7 @@ const filled: MatchSetupInput = {
   team2Player2: { name: 'Dani' },
 };
 
-describe('the Match Setup form (spec §5)', () => {
+describe('the Match Setup form (docs/product.md#validation)', () => {
   it('accepts four names, the defaults and no email', () => {
     expect(messages(filled)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
- * The Match Setup form (spec §5, docs/api.md "Match formats"): the contract's match create fields
+ * The Match Setup form (docs/product.md#validation, docs/api.md "Match formats"): the contract's match create fields
  * without the court (it comes from the URL), an email that may be left empty, and every format
  * setting given explicitly (the form shows what will be played). The checks across fields (players
  * of the match type, a preset the settings agree with, the engine's verdict on the format) are the
@@ -40,7 +40,7 @@ export function playerFieldsOf(matchType: MatchType): readonly PlayerField[] {
   return matchType === 'singles' ? PLAYER_FIELDS.filter((field) => field.player === 1) : PLAYER_FIELDS;
 }
 
-/** Blank names are sent as 'Player 1' / 'Player 2' (spec §5). */
+/** Blank names are sent as 'Player 1' / 'Player 2' (docs/product.md#validation). */
 export function defaultPlayerName(field: PlayerField): string {
   return `Player ${field.player}`;
 }
@@ -54,7 +54,7 @@ export interface FormatChoice {
   slotMinutes: SlotMinutes | null;
 }
 
-/** The slot of the default match duration (spec §9: 90 minutes). */
+/** The slot of the default match duration (docs/product.md#constants-and-timings: 90 minutes). */
 const DEFAULT_SLOT: SlotMinutes = 90;
 
 /**

@@ -16,7 +16,7 @@ import { shareMatch } from './share-match.ts';
 const StatsFlow = lazy(() => import('./components/stats-flow.tsx').then((m) => ({ default: m.StatsFlow })));
 
 /**
- * Court results and history, /scores/share/court/{courtId} (spec §2): the court's finished
+ * Court results and history, /scores/share/court/{courtId} (docs/product.md#results-and-history): the court's finished
  * matches, newest first, searchable by player name, each with its stats and a share button.
  */
 export function CourtResultsPage() {

@@ -74,14 +74,14 @@ export function winnerName(match: Pick<FinishedMatchItem, 'winner' | 'team1_name
   return match.team1_name;
 }
 
-/** The share text of spec §2: the teams, the winner and the score (the link goes with it). */
+/** The share text of docs/product.md#results-and-history: the teams, the winner and the score (the link goes with it). */
 export function shareText(match: FinishedMatchItem): string {
   const score = formatResult(setsOf(match), match.finish_reason);
   return `${match.team1_name} Vs ${match.team2_name}\nWinner: ${winnerName(match)}\nScore: ${score}`;
 }
 
 /**
- * What the hidden score-image renderer is fed (spec §2): the team names (defaults 'Team 1' and
+ * What the hidden score-image renderer is fed (docs/product.md#results-and-history): the team names (defaults 'Team 1' and
  * 'Team 2'), the winner (default team1) and the game scores.
  */
 export function cardDataOf(match: FinishedMatchItem, footnote: string | null): ResultCardData {

@@ -8,7 +8,7 @@ import { cardDataOf, courtLabel, formatStartTime, shareText } from './match-disp
 export const COPIED_ALERT = 'Match details copied to clipboard!';
 
 /**
- * 'Share Match' of spec §2: the native share sheet with the result image attached where the
+ * 'Share Match' of docs/product.md#results-and-history: the native share sheet with the result image attached where the
  * device can share files; if native share is missing or fails, the text plus 'View match: link'
  * on the clipboard and an alert; if the clipboard fails too, the link in a new tab.
  */

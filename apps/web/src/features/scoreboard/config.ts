@@ -1,17 +1,17 @@
 /**
- * The scoreboard's constants (spec §9) and the one place its delays are read from. Browser tests
+ * The scoreboard's constants (docs/product.md#constants-and-timings) and the one place its delays are read from. Browser tests
  * shorten the delays by defining `window.__bandejaScoreboardTimings` before the page loads (a
  * Playwright init script), so no test waits a minute for the end state; nothing in the app sets it.
  */
 
-/** Shown when the club has no name to show (spec §2's default event title). */
+/** Shown when the club has no name to show (the default event title in docs/product.md#public-scoreboard). */
 export const DEFAULT_EVENT_TITLE = 'Summer Challenge';
 
-/** Spec §9: QR codes use error-correction level M. */
+/** docs/product.md#constants-and-timings: QR codes use error-correction level M. */
 export const QR_LEVEL = 'M';
 
 export interface ScoreboardTimings {
-  /** Safety-net refresh of the score (spec §9: 30000 ms). */
+  /** Safety-net refresh of the score (docs/product.md#constants-and-timings: 30000 ms). */
   refreshMs: number;
   /** Highlight of the cell of the team that won the last point (1500 ms). */
   highlightMs: number;

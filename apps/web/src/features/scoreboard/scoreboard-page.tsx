@@ -43,7 +43,7 @@ const ScoreControls = lazy(() =>
 );
 
 /**
- * The public live scoreboard (spec §2): /scores/public/{matchId}, /scores/public?matchId= (or the
+ * The public live scoreboard (docs/product.md#public-scoreboard): /scores/public/{matchId}, /scores/public?matchId= (or the
  * demo match), and /scores/admin/{matchId} inside the admin shell for operators. It reads nothing
  * of the router: the board app renders it without one (docs/decisions/007-board-app.md).
  */
@@ -125,7 +125,7 @@ function ScoreboardScreen({
         auth.user.courtId !== null &&
         auth.user.courtId === score.court_id));
 
-  // Time is up: mark the match finished (spec §4). The server checks the time by its own clock; if
+  // Time is up: mark the match finished (docs/product.md#states). The server checks the time by its own clock; if
   // it refuses (this screen's clock runs ahead), its own time-limit sweep finishes the match moments
   // later and the room hears it.
   const timeUp = timeIsUp(score, now);
@@ -136,7 +136,7 @@ function ScoreboardScreen({
     });
   }, [timeUp, score.match_id, queryClient]);
 
-  // The end state. A signed-in user's screen (a court tablet) goes home a minute later (spec §2);
+  // The end state. A signed-in user's screen (a court tablet) goes home a minute later (docs/product.md#public-scoreboard);
   // a spectator's phone or a club TV stays on the result, with the court display's link (issue 16:
   // '/' would only ask them to sign in). An operator's admin view stays too.
   const finished = score.status === 'finished';

@@ -34,7 +34,7 @@ function cardOf(score: LiveScore): ResultCardData {
 }
 
 /**
- * The public share page, /scores/share/{matchId} (spec §2): the winner with a medal, the score as
+ * The public share page, /scores/share/{matchId} (docs/product.md#share-page): the winner with a medal, the score as
  * set scores, 'Share' (the PNG through the native share sheet) and the result image.
  */
 export function ShareMatchPage() {

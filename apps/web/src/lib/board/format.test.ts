@@ -28,7 +28,7 @@ function score(overrides: Partial<LiveScore>): LiveScore {
   } as LiveScore;
 }
 
-describe('match timer (spec §9)', () => {
+describe('match timer (docs/product.md#constants-and-timings)', () => {
   const start = '2026-11-22T10:00:00.000Z';
   const at = (minutes: number) => Date.parse(start) + minutes * 60_000;
 

@@ -26,13 +26,13 @@ export function elapsedSeconds(score: Pick<LiveScore, 'start_time' | 'end_time'>
   return Number.isFinite(start) ? Math.max(0, (Math.min(end, nowMs) - start) / 1000) : 0;
 }
 
-/** The timer bar's fill: elapsed divided by duration, capped at 100% (spec §9). */
+/** The timer bar's fill: elapsed divided by duration, capped at 100% (docs/product.md#constants-and-timings). */
 export function timeFraction(elapsed: number, durationSeconds: number): number {
   if (durationSeconds <= 0) return 1;
   return Math.min(1, Math.max(0, elapsed / durationSeconds));
 }
 
-/** The match time is up: elapsed time exceeds match_duration (spec §4, §9). */
+/** The match time is up: elapsed time exceeds match_duration (docs/product.md#states, docs/product.md#constants-and-timings). */
 export function timeIsUp(score: LiveScore, nowMs: number): boolean {
   return (
     score.status === 'ongoing' &&
@@ -126,7 +126,7 @@ export function slotSecondsLeft(
 }
 
 /**
- * 'a-b' set scores joined with ' / ' (spec §9), for one-line summaries; a finished match carries
+ * 'a-b' set scores joined with ' / ' (docs/product.md#constants-and-timings), for one-line summaries; a finished match carries
  * the mark of a finish off court ('6-4 / 2-1 Ret.', 'W/O').
  */
 export function setScoresLine(score: LiveScore): string {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../api-client.ts';
 
 /**
- * GET /matches/{id} (spec §7): what the scoreboard needs beyond the live score — the match's rules
+ * GET /matches/{id} (docs/api.md "Matches"): what the scoreboard needs beyond the live score — the match's rules
  * (for the engine's announcements), its court and its club. The page shows the score without it;
  * this arrives alongside. Read with a small guard rather than the contract's zod schema, to keep
  * the public scoreboard small; the server checks the answer against the contract before sending.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time, re-read every `tickMs` while `running` (the match timer ticks every second, spec §9). */
+/** The time, re-read every `tickMs` while `running` (the match timer ticks every second, docs/product.md#constants-and-timings). */
 export function useNow(tickMs: number, running = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -20,7 +20,7 @@ export function useMatches() {
   return useQuery(matchesQuery());
 }
 
-/** Club admins refresh their club's ongoing matches every 60 s (spec §6, §9). */
+/** Club admins refresh their club's ongoing matches every 60 s (docs/product.md#roles, docs/product.md#constants-and-timings). */
 export const CLUB_ADMIN_REFRESH_MS = 60_000;
 
 /**

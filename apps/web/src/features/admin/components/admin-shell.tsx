@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../../lib/auth.tsx';
 
-/** Sidebar items per role (spec §2); the buttons page has no entry (it opens from Courts). */
+/** Sidebar items per role (docs/product.md#admin-area); the buttons page has no entry (it opens from Courts). */
 const NAV_ITEMS: { label: string; to: string; roles: readonly Role[] }[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, roles: ['super_admin', 'club_admin'] },
   { label: 'Users', to: paths.admin.users, roles: ['super_admin'] },
@@ -53,7 +53,7 @@ function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) 
 }
 
 /**
- * The admin shell (spec §2): a sidebar titled 'Bandeja Admin' with the role label and the role's
+ * The admin shell (docs/product.md#admin-area): a sidebar titled 'Bandeja Admin' with the role label and the role's
  * items, a top bar with the user's name, email and Logout; on phones the sidebar is a drawer
  * opened from a top bar titled 'Admin Dashboard'.
  */

@@ -9,7 +9,7 @@ export interface Column<T> {
 }
 
 /**
- * The one list component of the admin pages (spec §2): a table on desktop, cards on phones, with
+ * The one list component of the admin pages (docs/product.md#admin-area): a table on desktop, cards on phones, with
  * Edit and Delete on each row (each when given). Buttons are named after the row ('Edit Court 1') for screen readers.
  */
 export function DataTable<T>({

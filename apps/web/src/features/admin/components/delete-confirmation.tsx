@@ -5,7 +5,7 @@ import { errorText } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
- * The delete flow every admin list shares: ask (spec §2: 'Are you sure you want to delete
+ * The delete flow every admin list shares: ask (docs/product.md#admin-area: 'Are you sure you want to delete
  * {name}?'), delete, and say how it went — the server's message when it fails, never silence.
  */
 export function useDeleteConfirmation<T>(

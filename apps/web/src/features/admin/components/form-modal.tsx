@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 
 /**
  * The one modal form of the admin pages (create and edit), at most 90% of the viewport high with
- * its fields scrolling inside (spec §2). A failed save keeps it open; the page shows the message.
+ * its fields scrolling inside (docs/product.md#admin-area). A failed save keeps it open; the page shows the message.
  */
 export function FormModal({
   title,

@@ -1,4 +1,4 @@
-/** Created dates in the admin lists: en-GB day/month/year (spec §2). */
+/** Created dates in the admin lists: en-GB day/month/year (docs/product.md#admin-area). */
 export function formatDate(value: string | null): string {
   if (!value) return '—';
   return new Date(value).toLocaleDateString('en-GB');

@@ -32,7 +32,7 @@ const COLUMNS: Column<Court>[] = [
   { header: 'Created', cell: (court) => formatDate(court.created_at) },
 ];
 
-/** The court form (spec §5): the club is chosen by a super admin only; the court user on creation only. */
+/** The court form (docs/product.md#validation): the club is chosen by a super admin only; the court user on creation only. */
 function courtFormSchema(chooseClub: boolean) {
   return z.object({
     name: courtCreateBodySchema.shape.name,
@@ -64,7 +64,7 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
     const club_id = chooseClub ? Number(values.club_id) : undefined;
     try {
       if (court) {
-        // Edit sends only name, club and sport type (spec §5).
+        // Edit sends only name, club and sport type (docs/product.md#validation).
         await update.mutateAsync({
           id: court.id,
           body: { name: values.name, sport_type: values.sport_type, ...(club_id ? { club_id } : {}) },

@@ -23,7 +23,7 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
   );
 }
 
-/** The sets ('6-4 / 3-2', spec §9: sets at 0-0 hidden), and the points of the game being played. */
+/** The sets ('6-4 / 3-2', docs/product.md#constants-and-timings: sets at 0-0 hidden), and the points of the game being played. */
 function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
   const live = match.liveScore;
   if (!live)
@@ -80,7 +80,7 @@ function OngoingMatchRow({ match }: { match: ActiveMatch }) {
   );
 }
 
-/** /admin/dashboard (spec §2): three stat cards and the ongoing matches. */
+/** /admin/dashboard (docs/product.md#admin-area): three stat cards and the ongoing matches. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const isClubAdmin = user.role === 'club_admin';

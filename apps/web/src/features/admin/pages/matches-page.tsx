@@ -56,7 +56,7 @@ const playerName = (requiredMessage?: string) => {
 };
 
 /**
- * The match edit form (spec §4, §5): player 1 of each team required, player 2 optional (and not
+ * The match edit form (docs/product.md#states, docs/product.md#validation): player 1 of each team required, player 2 optional (and not
  * asked in singles); the court is asked for an ongoing match and the start time for a scheduled
  * one, each required when shown.
  */

@@ -4,7 +4,7 @@ import { withSchema } from '../../../lib/schema-parser.ts';
 
 const parseMatch = withSchema(matchSchema);
 
-/** GET /matches/{id} (spec §7). */
+/** GET /matches/{id} (docs/api.md "Matches"). */
 export function getMatch(matchId: string, signal?: AbortSignal): Promise<ApiResponse<Match>> {
   return apiRequest('GET', `/matches/${encodeURIComponent(matchId)}`, {
     parse: parseMatch,

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Header (spec §2): 'Court {courtId or username} - Match Control', Back to Court, refresh, Logout. */
+/** Header (docs/product.md#control-screen): 'Court {courtId or username} - Match Control', Back to Court, refresh, Logout. */
 export function ControlHeader({
   court,
   refreshing,

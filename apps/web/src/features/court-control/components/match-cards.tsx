@@ -50,7 +50,7 @@ function formatLine(match: Match): string {
   return rules ? describeFormat(rules) : describeDeuceMode(match.settings.goldenPointMode);
 }
 
-/** The Teams, Format ('Best of N sets') and Status cards (spec §2). */
+/** The Teams, Format ('Best of N sets') and Status cards (docs/product.md#control-screen). */
 export function MatchCards({ match, score }: { match: Match; score: LiveScore | undefined }) {
   const team1 = score?.team1_name ?? match.team1_name;
   const team2 = score?.team2_name ?? match.team2_name;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
  * The Match Control panel: a point for either team, undo, reset game and reset set. Point buttons
  * wait while the match is pending or an action is under way (no double points from a double tap);
  * a finished match takes no points or resets. Undo stays: the server accepts an undo of the point
- * that ended the match for 60 seconds (design §3) and refuses it afterwards with its own message.
+ * that ended the match for 60 seconds (docs/scoring-rules.md#undo-window) and refuses it afterwards with its own message.
  */
 export function MatchControlPanel({
   score,

@@ -3,7 +3,7 @@ import { getActiveMatch } from '../../../lib/active-match.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DASHBOARD_POLL_MS } from '../constants.ts';
 
-/** Polled every 2 s; a failure is only logged (spec §8) and the dashboard stays as it is. */
+/** Polled every 2 s; a failure is only logged (docs/product.md#messages) and the dashboard stays as it is. */
 export function activeMatchQuery(courtId: number) {
   return queryOptions({
     queryKey: ['court-dashboard', courtId, 'active'] as const,

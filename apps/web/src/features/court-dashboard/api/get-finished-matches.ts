@@ -7,7 +7,7 @@ import { DASHBOARD_POLL_MS, PREVIOUS_MATCHES_SHOWN } from '../constants.ts';
 
 const parseFinished = withSchema(z.array(finishedMatchItemSchema));
 
-/** GET /matches/court/{courtId}/finished (spec §7): newest first; the dashboard asks for 3. */
+/** GET /matches/court/{courtId}/finished (docs/api.md "Matches"): newest first; the dashboard asks for 3. */
 export function getFinishedMatches(courtId: number, signal?: AbortSignal) {
   return apiRequest<FinishedMatchItem[]>('GET', `/matches/court/${courtId}/finished`, {
     parse: parseFinished,
@@ -17,7 +17,7 @@ export function getFinishedMatches(courtId: number, signal?: AbortSignal) {
   });
 }
 
-/** Polled every 2 s; a failure is only logged (spec §8). */
+/** Polled every 2 s; a failure is only logged (docs/product.md#messages). */
 export function finishedMatchesQuery(courtId: number) {
   return queryOptions({
     queryKey: ['court-dashboard', courtId, 'finished'] as const,

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 
 /**
- * A QR code at error-correction level M (spec §9). `boostLevel` is off so the level stays M, and a
+ * A QR code at error-correction level M (docs/product.md#constants-and-timings). `boostLevel` is off so the level stays M, and a
  * quiet zone of two modules keeps it scannable on any background.
  */
 export function CourtQrCode({ url, size, label }: { url: string; size: number; label: string }) {

@@ -2,7 +2,7 @@ import { CONNECT_TV_TEXT } from '../../../components/connect-tv/text.ts';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Header (spec §2): 'Court {courtId or username}' and a Logout button; beyond it, 'Connect a TV'. */
+/** Header (docs/product.md#court-dashboard): 'Court {courtId or username}' and a Logout button; beyond it, 'Connect a TV'. */
 export function DashboardHeader({
   court,
   onLogout,

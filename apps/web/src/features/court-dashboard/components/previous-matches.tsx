@@ -57,7 +57,7 @@ function PreviousMatch({ match }: { match: FinishedMatchItem }) {
   );
 }
 
-/** Left panel 'Previous Matches' (spec §2): up to the 3 most recent finished matches. */
+/** Left panel 'Previous Matches' (docs/product.md#court-dashboard): up to the 3 most recent finished matches. */
 export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | undefined }) {
   return (
     <Card role="region" className="flex flex-col" aria-labelledby="previous-matches-title">

@@ -8,7 +8,7 @@ const STEPS = [
   { title: 'Share', text: 'Share the result with your friends' },
 ] as const;
 
-/** 'Share your Match' (spec §2): a QR code to the court's results, with its four steps. */
+/** 'Share your Match' (docs/product.md#court-dashboard): a QR code to the court's results, with its four steps. */
 export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }) {
   return (
     <Card

@@ -11,7 +11,7 @@ const WATCH_BUTTON_STEPS = [
   'Enjoy the results on screen',
 ] as const;
 
-/** Centre panel 'Start New Match Court {id}' (spec §2): steps, WatchButton instructions, QR code. */
+/** Centre panel 'Start New Match Court {id}' (docs/product.md#court-dashboard): steps, WatchButton instructions, QR code. */
 export function StartMatchPanel({
   court,
   url,

@@ -12,7 +12,7 @@ export function displayLink(path: string): string {
 }
 
 /**
- * A QR code on a TV: level M (spec §9) without the library's level boost, a quiet zone of two
+ * A QR code on a TV: level M (docs/product.md#constants-and-timings) without the library's level boost, a quiet zone of two
  * modules, dark on white so it scans from across a room. `size` is in CSS pixels of the SVG's box
  * (the box scales with its container).
  */

@@ -4,7 +4,7 @@ import { withSchema } from '../../../lib/schema-parser.ts';
 
 const parseCreated = withSchema(matchCreatedSchema);
 
-/** POST /matches (spec §7): the api client adds the x-api-key. */
+/** POST /matches (docs/api.md "Matches"): the api client adds the x-api-key. */
 export function createMatch(body: MatchCreateBody): Promise<ApiResponse<MatchCreated>> {
   return apiRequest('POST', '/matches', { parse: parseCreated, fallback: MESSAGES.createMatch, body });
 }

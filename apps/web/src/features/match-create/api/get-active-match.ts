@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getActiveMatch } from '../../../lib/active-match.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** A failed check is only logged (spec §8): the page continues with the form. */
+/** A failed check is only logged (docs/product.md#messages): the page continues with the form. */
 export function courtStatusQuery(court: string) {
   return queryOptions({
     queryKey: ['match-create', 'court-status', court] as const,

@@ -58,7 +58,7 @@ function settingsError(
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
 /**
- * The Match Setup form (spec §2, §5; docs/api.md "Match formats"): singles or doubles, the names,
+ * The Match Setup form (docs/product.md#match-creation, docs/product.md#validation; docs/api.md "Match formats"): singles or doubles, the names,
  * the format (a preset in one tap, then each option: sets, set length, deciding set, game rule,
  * court slot) with the court's sport's defaults, who serves first and an optional email; checked on
  * change with the contract's messages.
@@ -153,7 +153,7 @@ export function MatchSetupForm({
   };
 
   const handleStart = (event: FormEvent<HTMLFormElement>) => {
-    // Blank names are sent as 'Player 1' / 'Player 2' (spec §5); the fields show what is sent.
+    // Blank names are sent as 'Player 1' / 'Player 2' (docs/product.md#validation); the fields show what is sent.
     for (const field of playerFieldsOf(matchType)) {
       if ((form.getValues(field.name) ?? '').trim() === '')
         form.setValue(field.name, defaultPlayerName(field));

@@ -14,7 +14,7 @@ export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> 
 
 /**
  * One player's name, with (in doubles) the 1st/2nd chip that says who serves first for the team;
- * tapping it swaps the team's first server (spec §2).
+ * tapping it swaps the team's first server (docs/product.md#match-creation).
  */
 export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(function PlayerField(
   { team, player, label, servesFirst, onToggleServer, error, ...props },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { parseClubCourts } from './parse.ts';
 
-/** GET /courts/{clubId}/club-courts (spec §7): the club's courts, sorted by id. */
+/** GET /courts/{clubId}/club-courts (docs/api.md "Admin routes"): the club's courts, sorted by id. */
 export function getClubCourts(clubId: number, signal?: AbortSignal) {
   return apiRequest('GET', `/courts/${clubId}/club-courts`, {
     parse: parseClubCourts,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { parseFinishedMatches } from './parse.ts';
 
-/** GET /matches/court/{courtId}/finished (spec §7): newest first, optionally by player name. */
+/** GET /matches/court/{courtId}/finished (docs/api.md "Matches"): newest first, optionally by player name. */
 export function getFinishedMatches(courtId: string, search: string, signal?: AbortSignal) {
   return apiRequest('GET', `/matches/court/${encodeURIComponent(courtId)}/finished`, {
     parse: parseFinishedMatches,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { parseStatistics } from './parse.ts';
 
-/** GET /matches/{id}/statistics (spec §7). */
+/** GET /matches/{id}/statistics (docs/api.md "Matches"). */
 export function getMatchStatistics(matchId: string, signal?: AbortSignal) {
   return apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/statistics`, {
     parse: parseStatistics,

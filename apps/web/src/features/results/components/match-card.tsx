@@ -3,7 +3,7 @@ import { abbreviateFinishReason } from '@bandeja/scoring';
 import { Button } from '../../../components/ui/button.tsx';
 import { courtLabel, finishNote, formatStartTime, setsOf } from '../match-display.ts';
 
-/** One finished match (spec §2): start time, ' - Court ', court, the teams, set chips, two buttons. */
+/** One finished match (docs/product.md#results-and-history): start time, ' - Court ', court, the teams, set chips, two buttons. */
 export function MatchCard({
   match,
   courtFallback,

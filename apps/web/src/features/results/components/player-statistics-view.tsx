@@ -12,7 +12,7 @@ export const STATISTICS_NOT_AVAILABLE =
   'Statistics are not available for this match: it was not scored point by point (a walkover or a result entered by hand).';
 
 /**
- * The post-game statistics view for one player (spec §2): that player's service numbers first,
+ * The post-game statistics view for one player (docs/product.md#results-and-history): that player's service numbers first,
  * then the match's team figures. Post-game mode: it stays until closed.
  */
 export function PlayerStatisticsView({

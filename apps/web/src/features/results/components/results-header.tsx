@@ -1,6 +1,6 @@
 import { Brand } from '../../../components/layout/brand.tsx';
 
-/** The header of spec §2: the club's logo (else the product mark), 'Match Results' and its line. */
+/** The header of docs/product.md#results-and-history: the club's logo (else the product mark), 'Match Results' and its line. */
 export function ResultsHeader({ logoUrl, clubName }: { logoUrl: string | null; clubName: string | null }) {
   return (
     <header className="bg-gradient-to-br from-court-700 via-court-800 to-court-900 px-5 pt-8 pb-10 text-white">

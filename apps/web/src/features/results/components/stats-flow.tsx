@@ -15,7 +15,7 @@ type Step =
   | { kind: 'view'; statistics: MatchStatisticsPayload; player: PickablePlayer };
 
 /**
- * The results stats flow of spec §4: modal open → validated → loading overlay → statistics view.
+ * The results stats flow of docs/product.md#states: modal open → validated → loading overlay → statistics view.
  * The mail is sent alongside; its outcome is told in a toast.
  */
 export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone: () => void }) {

@@ -13,13 +13,13 @@ export const STATS_MODAL_TEXT = {
   emailHelp: "We'll send the statistics to your email address",
 } as const;
 
-/** Spec §5: non-empty and containing '@'. */
+/** docs/product.md#validation: non-empty and containing '@'. */
 function isEmail(value: string): boolean {
   return value.trim().length > 0 && value.includes('@');
 }
 
 /**
- * 'View Player Statistics' (spec §2, §5): pick a player and give an email. Both are checked on
+ * 'View Player Statistics' (docs/product.md#results-and-history, docs/product.md#validation): pick a player and give an email. Both are checked on
  * 'View Statistics'; nothing is sent until both pass.
  */
 export function StatsModal({

@@ -4,7 +4,7 @@ import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
 import { parseLiveScore } from '../../../lib/live-score.ts';
 
 /**
- * PATCH /scores/match/{matchId}/status with status 'finished' (spec §4): the scoreboard marks a
+ * PATCH /scores/match/{matchId}/status with status 'finished' (docs/product.md#states): the scoreboard marks a
  * match finished when its time is up.
  *
  * For the public the server checks the time by its own clock and answers 401 'Sign in to finish a

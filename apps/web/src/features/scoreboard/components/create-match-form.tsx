@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { acceptScore, createScore } from '../../../lib/live-score.ts';
 
 /**
- * The Create New Match form shown when a match has no score (spec §2, §5): two team names,
+ * The Create New Match form shown when a match has no score (docs/product.md#public-scoreboard, docs/product.md#validation): two team names,
  * required, at most 50 characters, and different. A lazy chunk: it brings the form libraries and
  * the contract's schema, which the scoreboard itself never needs.
  */

@@ -20,7 +20,7 @@ function Panel({ children, testId }: { children: ReactNode; testId: string }) {
   );
 }
 
-/** A load failure with no score to show (spec §2): the message, Retry and Go to Login. */
+/** A load failure with no score to show (docs/product.md#public-scoreboard): the message, Retry and Go to Login. */
 export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Panel testId="scoreboard-error">
@@ -38,7 +38,7 @@ export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRet
   );
 }
 
-/** No score for this match id (spec §2): 'No score found' and the Create New Match form. */
+/** No score for this match id (docs/product.md#public-scoreboard): 'No score found' and the Create New Match form. */
 export function NoScore({ matchId }: { matchId: string }) {
   return (
     <Panel testId="scoreboard-no-score">

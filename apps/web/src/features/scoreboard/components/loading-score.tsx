@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** The scoreboard's spinner while its first score loads (spec §2). */
+/** The scoreboard's spinner while its first score loads (docs/product.md#public-scoreboard). */
 export function LoadingScore() {
   return (
     <main

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
 
 /**
- * The score controls of a signed-in operator (spec §2: live score on the left, controls on the
+ * The score controls of a signed-in operator (docs/product.md#public-scoreboard: live score on the left, controls on the
  * right): a point for either team, undo, reset game and reset set. Failures show the server's
  * message (e.g. 'Cannot modify a finished match'); the new score arrives with the answer.
  */
@@ -39,7 +39,7 @@ export function ScoreControls({
         <h2 className="text-[max(0.8rem,2vmin)] font-semibold uppercase tracking-widest text-slate-400">
           Score controls
         </h2>
-        {/* The court user's full control screen (spec §2, /court/{matchId}). */}
+        {/* The court user's full control screen (docs/product.md#control-screen). */}
         {controlPath ? (
           // A plain link: the public board runs without the router (docs/decisions/007-board-app.md).
           <a href={controlPath} className="text-[max(0.75rem,1.8vmin)] font-semibold text-ball underline">

@@ -16,11 +16,11 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { QR_LEVEL } from '../config.ts';
 import { SCOREBOARD_TEXT } from '../text.ts';
 
-/** Spec §2's line on the overlay of a finished match. */
+/** The line on the overlay of a finished match in docs/product.md#statistics-overlays. */
 export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
 
 /**
- * The statistics overlays (spec §2), opened by `statisticsUpdate`: the team summary, or on a narrow
+ * The statistics overlays (docs/product.md#statistics-overlays), opened by `statisticsUpdate`: the team summary, or on a narrow
  * screen the mobile version with match and per-player accordions. 'SET SUMMARY' while the match is
  * in play, closing itself after `autoCloseMs`; 'MATCH SUMMARY' once finished, with the share QR and
  * the reminder to return the watch button. Both can be closed by hand (phones have no remote).
@@ -176,7 +176,7 @@ function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
 }
 
 /**
- * The team-level summary: one decimal in percentages (spec §2). `compact` (a set beside the
+ * The team-level summary: one decimal in percentages (docs/product.md#statistics-overlays). `compact` (a set beside the
  * match so far) leaves out the set strip and the time tiles but the duration, labelled by it.
  */
 function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compact?: string }) {
@@ -271,7 +271,7 @@ export function overlayPlayers(
   }));
 }
 
-/** The mobile version: a set, a match accordion and one per player; whole percentages (spec §2). */
+/** The mobile version: a set, a match accordion and one per player; whole percentages (docs/product.md#statistics-overlays). */
 function MobileSummary({
   stats,
   setStats,

@@ -1,7 +1,7 @@
 import { formatTimeOfDay } from '../../../lib/board/format.ts';
 import type { Connection } from '../../../lib/board/use-connection.ts';
 
-/** The Control Mode label and the last-updated time (spec §2), with the live connection state. */
+/** The Control Mode label and the last-updated time (docs/product.md#public-scoreboard), with the live connection state. */
 export function StatusLine({
   operator,
   connection,
