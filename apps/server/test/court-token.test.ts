@@ -47,7 +47,11 @@ describe('match creation proves presence at the court (court token)', () => {
     const w = await createWorld(t);
     const response = await postMatch(t, { ...matchBody(w.court.id), courtToken: undefined });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.courtTokenRequired });
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.courtTokenRequired,
+      code: 'courtTokenRequired',
+    });
     expect(await ongoingOn(w.court.id)).toBe(0);
   });
 
