@@ -127,7 +127,7 @@ describePostgres('a PostgreSQL outage', () => {
       'the court display told the database is away',
       async () => errors.slice(errorsBefore).find((error) => error.matchId === undefined) ?? null,
     );
-    expect(courtError).toEqual({ message: MESSAGES.databaseUnavailable });
+    expect(courtError).toEqual({ message: MESSAGES.databaseUnavailable, code: 'databaseUnavailable' });
     expect(server.child.exitCode).toBeNull();
 
     // It comes back: everything recovers with no restart.
