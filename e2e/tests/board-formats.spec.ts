@@ -29,7 +29,7 @@ async function arrangeSingles(
   presetId?: string,
 ): Promise<string> {
   const response = await request.post('/api/matches', {
-    headers: { 'x-api-key': apiKey() },
+    headers: { 'x-api-key': apiKey(), authorization: `Bearer ${court.adminToken}` },
     data: {
       matchType: 'singles',
       ...(presetId ? { presetId } : {}),
@@ -272,7 +272,7 @@ test.describe('match formats on the live boards', () => {
     // Sets of 4 games with a match tiebreak to 10 as the deciding set.
     const shortCourt = await arrangeCourt(request);
     const short = await request.post('/api/matches', {
-      headers: { 'x-api-key': apiKey() },
+      headers: { 'x-api-key': apiKey(), authorization: `Bearer ${shortCourt.adminToken}` },
       data: {
         team1Player1: { name: 'Ana' },
         team1Player2: { name: 'Bea' },
