@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The web app's service worker (docs/displays.md) would serve pages and code from its cache,
+    // out of reach of a test's page.route: only the tests of it allow it (tests/installable.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -49,6 +52,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build wrote nothing: let its own error show rather than this one.
+      if (!existsSync(outDir)) return;
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const content = readFileSync(file);
@@ -79,8 +84,76 @@ const CORE_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The court tablet and the displays install as apps and open without the network (docs/displays.md,
+ * "Devices that stay on"). The service worker precaches the built code and keeps the last copy of
+ * each page it opened: pages come from the network first (the server writes the API key and the
+ * preloads into them, apps/server/src/web/spa.ts) and from that copy when the server cannot be
+ * reached. The API is never cached. The pages that need it register it after their first screen
+ * (src/lib/stay-on.ts), so the public scoreboard loads nothing more.
+ */
+function installable(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Bandeja',
+      short_name: 'Bandeja',
+      description: 'Live scores of padel and tennis matches: court tablets and club displays.',
+      // No start_url: an installed app opens where it was installed from (a court's dashboard, a
+      // court display), which the manifest's default (the page's own address) gives.
+      start_url: undefined,
+      display: 'fullscreen',
+      display_override: ['fullscreen', 'standalone'],
+      background_color: '#0f3d2e',
+      theme_color: '#0f3d2e',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+      // The pre-compressed copies are the server's business; the spoken calls load when used.
+      globIgnores: ['**/*.{gz,br}', '.vite/**', 'audios/**'],
+      // The page is the server's (with its meta tags): no precached index.html in its place.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !url.pathname.startsWith('/api') &&
+            !url.pathname.startsWith('/socket.io'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'bandeja-pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 30 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devApiKey(), precompress()],
+  plugins: [
+    react(),
+    // Lingui's macros (`Trans`, `t`, `plural`) become plain catalogue look-ups at build time; only
+    // the app's own sources go through Babel, never the PO catalogues (decision 008).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /[/]src[/].*\.tsx?$/ }),
+    lingui({ failOnMissing: process.env.NODE_ENV === 'production' }),
+    tailwindcss(),
+    devApiKey(),
+    installable(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -108,5 +181,6 @@ export default defineConfig({
     environment: 'jsdom',
     // test/: checks of committed files (the spoken calls), run in Node.
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -2,7 +2,8 @@
  * Public screens benchmark (the scoreboard, the court display, the clubhouse wall). Prints:
  *  1. the JavaScript and CSS each route loads before its first score, gzipped: the entry, the board
  *     app, the screen's chunk and everything they import statically (docs/decisions/007-board-app.md),
- *     for /scores/public/{matchId} and /display/court/{courtId}; the scoreboard's lazy chunks apart;
+ *     for /scores/public/{matchId}, /display/court/{courtId} and an event's standings display
+ *     /display/event/{eventId}; the scoreboard's lazy chunks apart;
  *  2. the time to first score of the scoreboard on loopback: from navigation start to the score
  *     card's digits, in Debian's Chromium against the real server (embedded PGlite), cold and warm;
  *  3. the time from a match's creation (the QR flow's POST /matches, sent from the page) to the
@@ -12,7 +13,7 @@
  *     press's request to the wall's tile showing its version (p50 / p95 / p99), and presses never
  *     shown.
  * Targets (issues 6 and 16): at most 100 KB of gzipped JavaScript before the first score for the
- * scoreboard and the court display; first score under 1 s (judged on the best cold run, as
+ * scoreboard, the court display and the standings display; first score under 1 s (judged on the best cold run, as
  * bench/scoring judges on its best trial: the machine is shared).
  *
  * Run: npm run web -w @bandeja/bench
@@ -37,6 +38,10 @@ const ROUTES = [
   {
     name: 'Court display (/display/court/{courtId})',
     module: 'src/features/displays/court-display-page.tsx',
+  },
+  {
+    name: 'Standings display of an event (/display/event/{eventId})',
+    module: 'src/features/events/event-display-page.tsx',
   },
 ] as const;
 const JS_TARGET_KB = 100;

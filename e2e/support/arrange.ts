@@ -38,7 +38,7 @@ export interface ArrangedCourt {
 /** A new club with one court (padel unless told) and its court user. */
 export async function arrangeCourt(
   request: APIRequestContext,
-  options: { clubId?: number; sport?: 'PADEL' | 'TENNIS' } = {},
+  options: { clubId?: number; sport?: 'PADEL' | 'TENNIS'; name?: string } = {},
 ): Promise<ArrangedCourt> {
   const adminToken = await apiToken(request, superAdmin);
   const headers = { authorization: `Bearer ${adminToken}` };
@@ -57,7 +57,7 @@ export async function arrangeCourt(
         }),
       )
     ).id;
-  const courtName = uniqueName('Court');
+  const courtName = options.name ?? uniqueName('Court');
   const courtUser = { username: `court-${randomBytes(4).toString('hex')}`, password: 'court-user-password' };
   const court = await data<{ id: number }>(
     await request.post('/api/courts', {

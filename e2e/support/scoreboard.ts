@@ -77,7 +77,8 @@ export function games(team: '1' | '2', count: number): string {
 export function recordAudio(page: Page): string[] {
   const clips: string[] = [];
   page.on('request', (request) => {
-    const match = /\/audios\/([^/?]+)\.mp3/.exec(request.url());
+    // '/audios/es/deuce.mp3', '/audios/es/female/deuce.mp3' (docs/audio.md): the clip's name.
+    const match = /\/audios\/(?:[a-z]{2}\/(?:female\/)?)?([^/?]+)\.mp3/.exec(request.url());
     if (match?.[1] && clips.at(-1) !== match[1]) clips.push(match[1]);
   });
   return clips;

@@ -79,7 +79,7 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a club admin sees only their club's items and four sidebar entries", async ({ page, request }) => {
+  test("a club admin sees only their club's items and five sidebar entries", async ({ page, request }) => {
     const own = await arrangeCourt(request);
     const other = await arrangeCourt(request);
     await arrangeMatch(request, own, { players: ['Ana', 'Bea', 'Carla', 'Dora'] });
@@ -91,7 +91,14 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Admin Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courts', 'Matches', 'API tokens']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Courts',
+      'Matches',
+      'Events',
+      'API tokens',
+      'Webhooks',
+    ]);
     await expect(page.getByText('Club Admin', { exact: true })).toBeVisible();
 
     const ongoing = page.locator('li').filter({ hasText: 'Ana & Bea' });
@@ -125,8 +132,9 @@ test.describe('admin area', () => {
     await signInWithToken(page, request, superAdmin);
     await page.goto('/admin/dashboard');
     const row = page.locator('li').filter({ hasText: 'Uxue & Vera' });
-    await expect(row.getByText('6-0 / 0-1', { exact: true })).toBeVisible();
-    await expect(row.getByText('15-0', { exact: true })).toBeVisible();
+    // Each figure under its label (issue 20): 'Sets 6-0 / 0-1', 'Game 15-0'.
+    await expect(row.getByTestId('ongoing-sets')).toHaveText(/^Sets\s*6-0 \/ 0-1$/);
+    await expect(row.getByTestId('ongoing-game')).toHaveText(/^Game\s*15-0$/);
   });
 
   test("a finished match's status is locked in the edit form", async ({ page, request }) => {

@@ -41,12 +41,13 @@ test.describe('court-user match control', () => {
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Court ${court.courtId} - Match Control` }),
+      page.getByRole('heading', { level: 1, name: `${court.courtName} - Match Control` }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Teams' })).toContainText('Ana & Bea');
     await expect(page.getByRole('region', { name: 'Teams' })).toContainText('Carla & Dani');
     await expect(page.getByRole('region', { name: 'Format' })).toContainText('Best of 3 sets');
-    await expect(page.getByRole('region', { name: 'Status' })).toContainText('ongoing');
+    // A new match waits in warm-up until its first point (docs/scoring-rules.md#warm-up).
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Warm-up');
     await expect(page.getByRole('heading', { name: 'Live Score' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Match Control', exact: true })).toBeVisible();
 
@@ -81,11 +82,17 @@ test.describe('court-user match control', () => {
 
     await pointButton(page, 2).click();
     await expectGame([page, watcher], '0', '15');
+    // A reset asks first (it wipes the game or the set on one tap).
     await page.getByRole('button', { name: 'Reset game' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset game?' })
+      .getByRole('button', { name: 'Reset game' })
+      .click();
     await expect(toastWith(page, 'Reset game successful')).toBeVisible();
     await expectGame([page, watcher], '0', '0');
 
     await page.getByRole('button', { name: 'Reset set' }).click();
+    await page.getByRole('dialog', { name: 'Reset set?' }).getByRole('button', { name: 'Reset set' }).click();
     await expect(toastWith(page, 'Reset set successful')).toBeVisible();
     await expect(setOf(page, 1, 1)).toHaveText('0');
     await expect(setOf(watcher, 1, 1)).toHaveText('0');
@@ -163,11 +170,13 @@ test.describe('court-user match control', () => {
   test('a pending match keeps its point buttons disabled', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    // No call makes a scheduled match with a court here, so the score read says 'pending'.
+    // No call makes a scheduled match with a court here, so the score read says 'pending', with its
+    // planned start time (pending without one is a match in warm-up, which takes points).
     await page.route(`**/api/scores/public/${matchId}`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       body.data.status = 'pending';
+      body.data.start_time = new Date(Date.now() + 3_600_000).toISOString();
       await route.fulfill({ response, json: body });
     });
     await signInWithToken(page, request, court.courtUser);
@@ -181,10 +190,14 @@ test.describe('court-user match control', () => {
   test('a failed action shows the server message, else the call fallback', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    // Another court's user may look at the match but not score it.
-    const stranger = await arrangeCourt(request, { clubId: court.clubId });
-    await signInWithToken(page, request, stranger.courtUser);
+    await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
+    await page.route(`**/api/scores/${matchId}/team1-point`, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { success: false, message: 'Access denied', code: 'accessDenied' },
+      }),
+    );
     await pointButton(page, 1).click();
     await expect(toastWith(page, 'Access denied')).toBeVisible();
     await expect(gameOf(page, 1)).toHaveText('0');

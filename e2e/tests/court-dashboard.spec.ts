@@ -30,8 +30,9 @@ test.describe('court dashboard', () => {
     await signIn(page, court);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await expect(page.getByRole('heading', { level: 1, name: `Court ${court.id}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Start New Match Court ${court.id}` })).toBeVisible();
+    // The court's name, as on its boards and results (docs/product.md#court-dashboard).
+    await expect(page.getByRole('heading', { level: 1, name: court.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Start New Match · ${court.name}` })).toBeVisible();
     for (const step of ['Scan QR to Start a Match', 'Fill in team and match settings', 'Start playing!']) {
       await expect(page.getByText(step, { exact: true })).toBeVisible();
     }
@@ -83,7 +84,7 @@ test.describe('court dashboard', () => {
     await saveScreenshot(page, 'dashboard-empty-phone');
   });
 
-  test('previous matches show the 3 most recent finished matches with the winner, set chips and the 90-minute slot', async ({
+  test('previous matches show the 3 most recent finished matches with the winner, set chips and their real time', async ({
     page,
     request,
   }) => {
@@ -117,13 +118,14 @@ test.describe('court dashboard', () => {
     await expect(items.nth(0).getByTestId('set-chip')).toHaveText(['0-6', '1-0']);
     await expect(items.nth(1).getByTestId('set-chip')).toHaveText(['6-0', '0-1']);
 
-    // Start time to start time plus 90 minutes.
+    // From the start to the real end (docs/product.md#court-dashboard): these matches last seconds,
+    // not the 90-minute slot.
     const slot = (await items.nth(0).getByTestId('match-slot').textContent()) ?? '';
     const match = /(\d\d):(\d\d) - (\d\d):(\d\d)$/.exec(slot);
     expect(match, `slot text "${slot}"`).not.toBeNull();
     const [, h1 = 0, m1 = 0, h2 = 0, m2 = 0] = (match ?? []).map(Number);
     const minutes = (h2 * 60 + m2 - (h1 * 60 + m1) + 24 * 60) % (24 * 60);
-    expect(minutes).toBe(90);
+    expect(minutes).toBeLessThanOrEqual(1);
     await saveScreenshot(page, 'dashboard-previous-tablet');
     await page.setViewportSize(PHONE);
     await saveScreenshot(page, 'dashboard-previous-phone');
@@ -141,7 +143,7 @@ test.describe('court dashboard', () => {
       if (r.url().includes(`/api/matches/court/${court.courtId}/`)) lookups.push(r.url());
     });
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: `Start New Match Court ${court.courtId}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Start New Match · ${court.courtName}` })).toBeVisible();
     // Both lookups repeat every 2 s.
     await page.waitForTimeout(4500);
     expect(lookups.filter((url) => url.endsWith('/active')).length).toBeGreaterThanOrEqual(3);

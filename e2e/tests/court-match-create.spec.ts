@@ -189,7 +189,7 @@ test.describe('match creation from the court QR code', () => {
     await signInWithToken(page, request, court.courtUser);
     await page.setViewportSize(PHONE);
     await page.goto('/match/create');
-    await expect(page.getByText(`Court ${court.courtId}`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('setup-court')).toHaveText(court.courtName);
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
     expect(await activeMatchOf(request, court.courtId)).not.toBeNull();

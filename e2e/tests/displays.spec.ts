@@ -111,17 +111,20 @@ test.describe('court display', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
+    const token = await apiToken(request, court.courtUser);
+    const match: LiveMatch = { court, matchId, buttons: {} as LiveMatch['buttons'], token };
+    // The first point ends the warm-up (docs/scoring-rules.md#warm-up): from then on the match is live.
+    await play(request, match, '1');
     await page.clock.install();
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
     await expect(page.getByTestId('waiting-for-scorer')).toHaveCount(0);
     await page.clock.fastForward('10:05');
     await expect(page.getByTestId('waiting-for-scorer')).toHaveText(/Waiting for the scorer/);
     // A point: the notice goes.
-    const token = await apiToken(request, court.courtUser);
-    const match: LiveMatch = { court, matchId, buttons: {} as LiveMatch['buttons'], token };
     await play(request, match, '1');
-    await expect(page.getByTestId('team1-points')).toHaveText('15');
+    await expect(page.getByTestId('team1-points')).toHaveText('30');
     await expect(page.getByTestId('waiting-for-scorer')).toHaveCount(0);
   });
 

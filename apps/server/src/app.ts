@@ -4,8 +4,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
 import { buttonRoutes } from './buttons/routes.ts';
+import { buttonSecretMatches } from './buttons/secret.ts';
 import { clubRoutes } from './clubs/routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -13,6 +15,9 @@ import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/client.ts';
 import { displayRoutes } from './displays/routes.ts';
+import { eventHeadTags } from './events/head-tags.ts';
+import { followEventGames } from './events/listener.ts';
+import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -31,15 +36,18 @@ import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
+import { ScoreMessages } from './realtime/score-messages.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
-import { LiveWriter } from './scores/live-writer.ts';
+import { listEvents } from './scores/repository.ts';
 import { scoreRoutes } from './scores/routes.ts';
-import { publishChange } from './scores/service.ts';
+import { ScoreWriter } from './scores/score-writer.ts';
 import { shareHeadTags } from './share/head-tags.ts';
 import { shareRoutes } from './share/routes.ts';
 import { publicOrigin } from './system/public-address.ts';
 import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
+import { startWebhookDispatcher } from './webhooks/outbox.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -89,13 +97,17 @@ export async function buildApp(
   const live = new LiveBus();
   // The process's own metrics (CPU, memory, event loop) only when /metrics is on.
   const metrics = new Metrics({ processMetrics: Boolean(config.metricsToken) });
-  const scores = new LiveWriter({
+  const scoreMessages = new ScoreMessages({
+    live,
+    readLog: (matchId) => listEvents(database.db, matchId),
+    log: app.log,
+    committed: (score, committedAt) => metrics.committed(score, committedAt),
+  });
+  const scores = new ScoreWriter({
     database,
     now,
-    publish: (change, committedAt) => {
-      metrics.committed(change.score, committedAt);
-      publishChange({ live, db: database.db }, change, app.log);
-    },
+    messages: scoreMessages,
+    secretMatches: buttonSecretMatches,
     log: app.log,
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
@@ -106,6 +118,7 @@ export async function buildApp(
     db: database.db,
     now,
     live,
+    scoreMessages,
     scores,
     mailer: metrics.countMail(createMailer(config, now)),
     metrics,
@@ -160,6 +173,9 @@ export async function buildApp(
       await api.register(shareRoutes(ctx));
       await api.register(displayRoutes(ctx));
       await api.register(integrationRoutes(ctx));
+      await api.register(bookingRoutes(ctx));
+      await api.register(webhookRoutes(ctx));
+      await api.register(eventRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -174,10 +190,14 @@ export async function buildApp(
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));
+  app.addHook('onClose', startWebhookDispatcher(ctx, app.log, config.webhookSweepIntervalMs));
+  // Club events follow their games' finishes on the bus (src/events/listener.ts).
+  const stopFollowingEvents = followEventGames(ctx, app.log);
+  app.addHook('preClose', async () => stopFollowingEvents());
 
   await registerWebApp(app, ctx, {
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
-    headTags: [shareHeadTags],
+    headTags: [shareHeadTags, eventHeadTags],
   });
   return { app, ctx, realtime: attached };
 }

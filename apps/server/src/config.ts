@@ -140,6 +140,8 @@ export interface Config {
   logLevel?: LogLevel;
   /** METRICS_TOKEN: /metrics answers only with it (src/metrics); unset, /metrics is off. */
   metricsToken?: string | null;
+  /** How often the webhook outbox is swept (src/webhooks); default 2 s, 0 off (tests sweep by hand). */
+  webhookSweepIntervalMs?: number;
 }
 
 export interface LiveConfig {

@@ -3,7 +3,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { LiveBus } from './realtime/bus.ts';
-import type { LiveWriter } from './scores/live-writer.ts';
+import type { ScoreMessages } from './realtime/score-messages.ts';
+import type { ScoreWriter } from './scores/score-writer.ts';
 
 /**
  * What every feature module receives: configuration, the database and the clock. The clock is
@@ -16,8 +17,10 @@ export interface AppContext {
   now: () => number;
   /** Committed score changes, fanned out to the sockets (src/realtime). */
   live: LiveBus;
-  /** The live write path: every score change of a match, cached and group-committed (src/scores). */
-  scores: LiveWriter;
+  /** Where committed score changes leave, once (src/realtime/score-messages.ts): subscribe to finishes here. */
+  scoreMessages: ScoreMessages;
+  /** The one door to a match's score: every change, cached and group-committed (src/scores/score-writer.ts). */
+  scores: ScoreWriter;
   /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */
   mailer: Mailer;
   /**

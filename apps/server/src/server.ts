@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerForTerminal } from './http/logging.ts';
+import { mailBannerLines } from './mail/mailer.ts';
 import { DataDirInsecureError, secureDataDir } from './system/data-dir.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
 import { hostOf, networkAddresses } from './system/public-address.ts';
@@ -75,6 +76,7 @@ function printBanner(config: Config, port: number, seeded: SeededCredentials | n
       lines.push(`  on the network: http://${hostOf(address)}:${port}`);
     lines.push('  (set PUBLIC_URL to the address phones should open, e.g. https://scores.club.example)');
   }
+  lines.push(...mailBannerLines(config));
   if (config.database.kind === 'pglite') {
     lines.push(`Database: embedded PGlite in ${config.database.dir}`);
     lines.push('  (for trying Bandeja and for one small club; production uses PostgreSQL: set DATABASE_URL)');

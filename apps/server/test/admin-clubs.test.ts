@@ -387,10 +387,12 @@ describe('sponsor logos and branding', () => {
     expect(data).toMatchObject({ id: club.id, name: club.name, logo_url: null });
     expect(Object.keys(data).sort()).toEqual([
       'id',
+      'language',
       'logo_url',
       'name',
       'result_display_minutes',
       'sponsor_logos',
+      'voice',
     ]);
     const ids = data.sponsor_logos.map((sponsor: { id: number }) => sponsor.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

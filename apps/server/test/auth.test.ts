@@ -348,8 +348,8 @@ describe('GET /api/auth/me', () => {
     expect(messageOf(response)).toBe('Your session has expired. Please sign in again.');
   });
 
-  it('issues tokens that expire after 12 hours', async () => {
-    const user = await createUser(t.ctx, 'court_user');
+  it("issues admins' tokens that expire after 12 hours (court users get device sessions)", async () => {
+    const user = await createUser(t.ctx, 'club_admin');
     const token = await tokenFor(t.app, user);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(12 * 3600);

@@ -367,7 +367,8 @@ describe('court and club boards', () => {
 
     const matchId = await startMatch(t, w.court.id);
     const live = (await t.app.inject({ method: 'GET', url })).json().data.board;
-    expect(live.live).toMatchObject({ match_id: matchId, status: 'ongoing', deuce_mode: 'one_deuce_golden' });
+    // The court's match is live from its creation, in warm-up (pending) until its first point.
+    expect(live.live).toMatchObject({ match_id: matchId, status: 'pending', deuce_mode: 'one_deuce_golden' });
 
     const finished = await injectAs(t.app, w.tokens.clubAdmin, {
       method: 'PATCH',

@@ -157,7 +157,14 @@ describe('POST /api/scores/{matchId}/walkover', () => {
       url: `/api/scores/${id}/undo`,
     });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(scoreOf(undo)).toMatchObject({ status: 'ongoing', winner: null, finish_reason: null });
+    // Reopened before its first point: back in warm-up (docs/scoring-rules.md#warm-up).
+    expect(scoreOf(undo)).toMatchObject({
+      status: 'pending',
+      start_time: null,
+      winner: null,
+      finish_reason: null,
+    });
+    expect((await storedTruth(t.ctx, id)).match.status).toBe('ongoing');
   });
 });
 

@@ -65,6 +65,14 @@ export async function startMatch(
   return response.json<{ data: { id: string } }>().data.id;
 }
 
+/**
+ * 'Start match' through the writer, as the control screen's button does: a new match waits in
+ * warm-up with its clock stopped until then or its first point (docs/scoring-rules.md#warm-up).
+ */
+export async function beginPlay(t: TestApp, matchId: string): Promise<void> {
+  await t.ctx.scores.setStatus({ matchId, status: 'ongoing', source: 'control' });
+}
+
 /** A scheduled match inserted directly (no public call creates one). */
 export async function insertScheduledMatch(
   ctx: AppContext,

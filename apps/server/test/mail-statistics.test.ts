@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { HEADERS, type MatchStatisticsPayload, MESSAGES } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matches } from '../src/db/schema.ts';
 import { STATISTICS_MAIL_MESSAGES, STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR } from '../src/mail/routes.ts';
@@ -23,42 +21,7 @@ import {
   quickFinishedMatch,
   SIX_FOUR_SIX_THREE,
 } from './share-helpers.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port, keeping what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom === false ? '' : envelope.mailFrom.address,
-          to: envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}?from=${encodeURIComponent('Club Scores <scores@club.example>')}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './smtp-helpers.ts';
 
 /** The club's configured address: the only host mails link to. */
 const PUBLIC_URL = 'https://scores.club.example';

@@ -44,7 +44,7 @@ async function world() {
 }
 
 describe('POST /api/matches (public QR flow)', () => {
-  it('creates the court’s active match at once: ongoing, started now, with its players and score', async () => {
+  it('creates the court’s active match at once: ongoing, in warm-up (no start time), with its players and score', async () => {
     const w = await createWorld(t);
     const response = await postMatch(t, { ...matchBody(w.court.id), email: 'ana@example.com' });
     expect(response.statusCode).toBe(201);
@@ -57,7 +57,8 @@ describe('POST /api/matches (public QR flow)', () => {
       status: 'ongoing',
       winner: null,
       court_id: w.court.id,
-      start_time: new Date(t.clock.now()).toISOString(),
+      // Its clock starts with the first point (docs/scoring-rules.md#warm-up).
+      start_time: null,
       match_duration: 5400,
       club: { id: w.club.id, name: w.club.name },
       court: { id: w.court.id, sport_type: 'PADEL' },
@@ -72,7 +73,7 @@ describe('POST /api/matches (public QR flow)', () => {
     // The optional email is stored for the statistics mail but never shown.
     expect(response.body).not.toContain('ana@example.com');
     const score = await t.app.inject({ method: 'GET', url: `/api/scores/public/${data.id}` });
-    expect(score.json().data).toMatchObject({ status: 'ongoing', version: 0, match_id: data.id });
+    expect(score.json().data).toMatchObject({ status: 'pending', version: 0, match_id: data.id });
   });
 
   it('tosses a coin at creation for service mode random and stores it', async () => {
@@ -338,7 +339,11 @@ describe('match reads', () => {
       method: 'GET',
       url: '/api/matches/active',
     });
-    expect(withScore.json().data[0].liveScore).toMatchObject({ match_id: mine, status: 'ongoing' });
+    // The court's active match, in warm-up until its first point (docs/scoring-rules.md#warm-up).
+    expect(withScore.json().data[0]).toMatchObject({
+      status: 'ongoing',
+      liveScore: { match_id: mine, status: 'pending' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/matches/active' })).statusCode).toBe(401);
   });
 

@@ -78,7 +78,7 @@ describe('court rooms', () => {
     // The server pushes the new board on creation (nothing polls); how fast is bench/web's figure.
     const matchId = await startMatch(t, w.court.id, { settings: { serviceConfig: { mode: 'team1' } } });
     await until(() => boards.length === 2);
-    expect(boards[1]?.live).toMatchObject({ match_id: matchId, version: 0, status: 'ongoing' });
+    expect(boards[1]?.live).toMatchObject({ match_id: matchId, version: 0, status: 'pending' }); // in warm-up until its first point
 
     const token = await tokenFor(t.app, w.courtUser);
     await injectAs(t.app, token, { method: 'POST', url: `/api/scores/${matchId}/team1-point` });

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredMatches } from '../src/matches/time-limit.ts';
 import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';
-import { startMatch } from './live-helpers.ts';
+import { beginPlay, startMatch } from './live-helpers.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -93,7 +93,7 @@ describe('Socket.IO rooms', () => {
     const other = await liveMatch();
     const spectator = connect();
     const bystander = connect();
-    expect(await joined(spectator, m.id)).toMatchObject({ match_id: m.id, version: 0, status: 'ongoing' });
+    expect(await joined(spectator, m.id)).toMatchObject({ match_id: m.id, version: 0, status: 'pending' });
     expect((await joined(bystander, other.id)).match_id).toBe(other.id);
     const seenByBystander = record(bystander, 'scoreUpdate');
 
@@ -223,6 +223,7 @@ describe('Socket.IO rooms', () => {
 
   it('tells the room when the server finishes a match for time', async () => {
     const m = await liveMatch();
+    await beginPlay(t, m.id);
     const spectator = connect();
     await joined(spectator, m.id);
     const finished = next(spectator, 'matchFinished');

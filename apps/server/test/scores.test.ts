@@ -16,6 +16,7 @@ import {
   tokenFor,
 } from './helpers.ts';
 import {
+  beginPlay,
   createButton,
   insertScheduledMatch,
   press,
@@ -88,7 +89,8 @@ describe('score reads', () => {
         match_id: id,
         team1_name: 'Ana & Bea',
         team2_name: 'Carla & Dora',
-        status: 'ongoing',
+        status: 'pending', // in warm-up until its first point (docs/scoring-rules.md#warm-up)
+        start_time: null,
         server_defined: true,
         match_duration: 5400,
         court_id: w.court.id,
@@ -369,6 +371,7 @@ describe('PATCH /api/scores/match/{id}/status', () => {
   it('lets the public scoreboard finish a match only once its time is up (the server checks)', async () => {
     const w = await world();
     const id = await startMatch(t, w.court.id);
+    await beginPlay(t, id);
     const patch = (payload?: object) =>
       t.app.inject({
         method: 'PATCH',
@@ -418,6 +421,7 @@ describe('time limit', () => {
     const settings = { matchDuration: 600, serviceConfig: { mode: 'team1' as const } };
     const failingId = await startMatch(t, failing.id, { settings });
     const otherId = await startMatch(t, other.id, { settings });
+    await beginPlay(t, failingId);
     const button = await createButton(t.ctx, other.id, 'TEAM1_SCORE');
     expect((await press(t, button, { pressId: 'old-press' })).json().data.outcome).toBe('applied');
     t.clock.advance(601 * 1000);

@@ -108,8 +108,10 @@ describe('Open Graph tags of /scores/share/{matchId}', () => {
     expect(html).toContain(`<meta property="og:url" content="https://club.example/scores/share/${matchId}">`);
     expect(html).toContain(`<link rel="canonical" href="https://club.example/scores/share/${matchId}">`);
     expect(html).not.toContain('evil.example');
-    // Still the web app.
-    expect(html).toContain('<title>Bandeja</title>');
+    // Still the web app, titled with the result in the club's language.
+    expect(html).toContain('<title>Ana &amp; Bea won 6-4 / 6-3 · Bandeja</title>');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<body></body>');
   });
 
   it('without PUBLIC_URL, links to the machine’s own address, never to the Host a request names', async () => {

@@ -21,6 +21,7 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'board-app-111.js'), 'export {}');
   writeFileSync(path.join(dir, 'assets', 'full-app-222.js'), 'export {}');
   writeFileSync(path.join(dir, 'assets', 'court-display-page-333.js'), 'export {}');
+  writeFileSync(path.join(dir, 'assets', 'event-display-page-444.js'), 'export {}');
   mkdirSync(path.join(dir, 'audios'));
   writeFileSync(path.join(dir, 'audios', 'deuce.mp3'), 'mp3');
   mkdirSync(path.join(dir, 'audios', 'es', 'female'), { recursive: true });
@@ -41,6 +42,10 @@ function fakeWebBuild(): string {
       'src/features/displays/court-display-page.tsx': {
         file: 'assets/court-display-page-333.js',
         imports: ['index.html'],
+      },
+      'src/features/events/event-display-page.tsx': {
+        file: 'assets/event-display-page-444.js',
+        imports: ['index.html', '_socket-789.js'],
       },
     }),
   );
@@ -129,6 +134,18 @@ describe('serving the web app', () => {
     const admin = await t.app.inject({ method: 'GET', url: '/admin/users' });
     expect(admin.body).toContain('<link rel="modulepreload" href="/assets/full-app-222.js">');
     expect(admin.body).not.toContain('board-app-111.js');
+  });
+
+  it("preloads the board app and the standings display's chunks with an event's standings display", async () => {
+    const display = await t.app.inject({ method: 'GET', url: '/display/event/5' });
+    expect(display.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
+    expect(display.body).toContain('<link rel="modulepreload" href="/assets/event-display-page-444.js">');
+    expect(display.body).toContain('<link rel="modulepreload" href="/assets/socket-789.js">');
+    expect(display.body).not.toContain('full-app-222.js');
+    // The organisers' and players' pages of an event are the full app's.
+    const manage = await t.app.inject({ method: 'GET', url: '/events/5/manage' });
+    expect(manage.body).toContain('<link rel="modulepreload" href="/assets/full-app-222.js">');
+    expect(manage.body).not.toContain('event-display-page-444.js');
   });
 
   it('sends the pre-compressed copy of a file to a browser that accepts it', async () => {

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { boardRouteOf } from './app/board-routes.ts';
+import { startLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -14,6 +15,15 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
+// The language's catalogue downloads beside the app's chunk; the first render waits for both
+// (docs/decisions/008-internationalisation.md).
 const route = boardRouteOf(window.location.pathname);
-if (route) void import('./app/board-app.tsx').then((app) => app.startBoardApp(root, queryClient, route));
-else void import('./app/full-app.tsx').then((app) => app.startFullApp(root, queryClient));
+const language = startLanguage(route ? 'board' : 'full');
+if (route)
+  void Promise.all([import('./app/board-app.tsx'), language]).then(([app]) =>
+    app.startBoardApp(root, queryClient, route),
+  );
+else
+  void Promise.all([import('./app/full-app.tsx'), language]).then(([app]) =>
+    app.startFullApp(root, queryClient),
+  );

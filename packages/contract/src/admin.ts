@@ -10,6 +10,8 @@ import {
   serialIdTextSchema,
   timestampSchema,
 } from './common.ts';
+import { isTimeZone, LANGUAGES, VOICES } from './languages.ts';
+import { MESSAGES } from './messages.ts';
 import {
   BUTTON_ACTIONS,
   RESULT_DISPLAY_MINUTES_MAX,
@@ -58,7 +60,7 @@ const passwordSchema = z
   .max(200, 'Password is too long');
 
 /** An email that may be left out (court users, users); when given it must look like one. */
-const optionalEmailSchema = z.string().trim().email('Invalid email').max(255, 'Email is too long');
+const optionalEmailSchema = z.string().trim().email(MESSAGES.invalidEmail).max(255, 'Email is too long');
 
 const usernameSchema = requiredText('Username is required', 50).regex(
   /^[A-Za-z0-9._-]+$/,
@@ -117,6 +119,15 @@ export const clubSchema = z.object({
   sponsor_logos: z.array(sponsorLogoSchema),
   /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
   result_display_minutes: z.number().int(),
+  /**
+   * The language of the club's screens, spoken calls, mails and result images (docs/i18n.md); null:
+   * not fixed, each screen follows its browser and mails are in English.
+   */
+  language: z.enum(LANGUAGES).nullable(),
+  /** The IANA time zone of the club's dates and times (the server's zone unless set). */
+  timezone: z.string(),
+  /** The voice of the spoken calls (docs/audio.md). */
+  voice: z.enum(VOICES),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -127,6 +138,8 @@ export const clubBrandingSchema = clubSchema.pick({
   logo_url: true,
   sponsor_logos: true,
   result_display_minutes: true,
+  language: true,
+  voice: true,
 });
 export type ClubBranding = z.infer<typeof clubBrandingSchema>;
 
@@ -136,7 +149,7 @@ export const clubBodySchema = z.object({
     .string({ error: requiredError('Email is required') })
     .trim()
     .min(1, 'Email is required')
-    .email('Invalid email')
+    .email(MESSAGES.invalidEmail)
     .max(255, 'Email is too long'),
   phone: requiredText('Phone is required', 50),
   address: requiredText('Address is required', 255),
@@ -153,6 +166,21 @@ export const clubBodySchema = z.object({
       `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
     )
     .optional(),
+  /** null: not fixed (each screen follows its browser). Left out: unchanged on edit, not fixed on creation. */
+  language: z
+    .enum(LANGUAGES, { error: enumError('Language', LANGUAGES) })
+    .nullable()
+    .optional(),
+  /** An IANA time zone ('Europe/Madrid'). Left out: unchanged on edit, the server's zone on creation. */
+  timezone: z
+    .string({ error: 'Time zone must be text' })
+    .trim()
+    .min(1, 'Time zone is required')
+    .max(64, 'Time zone is too long')
+    .refine(isTimeZone, 'Time zone must be an IANA time zone, e.g. Europe/Madrid')
+    .optional(),
+  /** Left out: unchanged on edit, 'male' on creation. */
+  voice: z.enum(VOICES, { error: enumError('Voice', VOICES) }).optional(),
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { requiredError, requiredText, serialIdSchema, timestampSchema } from './common.ts';
+import {
+  requiredError,
+  requiredText,
+  serialIdSchema,
+  serialIdTextSchema,
+  timestampSchema,
+} from './common.ts';
 import { ROLES } from './vocabulary.ts';
 
 export const loginBodySchema = z.object({
@@ -24,8 +30,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
+/**
+ * `session`: 'device' for a court user (a long-lived device session the browser keeps across
+ * restarts, in localStorage), 'browser' for everyone else (the tab's session, 12 hours).
+ */
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  accessToken: z.string(),
+  session: z.enum(['browser', 'device']),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/logout. */
+export const loggedOutSchema = z.object({ signedOut: z.literal(true) });
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -39,5 +56,22 @@ export const tokenClaimsSchema = z.object({
   sub: serialIdSchema,
   role: z.enum(ROLES),
   ver: z.number().int().min(0).default(0),
+  /** A court user's device session (the `device_sessions` row); absent from admins' tokens. */
+  sid: serialIdSchema.optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** One signed-in device of a court user (GET /users/{id}/devices). */
+export const deviceSessionSchema = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  created_at: timestampSchema,
+  last_used_at: timestampSchema,
+  expires_at: timestampSchema,
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+export const deviceSessionListSchema = z.object({ devices: z.array(deviceSessionSchema) });
+export type DeviceSessionList = z.infer<typeof deviceSessionListSchema>;
+
+export const deviceParamsSchema = z.object({ id: serialIdTextSchema, deviceId: serialIdTextSchema });

@@ -69,7 +69,7 @@ export const serialIdTextSchema = z
   .pipe(serialIdSchema);
 export const idParamsSchema = z.object({ id: serialIdTextSchema });
 
-export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'Invalid match id');
+export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, MESSAGES.invalidMatchId);
 export const matchIdParamsSchema = z.object({ matchId: matchIdSchema });
 
 /** Every code an error answer can carry: the keys of MESSAGES. */
@@ -145,7 +145,7 @@ export function requiredText(
 export const emailSchema = z
   .string({ error: requiredError('Email is required') })
   .trim()
-  .email('Invalid email')
+  .email(MESSAGES.invalidEmail)
   .max(255, 'Email is too long');
 
 /** ISO-8601 timestamps travel as strings. */

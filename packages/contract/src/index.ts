@@ -57,6 +57,8 @@ export {
   userUpdateBodySchema,
 } from './admin.ts';
 export type {
+  DeviceSession,
+  DeviceSessionList,
   LoginBody,
   LoginResponse,
   MeResponse,
@@ -64,12 +66,18 @@ export type {
   User,
 } from './auth.ts';
 export {
+  deviceParamsSchema,
+  deviceSessionListSchema,
+  deviceSessionSchema,
+  loggedOutSchema,
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
   tokenClaimsSchema,
   userSchema,
 } from './auth.ts';
+// Bookings in, results out (docs/api.md, "Bookings"; docs/operations.md, "Webhooks").
+export * from './bookings.ts';
 export type {
   ApiError,
   ApiFailure,
@@ -135,6 +143,56 @@ export {
   displayTargetSchema,
   displayUpdateBodySchema,
 } from './displays.ts';
+export type {
+  EventCourt,
+  EventCreateBody,
+  EventGame,
+  EventGameCorrectionBody,
+  EventList,
+  EventMexicanoPairing,
+  EventPlayer,
+  EventPlayerInput,
+  EventPointsPerGame,
+  EventRoomPayload,
+  EventRound,
+  EventStanding,
+  EventStatus,
+  EventSummary,
+  EventTeam,
+  EventView,
+} from './events.ts';
+export {
+  checkEventCreate,
+  EVENT_GAME_STATUSES,
+  EVENT_LEVEL_MAX,
+  EVENT_LEVEL_MIN,
+  EVENT_MEXICANO_PAIRINGS,
+  EVENT_MINUTES_MAX,
+  EVENT_MINUTES_MIN,
+  EVENT_POINTS_PER_GAME,
+  EVENT_ROUND_STATUSES,
+  EVENT_SERVE_EVERY_DEFAULT,
+  EVENT_SOCKET,
+  EVENT_STATUSES,
+  eventCourtSchema,
+  eventCreateBodySchema,
+  eventCreateFieldsSchema,
+  eventGameCorrectionBodySchema,
+  eventGameParamsSchema,
+  eventGameSchema,
+  eventIdParamsSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventPlayerInputSchema,
+  eventPlayerSchema,
+  eventRoom,
+  eventRoomPayloadSchema,
+  eventRoundSchema,
+  eventStandingSchema,
+  eventSummarySchema,
+  eventTeamSchema,
+  eventViewSchema,
+} from './events.ts';
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';
 export type {
@@ -252,3 +310,4 @@ export {
 } from './socket.ts';
 export type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 export { matchStatisticsSchema } from './statistics.ts';
+export * from './webhooks.ts';

@@ -54,3 +54,15 @@ export function languageOfTag(tag: string | null | undefined): Language | null {
 export function audioFolder(language: Language, voice: Voice = DEFAULT_VOICE): string {
   return voice === DEFAULT_VOICE ? `/audios/${language}/` : `/audios/${language}/${voice}/`;
 }
+
+/** An IANA time zone this runtime knows ('Europe/Madrid', 'America/Argentina/Buenos_Aires', 'UTC'). */
+export function isTimeZone(value: string): boolean {
+  // Offsets ('+02:00') are accepted by newer Intl versions but are not zones: no daylight saving.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,13 +1,17 @@
 import {
+  BEST_OF_SETS,
   DEUCE_MODES,
   FINISH_REASONS,
   FORMAT_PRESET_IDS,
   MATCH_TYPES,
+  PLAYER_NUMBERS,
   type PresetSettings,
   parseRules,
   presetById,
+  RALLY_TARGET_MODES,
   type RulesError,
   type RulesInput,
+  SCORING_FORMATS,
   SERVICE_MODES,
   SPORTS,
   TEAM_SERVERS,
@@ -21,6 +25,7 @@ import {
   serialIdTextSchema,
   timestampSchema,
 } from './common.ts';
+import { LANGUAGES, VOICES } from './languages.ts';
 import { MESSAGES, rulesErrorMessage } from './messages.ts';
 import { liveScoreSchema } from './scores.ts';
 import {
@@ -42,10 +47,7 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   );
 }
 
-const teamServerSchema = z.union(
-  TEAM_SERVERS.map((server) => z.literal(server)),
-  { error: MESSAGES.invalidFirstServer },
-);
+const teamServerSchema = z.literal(TEAM_SERVERS, { error: MESSAGES.invalidFirstServer });
 
 /**
  * Match settings as sent (docs/api.md, "Match formats"): every field optional and none filled in
@@ -55,9 +57,7 @@ const teamServerSchema = z.union(
  */
 export const matchSettingsInputSchema = z.object({
   goldenPointMode: z.enum(DEUCE_MODES, { error: MESSAGES.invalidDeuceMode }).optional(),
-  bestOfSets: z
-    .union([z.literal(1), z.literal(3), z.literal(5)], { error: MESSAGES.invalidBestOfSets })
-    .optional(),
+  bestOfSets: z.literal(BEST_OF_SETS, { error: MESSAGES.invalidBestOfSets }).optional(),
   gamesPerSet: z.number().int().optional(),
   tiebreakAt: z.number().int().optional(),
   /** The deciding set is one match tiebreak to 10. */
@@ -217,7 +217,7 @@ export type MatchCreateBody = z.input<typeof matchCreateBodySchema>;
  */
 export const matchSettingsSchema = z.object({
   goldenPointMode: z.enum(DEUCE_MODES),
-  bestOfSets: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  bestOfSets: z.literal(BEST_OF_SETS),
   gamesPerSet: z.number().int(),
   tiebreakAt: z.number().int(),
   superTiebreak: z.boolean(),
@@ -227,17 +227,29 @@ export const matchSettingsSchema = z.object({
   presetId: z.string().nullable().default(null),
   serviceConfig: z.object({
     mode: z.enum(SERVICE_MODES),
-    team1Server: z.union([z.literal(1), z.literal(2)]),
-    team2Server: z.union([z.literal(1), z.literal(2)]),
+    team1Server: z.literal(TEAM_SERVERS),
+    team2Server: z.literal(TEAM_SERVERS),
   }),
   coinToss: z.enum(TEAM_VALUES).nullable(),
+  /**
+   * 'rally' for a club event's game (docs/scoring-rules.md, "Rally scoring"), with its settings;
+   * absent for the sets format (every match the match form creates).
+   */
+  scoringFormat: z.enum(SCORING_FORMATS).optional(),
+  rally: z
+    .object({
+      target: z.number().int(),
+      targetMode: z.enum(RALLY_TARGET_MODES),
+      serveEvery: z.number().int(),
+    })
+    .optional(),
 });
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
 
 export const matchPlayerSchema = z.object({
   name: z.string(),
   team: z.enum(TEAM_VALUES),
-  playerNumber: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  playerNumber: z.literal(PLAYER_NUMBERS),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
@@ -256,13 +268,23 @@ export const matchScoreSummarySchema = z.object({
 });
 export type MatchScoreSummary = z.infer<typeof matchScoreSummarySchema>;
 
+/** The points of a rally game (docs/scoring-rules.md, "Rally scoring"), from its score view's `rally`. */
+export const rallyPointsSchema = z.object({ team1: z.number().int().min(0), team2: z.number().int().min(0) });
+
 export const matchCourtSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   screen_identifier: z.string().nullable(),
   sport_type: z.enum(SPORTS),
 });
-export const matchClubSchema = z.object({ id: z.number().int(), name: z.string() });
+/** The match's club: its language and voice let a public screen default to them (docs/i18n.md). */
+export const matchClubSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** null: the club has not fixed one (the screen follows its browser). */
+  language: z.enum(LANGUAGES).nullable(),
+  voice: z.enum(VOICES),
+});
 
 export const matchSchema = z.object({
   id: matchIdSchema,
@@ -278,6 +300,8 @@ export const matchSchema = z.object({
   /** Seconds before the match is finished for time; `NO_TIME_LIMIT_SECONDS` for no time limit. */
   match_duration: z.number().int(),
   score: matchScoreSummarySchema.nullable(),
+  /** A rally game's points (its sets stay at 0-0); null or absent in the sets format. */
+  rally_points: rallyPointsSchema.nullable().optional(),
   /** How the match ended (a retirement, a walkover, a result entered by hand …); null until then. */
   finish_reason: z.enum(FINISH_REASONS).nullable(),
   settings: matchSettingsSchema,
@@ -298,6 +322,8 @@ export const finishedMatchItemSchema = z.object({
   team2_name: z.string(),
   winner: z.enum(WINNER_VALUES).nullable(),
   score: matchScoreSummarySchema.nullable(),
+  /** A rally game's points; null or absent in the sets format. */
+  rally_points: rallyPointsSchema.nullable().optional(),
   start_time: timestampSchema.nullable(),
   end_time: timestampSchema.nullable(),
   court: matchCourtSchema.nullable(),
@@ -344,7 +370,7 @@ export const matchUpdateBodySchema = z
       .trim()
       .min(1, 'Team 2 name is required')
       .max(2 * NAME_MAX + 3, 'Team 2 name is too long'),
-    status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }),
+    status: z.enum(MATCH_STATUSES, { error: MESSAGES.invalidStatus }),
     court_id: serialIdSchema.nullable(),
     start_time: z.iso.datetime({ offset: true, error: 'Start time must be a date and time' }).nullable(),
   })
@@ -363,9 +389,7 @@ export const activeMatchesQuerySchema = z.object({ club_id: serialIdTextSchema.o
 
 /** POST /matches/{id}/statistics/email (docs/api.md "Results and sharing"). */
 export const statisticsEmailBodySchema = z.object({
-  playerNumber: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-    error: 'Please select a player',
-  }),
+  playerNumber: z.literal(PLAYER_NUMBERS, { error: 'Please select a player' }),
   email: z
     .string({ error: 'Please enter a valid email address' })
     .trim()
@@ -389,7 +413,7 @@ function listLimitSchema(max: number, fallback: number) {
 
 /** GET /matches: optional filters, newest first. */
 export const matchListQuerySchema = z.object({
-  status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).optional(),
+  status: z.enum(MATCH_STATUSES, { error: MESSAGES.invalidStatus }).optional(),
   court_id: serialIdTextSchema.optional(),
   club_id: serialIdTextSchema.optional(),
   limit: listLimitSchema(500, 200),

@@ -97,6 +97,9 @@ export const MESSAGES = {
   statisticsRecipientThrottled:
     'This address has received many statistics mails in the last hour. Please try again later.',
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits or . _ : -',
+  /** A press time (x-pressed-at, pressedAt) not a time, or outside its window (docs/api.md). */
+  pressTimeOutOfWindow:
+    'The press time must be a time (epoch ms or ISO 8601) at most 10 minutes before and 5 seconds after the server clock',
   courtRequired: 'Court is required',
   noActiveMatch: 'There is no active match on this court',
   timeNotUp: 'Sign in to finish a match before its time is up',
@@ -240,6 +243,68 @@ export const MESSAGES = {
   fetchApiTokens: 'Failed to fetch API tokens',
   createApiToken: 'Failed to create API token',
   revokeApiToken: 'Failed to revoke API token',
+
+  // validation texts more than one schema gives (code 'validation', docs/api.md "Errors")
+  invalidStatus: 'Invalid status',
+  invalidMatchId: 'Invalid match id',
+  invalidEmail: 'Invalid email',
+  teamNamesDiffer: 'Team names must be different',
+
+  // the web app's own failures, shown when a screen cannot load or act (no server answers with them)
+  loadMatchDetails: 'Failed to load match details',
+  loadMatchData: 'Failed to load match data',
+  refreshMatchData: 'Failed to refresh match data',
+  loadDisplays: 'Failed to load displays',
+  loadMatches: 'Failed to load matches',
+  loadUsers: 'Failed to load users',
+  loadApiTokens: 'Failed to load API tokens',
+  loadCourts: 'Failed to load courts',
+  loadButtons: 'Failed to load buttons',
+  loadClubs: 'Failed to load clubs',
+  copyFailed: 'Could not copy the {what}',
+
+  // bookings (docs/api.md, "Bookings")
+  bookingNotFound: 'Booking not found',
+  bookingStarted: 'This booking has already been started and can no longer be changed',
+  bookingCancelled: 'This booking was cancelled',
+  bookingNotStartable: 'This booking can be started from 15 minutes before its start until its end',
+  fetchNextBooking: 'Failed to fetch the next booking',
+  startBooking: 'Failed to start the booking',
+
+  // webhooks (docs/operations.md, "Webhooks")
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Webhook delivery not found',
+  tooManyWebhooks: 'A club can have at most 10 webhook addresses. Remove one first.',
+  fetchWebhooks: 'Failed to fetch webhooks',
+  createWebhook: 'Failed to add webhook',
+  deleteWebhook: 'Failed to remove webhook',
+  rotateWebhookSecret: 'Failed to rotate the signing secret',
+  fetchWebhookDeliveries: 'Failed to fetch webhook deliveries',
+  resendWebhookDelivery: 'Failed to resend the delivery',
+
+  // club events (docs/product.md, "Club events"; docs/api.md, "Events")
+  eventNotFound: 'Event not found',
+  eventTargetRequired: 'Choose the points per game or the minutes per round',
+  eventCourtTwice: 'A court is chosen twice',
+  eventCourtNotInClub: "A chosen court is not one of the club's courts",
+  eventTeamsOdd: 'Team Americano needs an even number of players',
+  eventTeamsInvalid: 'Teams must pair every player exactly once (Team Americano only)',
+  eventPairingNotMexicano: 'The Mexicano pairing is a setting of Mexicano events only',
+  eventAlreadyStarted: 'The event has already started',
+  eventNotRunning: 'The event is not running',
+  eventCourtBusy: 'A court of the event has a match in play. Finish it first.',
+  eventRoundInPlay: 'The round still has games to finish',
+  eventRoundNotTimed: 'The next round starts by itself when the last game of this round finishes',
+  eventGameNotFound: 'This match is not a game of the event',
+  eventGameNotFinished: 'Only a finished game can be corrected',
+  fetchEvents: 'Failed to fetch events',
+  createEvent: 'Failed to create event',
+  startEvent: 'Failed to start event',
+
+  // court users' device sessions (docs/api.md, "Device sessions")
+  deviceSessionNotFound: 'Device not found',
+  fetchDeviceSessions: 'Failed to fetch devices',
+  signOutDevice: 'Failed to sign the device out',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

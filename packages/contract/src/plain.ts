@@ -10,6 +10,7 @@ export {
   DEFAULT_LANGUAGE,
   DEFAULT_VOICE,
   isLanguage,
+  isTimeZone,
   isVoice,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -27,14 +28,38 @@ export {
   rulesErrorMessage,
   VALIDATION_REASONS,
 } from './messages.ts';
+export type { AdminPage, PolicyActor } from './policy.ts';
+export {
+  ADMIN_PAGE_ROLES,
+  ADMIN_PAGES,
+  ADMIN_ROLES,
+  adminClubScope,
+  COURT_ROLES,
+  canControlMatch,
+  canCreateMatchWithoutToken,
+  canFilterByClub,
+  canManageClub,
+  canManageMatch,
+  canSeeAdminPage,
+  canViewCourt,
+  hasRole,
+  isAdmin,
+  isCourtRole,
+  isSuperAdmin,
+  matchListScope,
+  SUPER_ADMIN_ROLES,
+} from './policy.ts';
 export { formatResult } from './result-line.ts';
 export { SCREEN_MESSAGES } from './screen-messages.ts';
-export type { PlayerNumber, TeamStatisticsRow } from './statistics-display.ts';
+export type { PlayerNumber, SetsBesideMatch, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
   formatPercent,
+  formatShares,
+  PERCENT_DECIMALS,
   playerStatisticsOf,
   playerStatisticsRows,
+  setsBesideMatch,
   teamStatisticsRows,
 } from './statistics-display.ts';
 export type {
@@ -53,6 +78,7 @@ export {
   BUTTON_ACTIONS,
   CLUB_WALL_MAX_COURTS,
   DEFAULT_MATCH_DURATION_SECONDS,
+  DEVICE_SESSION_IDLE_DAYS,
   DISPLAY_CODE_ALPHABET,
   DISPLAY_CODE_LENGTH,
   DISPLAY_CODE_TTL_MS,
@@ -62,6 +88,7 @@ export {
   HEADERS,
   hasTimeLimit,
   IMAGE_TYPES,
+  isWarmUp,
   joinTeamName,
   LAST_POINT_TYPES,
   LOGIN_ADDRESS_MAX_FAILURES,

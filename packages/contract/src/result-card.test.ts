@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type CardContext,
   drawResultCard,
+  isNotPlayed,
   type ResultCardData,
+  resultCardFootnote,
   resultCardSets,
   resultCardSetsFromSummary,
+  resultCardSetsOfMatch,
+  resultCardSetsOfView,
 } from './result-card.ts';
 
 /** A canvas that records the texts drawn; every character is 20 px wide at any size. */
@@ -83,6 +87,55 @@ describe('the result card', () => {
     expect(won.texts).not.toContain('Ret.');
   });
 
+  it("says 'NOT PLAYED' for a match ended at 0-0, with no winner, no draw and no score", () => {
+    const { context, texts } = recordingContext();
+    drawResultCard(
+      context,
+      { ...card, winner: 'draw', sets: [], finishReason: 'manual', notPlayed: true },
+      'Inter',
+    );
+    const all = texts.join('');
+    expect(all).toContain('NOT PLAYED');
+    expect(all).not.toContain('DRAW');
+    expect(all).not.toContain('WINNER');
+    expect(texts).not.toContain('0');
+  });
+
+  it("writes its words in the club's language", () => {
+    const { context, texts } = recordingContext();
+    drawResultCard(
+      context,
+      { ...card, labels: { winner: 'GANADOR', finalScore: 'RESULTADO FINAL' } },
+      'Inter',
+    );
+    const all = texts.join('');
+    expect(all).toContain('GANADOR');
+    expect(all).toContain('RESULTADO FINAL');
+    expect(all).not.toContain('WINNER');
+  });
+
+  it('is not played only when finished by the operator or the clock before any game', () => {
+    const none: ResultCardData['sets'] = [];
+    expect(isNotPlayed({ finished: true, sets: none, finishReason: 'manual' })).toBe(true);
+    expect(isNotPlayed({ finished: true, sets: none, finishReason: 'time' })).toBe(true);
+    expect(isNotPlayed({ finished: true, sets: none, finishReason: 'walkover' })).toBe(false);
+    expect(isNotPlayed({ finished: false, sets: none, finishReason: null })).toBe(false);
+    expect(isNotPlayed({ finished: true, sets: [{ team1: 1, team2: 0 }], finishReason: 'manual' })).toBe(
+      false,
+    );
+  });
+
+  it("puts the court's name and the start in the club's zone and language under the score", () => {
+    const start = '2026-11-22T22:04:00.000Z';
+    expect(
+      resultCardFootnote('Pista 1 Norte', start, {
+        locale: 'es-ES',
+        timeZone: 'America/Argentina/Buenos_Aires',
+      }),
+    ).toBe('Pista 1 Norte · 22 nov 2026, 19:04');
+    expect(resultCardFootnote(null, null, { locale: 'en-GB' })).toBeNull();
+  });
+
   it('cuts names that do not fit with an ellipsis', () => {
     const { context, texts } = recordingContext();
     drawResultCard(context, { ...card, team2Name: `${'Maximiliano'.repeat(6)} & Bo` }, 'Inter');
@@ -108,5 +161,32 @@ describe('the result card', () => {
       [{ team1: 6, team2: 0, tiebreak: null }],
     );
     expect(resultCardSetsFromSummary(null)).toEqual([]);
+  });
+});
+
+describe('a rally game on the result card (docs/scoring-rules.md, "Rally scoring")', () => {
+  const empty = { team1: 0, team2: 0, tiebreak: null };
+  const setScores = { set1: empty, set2: empty, set3: empty, set4: empty, set5: empty };
+  const rally = { team1_points: 21, team2_points: 17 };
+
+  it('shows the points of a rally view as its one figure, and the sets of a sets view', () => {
+    expect(resultCardSetsOfView({ set_scores: setScores, rally })).toEqual([
+      { team1: 21, team2: 17, tiebreak: null },
+    ]);
+    expect(
+      resultCardSetsOfView({ set_scores: { ...setScores, set1: { team1: 6, team2: 4, tiebreak: null } } }),
+    ).toEqual([{ team1: 6, team2: 4, tiebreak: null }]);
+  });
+
+  it('shows the rally points of a stored match, its summary otherwise', () => {
+    expect(
+      resultCardSetsOfMatch({
+        score: { team1_set1: 0, team2_set1: 0 },
+        rally_points: { team1: 12, team2: 12 },
+      }),
+    ).toEqual([{ team1: 12, team2: 12, tiebreak: null }]);
+    expect(resultCardSetsOfMatch({ score: { team1_set1: 6, team2_set1: 3 }, rally_points: null })).toEqual([
+      { team1: 6, team2: 3, tiebreak: null },
+    ]);
   });
 });

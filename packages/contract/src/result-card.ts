@@ -33,6 +33,73 @@ export interface ResultCardData {
    * `abbreviateFinishReason`) at the end of the losing team's row.
    */
   finishReason?: FinishReason | null;
+  /**
+   * Finished without a game won, by the operator or the clock (a match ended by an admin at 0-0):
+   * shown as 'NOT PLAYED', not as a draw. `isNotPlayed` decides it.
+   */
+  notPlayed?: boolean;
+  /** The card's words in the club's language; English where left out. */
+  labels?: Partial<ResultCardLabels> | null;
+}
+
+/** The words on the card (the team names and the score are data). */
+export interface ResultCardLabels {
+  winner: string;
+  draw: string;
+  notPlayed: string;
+  liveScore: string;
+  inPlay: string;
+  finalScore: string;
+  /** Between the team names when there is no winner: 'Ana & Bea' / 'vs Carla & Dora'. */
+  vs: string;
+}
+
+export const RESULT_CARD_LABELS: ResultCardLabels = {
+  winner: 'WINNER',
+  draw: 'DRAW',
+  notPlayed: 'NOT PLAYED',
+  liveScore: 'LIVE SCORE',
+  inPlay: 'IN PLAY',
+  finalScore: 'FINAL SCORE',
+  vs: 'vs',
+};
+
+/**
+ * A finished match in which no game was won and that was ended by the operator or the clock (not
+ * a walkover, which is a result): it was not played, and says so instead of 'Draw'.
+ */
+export function isNotPlayed(match: {
+  finished: boolean;
+  sets: readonly ResultCardSet[];
+  finishReason?: FinishReason | null | undefined;
+}): boolean {
+  return (
+    match.finished &&
+    match.sets.every((set) => set.team1 === 0 && set.team2 === 0) &&
+    (match.finishReason === 'manual' || match.finishReason === 'time')
+  );
+}
+
+/**
+ * The line under the score: the court's name and the start in the club's language and time zone
+ * ('Pista 1 Norte · 23 nov 2026, 17:05'), the same on the server's card and the browser's.
+ */
+export function resultCardFootnote(
+  courtName: string | null | undefined,
+  start: Date | string | null | undefined,
+  options: { locale: string; timeZone?: string | undefined },
+): string | null {
+  const when = start
+    ? new Intl.DateTimeFormat(options.locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      }).format(new Date(start))
+    : null;
+  return [courtName || null, when].filter((part): part is string => Boolean(part)).join(' · ') || null;
 }
 
 /** A colour stop holder, as both canvases return from createLinearGradient/createRadialGradient. */
@@ -94,6 +161,34 @@ export function resultCardSetsFromSummary(score: Record<string, number> | null |
   return sets;
 }
 
+/** A rally game's points (docs/scoring-rules.md, "Rally scoring"), as a result carries them. */
+export interface RallyPoints {
+  team1: number;
+  team2: number;
+}
+
+/**
+ * The result of a live score view as rows of the card: a rally game's points as its one figure
+ * ('21-17'; its sets stay at 0-0), else the played sets.
+ */
+export function resultCardSetsOfView(view: {
+  set_scores: Partial<Record<(typeof SET_KEYS)[number], ResultCardSet>>;
+  rally?: { team1_points: number; team2_points: number } | undefined;
+}): ResultCardSet[] {
+  if (view.rally) return [{ team1: view.rally.team1_points, team2: view.rally.team2_points, tiebreak: null }];
+  return resultCardSets(view.set_scores);
+}
+
+/** The result of a stored match (Match, a finished list item): its rally points, else its played sets. */
+export function resultCardSetsOfMatch(match: {
+  score: Record<string, number> | null | undefined;
+  rally_points?: RallyPoints | null | undefined;
+}): ResultCardSet[] {
+  if (match.rally_points)
+    return [{ team1: match.rally_points.team1, team2: match.rally_points.team2, tiebreak: null }];
+  return resultCardSetsFromSummary(match.score);
+}
+
 const COLORS = {
   night: '#061c15',
   deep: '#0a2a20',
@@ -120,11 +215,17 @@ const WIDTH = RESULT_CARD_SIZE - 2 * PAD;
  */
 export function drawResultCard(ctx: CardContext, data: ResultCardData, fontFamily: string): void {
   const font = (weight: number, size: number) => `${weight} ${size}px ${fontFamily}`;
+  const words: ResultCardLabels = { ...RESULT_CARD_LABELS, ...(data.labels ?? {}) };
   drawBackground(ctx);
-  drawHeader(ctx, font, data.winner);
+  drawHeader(ctx, font, data.winner, words);
 
-  const winnerName =
-    data.winner === 'team1' ? data.team1Name : data.winner === 'team2' ? data.team2Name : null;
+  const winnerName = data.notPlayed
+    ? null
+    : data.winner === 'team1'
+      ? data.team1Name
+      : data.winner === 'team2'
+        ? data.team2Name
+        : null;
   if (winnerName !== null) {
     const [first, second] = splitTeamName(winnerName);
     const lines = second ? [first, `& ${second}`] : [first];
@@ -132,12 +233,13 @@ export function drawResultCard(ctx: CardContext, data: ResultCardData, fontFamil
     const { size, top } = headline(ctx, font, lines, WIDTH - 150);
     const blockTop = top - 58;
     drawMedal(ctx, PAD + 62, blockTop + 44, 58);
-    label(ctx, font(800, 30), 'WINNER', left, blockTop + 28, COLORS.ball, 6);
+    label(ctx, font(800, 30), words.winner, left, blockTop + 28, COLORS.ball, 6);
     drawNameLines(ctx, font(800, size), lines, left, top, size, WIDTH - 150);
   } else {
-    const lines = [data.team1Name, `vs ${data.team2Name}`];
+    const lines = [data.team1Name, `${words.vs} ${data.team2Name}`];
     const { size, top } = headline(ctx, font, lines, WIDTH);
-    label(ctx, font(800, 30), data.winner === 'draw' ? 'DRAW' : 'LIVE SCORE', PAD, top - 30, COLORS.ball, 6);
+    const state = data.notPlayed ? words.notPlayed : data.winner === null ? words.liveScore : words.draw;
+    label(ctx, font(800, 30), state, PAD, top - 30, COLORS.ball, 6);
     drawNameLines(ctx, font(800, size), lines, PAD, top, size, WIDTH);
   }
 
@@ -204,6 +306,7 @@ function drawHeader(
   ctx: CardContext,
   font: (w: number, s: number) => string,
   winner: ResultCardData['winner'],
+  words: ResultCardLabels,
 ) {
   drawBall(ctx, PAD + 30, 128, 30);
   ctx.textAlign = 'left';
@@ -212,7 +315,7 @@ function drawHeader(
   ctx.fillStyle = COLORS.white;
   ctx.fillText('Bandeja', PAD + 78, 130);
 
-  const text = winner === null ? 'IN PLAY' : 'FINAL SCORE';
+  const text = winner === null ? words.inPlay : words.finalScore;
   ctx.font = font(800, 24);
   const textWidth = ctx.measureText(text).width + 6 * text.length * 0.5;
   const pillW = textWidth + 56;
@@ -348,7 +451,12 @@ function drawScoreTable(
   const gap = 16;
   const mark = (data.finishReason ? abbreviateFinishReason(data.finishReason) : '') || null;
   // A walkover has no sets: its mark alone stands for the score.
-  const sets = data.sets.length > 0 || mark !== null ? data.sets : [{ team1: 0, team2: 0, tiebreak: null }];
+  // A match not played has no score to show: its rows carry the names alone.
+  const sets = data.notPlayed
+    ? []
+    : data.sets.length > 0 || mark !== null
+      ? data.sets
+      : [{ team1: 0, team2: 0, tiebreak: null }];
   // Five sets and a mark would leave no room for the names: the boxes narrow a little.
   const crowded = sets.length + (mark === null ? 0 : 1) > 4;
   const boxW = crowded ? 86 : 104;

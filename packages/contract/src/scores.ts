@@ -1,4 +1,10 @@
-import { DEUCE_MODES } from '@bandeja/scoring';
+import {
+  DEUCE_MODES,
+  MATCH_STATUSES as ENGINE_MATCH_STATUSES,
+  LAST_POINT_SCORES,
+  PLAYER_NUMBERS,
+  RALLY_TARGET_MODES,
+} from '@bandeja/scoring';
 import { z } from 'zod';
 import { matchIdSchema, requiredText, timestampSchema } from './common.ts';
 import { MESSAGES } from './messages.ts';
@@ -14,6 +20,7 @@ import {
   SET_KEYS,
   SITUATION_KINDS,
   TEAM_VALUES,
+  WINNER_VALUES,
 } from './vocabulary.ts';
 
 const teamSchema = z.enum(TEAM_VALUES);
@@ -26,21 +33,34 @@ export const setScoreSchema = z.object({
 });
 export type SetScore = z.infer<typeof setScoreSchema>;
 
-export const setScoresSchema = z.object({
-  set1: setScoreSchema,
-  set2: setScoreSchema,
-  set3: setScoreSchema,
-  set4: setScoreSchema,
-  set5: setScoreSchema,
+/** The five sets of the view, keyed by the engine's SET_KEYS. */
+export const setScoresSchema = z.object(
+  Object.fromEntries(SET_KEYS.map((key) => [key, setScoreSchema])) as Record<
+    (typeof SET_KEYS)[number],
+    typeof setScoreSchema
+  >,
+);
+
+/** A rally game's score (the engine's `RallyView`, the 'rally' format only). */
+export const rallyViewSchema = z.object({
+  team1_points: z.number().int().min(0),
+  team2_points: z.number().int().min(0),
+  points_played: z.number().int().min(0),
+  target: z.number().int().positive(),
+  target_mode: z.enum(RALLY_TARGET_MODES),
+  points_left: z.number().int().min(0),
+  serve_every: z.number().int().positive(),
+  serves_left: z.number().int().min(0),
 });
 
 /**
  * The engine's view of a match (packages/scoring `ScoreView`): the stored snapshot, derived from the
- * event log and never edited by hand.
+ * event log and never edited by hand. Its lists are the engine's, and
+ * packages/contract/src/engine-types.test.ts proves its type is the engine's, field by field.
  */
 export const scoreViewSchema = z.object({
-  status: z.enum(['ongoing', 'finished']),
-  winner: z.enum(['team1', 'team2', 'draw']).nullable(),
+  status: z.enum(ENGINE_MATCH_STATUSES),
+  winner: z.enum(WINNER_VALUES).nullable(),
   finish_reason: z.enum(FINISH_REASONS).nullable(),
   server_defined: z.boolean(),
   server: teamSchema.nullable(),
@@ -50,7 +70,7 @@ export const scoreViewSchema = z.object({
   current_game: z.object({
     team1_score: z.enum(POINT_NAME_VALUES),
     team2_score: z.enum(POINT_NAME_VALUES),
-    server: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+    server: z.literal(PLAYER_NUMBERS).nullable(),
     is_golden_point: z.boolean(),
     is_tiebreak: z.boolean(),
     is_super_tiebreak: z.boolean(),
@@ -60,10 +80,12 @@ export const scoreViewSchema = z.object({
     current_set: z.number().int().min(1),
     deuce_count: z.number().int().min(0),
   }),
-  last_point_score: z.enum(['none', 'team1', 'team2']),
+  last_point_score: z.enum(LAST_POINT_SCORES),
   last_point_type: z.enum(LAST_POINT_TYPES),
   situation: z.object({ kind: z.enum(SITUATION_KINDS), team: teamSchema.nullable() }),
   change_ends: z.boolean(),
+  /** A rally game's score (docs/scoring-rules.md, "Rally scoring"); absent in the sets format. */
+  rally: rallyViewSchema.optional(),
   version: z.number().int().min(0),
 });
 export type ScoreViewPayload = z.infer<typeof scoreViewSchema>;
@@ -100,14 +122,14 @@ export const scoreCreateBodySchema = z
     team2Name: requiredText('Team 2 name is required', NAME_MAX),
   })
   .refine((body) => body.team1Name.toLowerCase() !== body.team2Name.toLowerCase(), {
-    message: 'Team names must be different',
+    message: MESSAGES.teamNamesDiffer,
     path: ['team2Name'],
   });
 export type ScoreCreateBody = z.infer<typeof scoreCreateBodySchema>;
 
 /** PATCH /scores/match/{matchId}/status; status defaults to finished (docs/product.md#states). */
 export const statusUpdateBodySchema = z
-  .object({ status: z.enum(MATCH_STATUSES, { error: 'Invalid status' }).default('finished') })
+  .object({ status: z.enum(MATCH_STATUSES, { error: MESSAGES.invalidStatus }).default('finished') })
   // No body at all (or JSON null) also means 'finished'.
   .nullish()
   .transform((body) => body ?? { status: 'finished' as const });
@@ -170,5 +192,5 @@ export type ScoreActionBody = z.input<typeof scoreActionBodySchema>;
 
 export const scoreActionParamsSchema = z.object({
   matchId: matchIdSchema,
-  action: z.enum(SCORE_ACTIONS, { error: 'Invalid action' }),
+  action: z.enum(SCORE_ACTIONS, { error: MESSAGES.invalidAction }),
 });

@@ -8,6 +8,7 @@ import type {
   DisplayConfig,
   DisplayRoomPayload,
 } from './displays.ts';
+import type { EventRoomPayload, EventView } from './events.ts';
 import { type LiveScore, liveScoreSchema } from './scores.ts';
 import { matchStatisticsSchema } from './statistics.ts';
 
@@ -62,6 +63,8 @@ export interface ServerToClientEvents {
   clubBoard: (board: ClubBoard) => void;
   /** A paired TV's configuration, on joining and whenever an admin pairs, edits or revokes it. */
   displayConfig: (config: DisplayConfig) => void;
+  /** A club event's whole view (room `event:{id}`): on joining, and on every change of the event. */
+  eventUpdate: (view: EventView) => void;
   error: (payload: SocketError) => void;
 }
 
@@ -75,4 +78,6 @@ export interface ClientToServerEvents {
   joinClub: (payload: ClubRoomPayload) => void;
   leaveClub: (payload: ClubRoomPayload) => void;
   joinDisplay: (payload: DisplayRoomPayload) => void;
+  joinEvent: (payload: EventRoomPayload) => void;
+  leaveEvent: (payload: EventRoomPayload) => void;
 }

@@ -1,6 +1,32 @@
-import { matchStatistics, parseRules } from '@bandeja/scoring';
+import { type MatchEvent, matchStatistics, parseRules, type Rules, type Team } from '@bandeja/scoring';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPercent, teamStatisticsRows } from './statistics-display.ts';
+import {
+  formatDuration,
+  formatPercent,
+  formatShares,
+  setsBesideMatch,
+  teamStatisticsRows,
+} from './statistics-display.ts';
+
+function rules(input: Parameters<typeof parseRules>[0] = {}): Rules {
+  const parsed = parseRules({ serviceConfig: { mode: 'team1' }, ...input });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+}
+
+/** Points won by the given teams, 10 s apart. */
+function points(teams: readonly Team[], from = 0): MatchEvent[] {
+  return teams.map((team, index) => ({ kind: 'point' as const, team, at: from + index * 10_000 }));
+}
+
+/** A game won to love by `team`. */
+const game = (team: Team): Team[] => [team, team, team, team];
+
+/** The two percentages of a 'a% · b%' cell or of a pair of labels. */
+function sharesIn(cell: string): number[] {
+  return [...cell.matchAll(/(\d+\.\d)%/g)].map((m) => Number(m[1]));
+}
 
 describe('statistics display', () => {
   it('formats durations as SSs, MM:SS or HH:MM:SS (docs/product.md#statistics-overlays)', () => {
@@ -13,27 +39,66 @@ describe('statistics display', () => {
     expect(formatDuration(Number.NaN)).toBe('0s');
   });
 
-  it('formats percentages with one decimal or none', () => {
-    expect(formatPercent(66.666, 1)).toBe('66.7%');
-    expect(formatPercent(66.666, 0)).toBe('67%');
+  it('formats every percentage the same way, with one decimal', () => {
+    expect(formatPercent(66.666)).toBe('66.7%');
+    expect(formatPercent(50)).toBe('50.0%');
     expect(formatPercent(Number.NaN)).toBe('0.0%');
   });
 
-  it("shows the two teams' shares of points adding up to 100, with or without a decimal", () => {
-    const parsed = parseRules({ serviceConfig: { mode: 'team1' } });
-    if (!parsed.ok) throw new Error(parsed.error);
-    // 5 points to 3: 62.5 % and 37.5 % would each round up to 63 % and 38 %.
-    const events = ['team1', 'team1', 'team1', 'team2', 'team1', 'team2', 'team1', 'team2'].map(
-      (team, index) => ({
-        kind: 'point' as const,
-        team: team as 'team1' | 'team2',
-        at: index * 10_000,
-      }),
+  it("shows the two teams' shares of points adding up to 100", () => {
+    // 1 point to 2: 33.3 % and 66.7 %, never 33.3 % and 66.6 % or 33 % and 67 % elsewhere.
+    expect(formatShares(1, 2)).toEqual(['33.3%', '66.7%']);
+    const statistics = matchStatistics(rules(), points(['team1', 'team2', 'team2']));
+    const [pointsWon] = teamStatisticsRows(statistics);
+    expect([pointsWon?.team1, pointsWon?.team2]).toEqual(['1 (33.3%)', '2 (66.7%)']);
+  });
+});
+
+describe('set figures beside the match totals', () => {
+  it('after two sets: each set alone, then the match, shares adding up to 100 in every column', () => {
+    // Set 1: 6-0 to team 1 (24 points to 0); set 2: 6-4 to team 2 (16 to 24 points).
+    const set1 = Array.from({ length: 6 }, () => game('team1')).flat();
+    const set2 = [
+      ...Array.from({ length: 4 }, () => game('team1')).flat(),
+      ...Array.from({ length: 6 }, () => game('team2')).flat(),
+    ];
+    const statistics = matchStatistics(rules({ bestOfSets: 3 }), points([...set1, ...set2]));
+    const table = setsBesideMatch(statistics);
+    expect(table?.columns).toEqual(['Set 1', 'Set 2', 'Match']);
+    const row = (label: string) => table?.rows.find((r) => r.label === label)?.cells;
+    expect(row('Score')).toEqual(['6-0', '4-6', '1-1']);
+    expect(row('Points won')).toEqual(['24 · 0', '16 · 24', '40 · 24']);
+    expect(row('Share of points')).toEqual(['100.0% · 0.0%', '40.0% · 60.0%', '62.5% · 37.5%']);
+    expect(row('Duration')?.at(-1)).toBe(formatDuration(statistics.matchDurationSeconds));
+  });
+
+  it('the set in play stands beside the match so far; a match not scored point by point has no table', () => {
+    const statistics = matchStatistics(rules(), points(['team1', 'team2', 'team1']));
+    expect(setsBesideMatch(statistics)?.columns).toEqual(['Set 1', 'Match']);
+    const walkover = matchStatistics(rules(), [{ kind: 'walkover', team: 'team1', at: 0 }]);
+    expect(setsBesideMatch(walkover)).toBeNull();
+  });
+
+  it('property: in any match, the two shares of every column add up to exactly 100.0', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom<Team>('team1', 'team2'), { minLength: 1, maxLength: 300 }),
+        fc.constantFrom(1, 3, 5),
+        (teams, bestOfSets) => {
+          const statistics = matchStatistics(rules({ bestOfSets }), points(teams));
+          const shareRow = setsBesideMatch(statistics)?.rows.find((r) => r.label === 'Share of points');
+          for (const cell of shareRow?.cells ?? []) {
+            const shares = sharesIn(cell);
+            if (shares.every((share) => share === 0)) continue;
+            expect(shares).toHaveLength(2);
+            expect(Math.round((shares[0] ?? 0) * 10) + Math.round((shares[1] ?? 0) * 10)).toBe(1000);
+          }
+          const [pointsWon] = teamStatisticsRows(statistics);
+          const team = sharesIn(`${pointsWon?.team1} ${pointsWon?.team2}`);
+          expect(Math.round((team[0] ?? 0) * 10) + Math.round((team[1] ?? 0) * 10)).toBe(1000);
+        },
+      ),
+      { numRuns: 200 },
     );
-    const statistics = matchStatistics(parsed.rules, events);
-    const [pointsWon] = teamStatisticsRows(statistics, 0);
-    expect([pointsWon?.team1, pointsWon?.team2]).toEqual(['5 (63%)', '3 (37%)']);
-    const [withDecimal] = teamStatisticsRows(statistics, 1);
-    expect([withDecimal?.team1, withDecimal?.team2]).toEqual(['5 (62.5%)', '3 (37.5%)']);
   });
 });

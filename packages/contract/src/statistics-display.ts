@@ -20,9 +20,21 @@ export function formatDuration(totalSeconds: number): string {
   return `${seconds}s`;
 }
 
-/** Percentages: one decimal in the team overlay and the mail, none in the mobile overlay (docs/product.md#statistics-overlays). */
-export function formatPercent(value: number, decimals: 0 | 1 = 1): string {
-  return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)}%`;
+/**
+ * Decimals of every percentage on every screen and in the mail (docs/product.md#statistics-overlays):
+ * one format everywhere, so the same figure never reads 63% on a phone and 62.5% on the TV.
+ */
+export const PERCENT_DECIMALS = 1;
+
+/** A percentage as every screen shows it: '62.5%'. */
+export function formatPercent(value: number): string {
+  return `${(Number.isFinite(value) ? value : 0).toFixed(PERCENT_DECIMALS)}%`;
+}
+
+/** Two shares of a whole, as shown side by side: they add up to exactly 100.0 (largest remainder). */
+export function formatShares(a: number, b: number): [string, string] {
+  const [shareA, shareB] = percentagesOf(a, b, PERCENT_DECIMALS);
+  return [formatPercent(shareA), formatPercent(shareB)];
 }
 
 export function playerStatisticsOf(statistics: MatchStatisticsPayload, player: PlayerNumber): PlayerStats {
@@ -45,18 +57,15 @@ export interface TeamStatisticsRow {
 }
 
 /** The team figures of a match, in the order every summary shows them. */
-export function teamStatisticsRows(
-  statistics: MatchStatisticsPayload,
-  decimals: 0 | 1 = 1,
-): TeamStatisticsRow[] {
+export function teamStatisticsRows(statistics: MatchStatisticsPayload): TeamStatisticsRow[] {
   const s = statistics;
-  // The two shares from the counts, so that they add up to 100 at any number of decimals.
-  const [share1, share2] = percentagesOf(s.team1Points.totalPoints, s.team2Points.totalPoints, decimals);
+  // The two shares from the counts, so that they add up to 100.
+  const [share1, share2] = formatShares(s.team1Points.totalPoints, s.team2Points.totalPoints);
   return [
     {
       label: 'Points won',
-      team1: `${s.team1Points.totalPoints} (${formatPercent(share1, decimals)})`,
-      team2: `${s.team2Points.totalPoints} (${formatPercent(share2, decimals)})`,
+      team1: `${s.team1Points.totalPoints} (${share1})`,
+      team2: `${s.team2Points.totalPoints} (${share2})`,
     },
     {
       label: 'Longest streak',
@@ -82,15 +91,93 @@ export function teamStatisticsRows(
 }
 
 /** One player's service figures (docs/scoring-rules.md#statistics definitions). */
-export function playerStatisticsRows(
-  stats: PlayerStats,
-  decimals: 0 | 1 = 1,
-): { label: string; value: string }[] {
+export function playerStatisticsRows(stats: PlayerStats): { label: string; value: string }[] {
   return [
     { label: 'Points served', value: String(stats.pointsPlayedWithService) },
     { label: 'Won on serve', value: String(stats.pointsWhileServing) },
-    { label: '% won on serve', value: formatPercent(stats.percentageWonWithService, decimals) },
+    { label: '% won on serve', value: formatPercent(stats.percentageWonWithService) },
     { label: 'Service games won', value: String(stats.gamesWonWhileServing) },
     { label: 'Service games lost', value: String(stats.serviceBreaks) },
   ];
+}
+
+/** Per-set figures beside the match's (team 1's figure first in every cell). */
+export interface SetsBesideMatch {
+  /** 'Set 1', 'Set 2', …, then 'Match'. */
+  columns: string[];
+  rows: { label: string; cells: string[] }[];
+}
+
+type SetFigures = MatchStatisticsPayload['sets'][number];
+
+function setScore(set: SetFigures): string {
+  const games = `${set.team1Games}-${set.team2Games}`;
+  return set.tiebreak ? `${games} (${set.tiebreak.team1}-${set.tiebreak.team2})` : games;
+}
+
+function setWinner(set: SetFigures): 1 | 2 | null {
+  if (!set.finished) return null;
+  if (set.team1Games !== set.team2Games) return set.team1Games > set.team2Games ? 1 : 2;
+  if (set.tiebreak && set.tiebreak.team1 !== set.tiebreak.team2)
+    return set.tiebreak.team1 > set.tiebreak.team2 ? 1 : 2;
+  return null;
+}
+
+const pair = (a: string | number, b: string | number) => `${a} · ${b}`;
+
+/**
+ * Each set's own figures beside the match totals, for the match summary and the results page
+ * (docs/product.md#statistics-overlays): score, points won, their shares (adding up to 100.0 in
+ * every column), break points and duration. Null for a match not scored point by point (nothing to
+ * show but its score) or a rally game (one unit, no sets).
+ */
+export function setsBesideMatch(statistics: MatchStatisticsPayload): SetsBesideMatch | null {
+  const s = statistics;
+  if (!s.pointByPoint) return null;
+  const sets = s.sets.filter((set) => set.finished || set.pointsPlayed > 0);
+  if (sets.length === 0) return null;
+  const won = { 1: 0, 2: 0 };
+  for (const set of sets) {
+    const winner = setWinner(set);
+    if (winner) won[winner] += 1;
+  }
+  const shares = (a: number, b: number) => pair(...formatShares(a, b));
+  return {
+    columns: [...sets.map((set) => `Set ${set.set}`), 'Match'],
+    rows: [
+      { label: 'Score', cells: [...sets.map(setScore), `${won[1]}-${won[2]}`] },
+      {
+        label: 'Points won',
+        cells: [
+          ...sets.map((set) => pair(set.team1Points.totalPoints, set.team2Points.totalPoints)),
+          pair(s.team1Points.totalPoints, s.team2Points.totalPoints),
+        ],
+      },
+      {
+        label: 'Share of points',
+        cells: [
+          ...sets.map((set) => shares(set.team1Points.totalPoints, set.team2Points.totalPoints)),
+          shares(s.team1Points.totalPoints, s.team2Points.totalPoints),
+        ],
+      },
+      {
+        label: 'Break points won',
+        cells: [
+          ...[...sets, s].map((f) =>
+            pair(
+              `${f.team1BreakPoints.converted}/${f.team1BreakPoints.total}`,
+              `${f.team2BreakPoints.converted}/${f.team2BreakPoints.total}`,
+            ),
+          ),
+        ],
+      },
+      {
+        label: 'Duration',
+        cells: [
+          ...sets.map((set) => formatDuration(set.durationSeconds)),
+          formatDuration(s.matchDurationSeconds),
+        ],
+      },
+    ],
+  };
 }

@@ -36,7 +36,7 @@ export const matchStatisticsSchema = z.object({
   team1_name: z.string(),
   team2_name: z.string(),
   /** The real players: [1, 3] in singles (players 2 and 4 stay at 0), [1, 2, 3, 4] in doubles. */
-  players: z.array(z.union(PLAYER_NUMBERS.map((number) => z.literal(number)))),
+  players: z.array(z.literal(PLAYER_NUMBERS)),
   /**
    * False after a walkover or a result entered by hand: no point was pressed, so every point figure
    * is 0 and is shown as not available, never as 0.

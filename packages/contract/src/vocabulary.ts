@@ -1,13 +1,19 @@
 /**
  * The contract's plain vocabulary: names, limits and formatting helpers without zod, so that
  * the public screens can import them (via `@bandeja/contract/plain`) without the schema library.
+ * A list the scoring engine owns (teams, point names, finish reasons …) is the engine's own
+ * const array, re-exported or extended here, never spelled again (docs/ARCHITECTURE.md,
+ * "Vocabulary and policies").
  */
+import { MATCH_STATUSES as ENGINE_MATCH_STATUSES, POINT_NAMES, TEAMS, WINNERS } from '@bandeja/scoring';
 
 /** HTTP headers the contract relies on, spelled once. */
 export const HEADERS = {
   apiKey: 'x-api-key',
   buttonKey: 'x-button-key',
   pressId: 'x-press-id',
+  /** When a WatchButton was pressed (epoch ms or ISO 8601), for presses sent late (docs/api.md). */
+  pressedAt: 'x-pressed-at',
   /** A paired TV's device token (docs/displays.md). */
   displayToken: 'x-display-token',
   /** A control-screen action's key: a resent action with the same key is applied once (docs/api.md). */
@@ -37,26 +43,23 @@ export const ROLE_CODES: Record<Role, string> = {
 /** Match ids are random and not enumerable (they appear in public links). */
 export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const TEAM_VALUES = ['team1', 'team2'] as const;
+/** The engine's teams, under the name the contract has always used. */
+export const TEAM_VALUES = TEAMS;
 
-export const POINT_NAME_VALUES = ['0', '15', '30', '40', 'AD'] as const;
+/** The engine's point names ('0' … 'AD'). */
+export const POINT_NAME_VALUES = POINT_NAMES;
 
-export const LAST_POINT_TYPES = ['none', 'point', 'game', 'set', 'match', 'undo', 'reset'] as const;
-
-export const SCORE_STATUSES = ['pending', 'ongoing', 'finished'] as const;
+/** A live score's status: the engine's match statuses, and 'pending' while the match is scheduled. */
+export const SCORE_STATUSES = ['pending', ...ENGINE_MATCH_STATUSES] as const;
 
 export type ScoreStatus = (typeof SCORE_STATUSES)[number];
 
-export const SITUATION_KINDS = ['none', 'game_point', 'break_point', 'set_point', 'match_point'] as const;
-
+export type { SetKey } from '@bandeja/scoring';
 // The engine's lists (a retirement, a walkover and a result entered by hand are finishes too).
-export { FINISH_REASONS, MATCH_TYPES } from '@bandeja/scoring';
+export { FINISH_REASONS, LAST_POINT_TYPES, MATCH_TYPES, SET_KEYS, SITUATION_KINDS } from '@bandeja/scoring';
 
-export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
-
-export type SetKey = (typeof SET_KEYS)[number];
-
-export const MATCH_STATUSES = ['scheduled', 'ongoing', 'finished'] as const;
+/** A match record's status: the engine's match statuses, and 'scheduled' before it starts. */
+export const MATCH_STATUSES = ['scheduled', ...ENGINE_MATCH_STATUSES] as const;
 
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
@@ -100,6 +103,15 @@ export function hasTimeLimit(matchDurationSeconds: number): boolean {
   return matchDurationSeconds < NO_TIME_LIMIT_SECONDS;
 }
 
+/**
+ * A match on its court before its first point (docs/scoring-rules.md#warm-up): pending with no start
+ * time, its clock not running. Screens show 'Warm-up'; a point or 'Start match' starts it. (A
+ * scheduled match is pending too, but keeps its planned start time when it has one.)
+ */
+export function isWarmUp(score: { status: string; start_time: string | null }): boolean {
+  return score.status === 'pending' && score.start_time === null;
+}
+
 /** Splits 'Player1 & Player2' into its two names for display (docs/product.md#entities). */
 export function splitTeamName(teamName: string): [string, string] {
   const [first = '', ...rest] = teamName.split('&').map((part) => part.trim());
@@ -135,8 +147,15 @@ export const BUTTON_ACTIONS = ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] as
 
 export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
 
-/** Court screens stay signed in for a working day. */
+/** An admin's session lasts a working day. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/**
+ * A court user's device session (a court tablet) lasts this long after its last use: each use
+ * slides it forward, so a tablet in daily use stays signed in until an admin signs it out or the
+ * password changes (docs/api.md "Device sessions").
+ */
+export const DEVICE_SESSION_IDLE_DAYS = 30;
 
 /** Failed sign-ins allowed per IP and username within LOGIN_WINDOW_MS before 429. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -149,7 +168,8 @@ export const LOGIN_ADDRESS_MAX_FAILURES = 30;
 
 export const LOGIN_WINDOW_MS = 60_000;
 
-export const WINNER_VALUES = ['team1', 'team2', 'draw'] as const;
+/** The engine's winners: a team or 'draw'. */
+export const WINNER_VALUES = WINNERS;
 
 /** The WatchButton's press answer (docs/api.md "WatchButton"). */
 export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;

@@ -108,6 +108,7 @@ export type {
 } from './statistics.ts';
 export { MAX_POINT_GAP_MS, matchStatistics, percentagesOf, setSummary } from './statistics.ts';
 export type {
+  BestOfSets,
   ByTeam,
   DeuceMode,
   EffectiveEvent,
@@ -115,6 +116,7 @@ export type {
   EventKind,
   FinishReason,
   GameKind,
+  LastPointScore,
   LastPointType,
   MatchEvent,
   MatchStatus,
@@ -130,16 +132,20 @@ export type {
   RulesInput,
   ScoringFormat,
   ServiceMode,
+  SetKey,
   SituationKind,
   Sport,
   Team,
   TeamServer,
+  Winner,
 } from './types.ts';
 export {
+  BEST_OF_SETS,
   DEUCE_MODES,
   EVENT_KINDS,
   FINISH_REASONS,
   GAME_KINDS,
+  LAST_POINT_SCORES,
   LAST_POINT_TYPES,
   MATCH_STATUSES,
   MATCH_TYPES,
@@ -151,10 +157,12 @@ export {
   RULES_ERRORS,
   SCORING_FORMATS,
   SERVICE_MODES,
+  SET_KEYS,
   SITUATION_KINDS,
   SPORTS,
   TEAM_SERVERS,
   TEAMS,
+  WINNERS,
 } from './types.ts';
 export type { CurrentGame, RallyView, ScoreView, SetScore } from './view.ts';
 export { scoreView } from './view.ts';

@@ -6,6 +6,10 @@
 export const TEAMS = ['team1', 'team2'] as const;
 export type Team = (typeof TEAMS)[number];
 
+/** Who won a match: a team, or nobody ('draw', a match stopped for time level). */
+export const WINNERS = [...TEAMS, 'draw'] as const;
+export type Winner = (typeof WINNERS)[number];
+
 /** An object indexed by team. */
 export type ByTeam<T> = { [team in Team]: T };
 
@@ -54,6 +58,18 @@ export type PointName = (typeof POINT_NAMES)[number];
 export const LAST_POINT_TYPES = ['none', 'point', 'game', 'set', 'match', 'undo', 'reset'] as const;
 export type LastPointType = (typeof LAST_POINT_TYPES)[number];
 
+/** Who won the latest point: a team, or 'none' after an undo, a reset, the start or any other event. */
+export const LAST_POINT_SCORES = ['none', ...TEAMS] as const;
+export type LastPointScore = (typeof LAST_POINT_SCORES)[number];
+
+/** The lengths of a match in sets. */
+export const BEST_OF_SETS = [1, 3, 5] as const;
+export type BestOfSets = (typeof BEST_OF_SETS)[number];
+
+/** The keys of the five sets of a score view (a match has at most five sets). */
+export const SET_KEYS = ['set1', 'set2', 'set3', 'set4', 'set5'] as const;
+export type SetKey = (typeof SET_KEYS)[number];
+
 export const MATCH_STATUSES = ['ongoing', 'finished'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
@@ -96,7 +112,7 @@ export interface RulesInput {
 
 /** Validated rules: only `parseRules` builds one from raw input. */
 export interface Rules {
-  bestOfSets: 1 | 3 | 5;
+  bestOfSets: BestOfSets;
   gamesPerSet: number;
   tiebreakAt: number;
   superTiebreak: boolean;

@@ -9,14 +9,17 @@ import { currentServer, gameKind } from './service.ts';
 import type { MatchState, SetRecord } from './state.ts';
 import type {
   FinishReason,
+  LastPointScore,
   LastPointType,
   MatchStatus,
   PlayerNumber,
   PointName,
   RallyTargetMode,
   Rules,
+  SetKey,
   SituationKind,
   Team,
+  Winner,
 } from './types.ts';
 
 export interface SetScore {
@@ -62,7 +65,7 @@ export interface RallyView {
 
 export interface ScoreView {
   status: MatchStatus;
-  winner: Team | 'draw' | null;
+  winner: Winner | null;
   finish_reason: FinishReason | null;
   /** False while play for serve has not been decided. */
   server_defined: boolean;
@@ -70,11 +73,11 @@ export interface ScoreView {
   server: Team | null;
   /** Zero-based index of the set in play (or the last set when finished). */
   currentSet: number;
-  set_scores: { set1: SetScore; set2: SetScore; set3: SetScore; set4: SetScore; set5: SetScore };
+  set_scores: { [key in SetKey]: SetScore };
   sets_won: { team1: number; team2: number };
   current_game: CurrentGame;
   /** Who won the latest point (none after undo, reset, start or any other event). */
-  last_point_score: 'none' | Team;
+  last_point_score: LastPointScore;
   last_point_type: LastPointType;
   /** What the next point can decide, the most important one (match > set > break > game). */
   situation: { kind: SituationKind; team: Team | null };

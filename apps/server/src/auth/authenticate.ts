@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { findUserById, type UserRow } from '../users/repository.ts';
+import { findDeviceSession, isLive, touchDeviceSession } from './device-sessions.ts';
 
 export type AuthUser = UserRow;
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`; null for the public. */
     authUser: AuthUser | null;
+    /** The court tablet's device session the token names (docs/api.md "Device sessions"), else null. */
+    deviceSessionId: number | null;
   }
 }
 
@@ -41,11 +44,20 @@ export async function resolveUser(app: FastifyInstance, ctx: AppContext, request
   if (!user) throw unauthorized();
   // Signed before the password last changed: revoked.
   if (user.tokenVersion !== parsed.data.ver) throw unauthorized(MESSAGES.sessionExpired);
+  const sid = parsed.data.sid;
+  if (sid !== undefined) {
+    // A court tablet's device session: signed out by an admin, or unused for too long, it is over.
+    const device = await findDeviceSession(ctx.db, user.id, sid);
+    if (!device || !isLive(device, user.tokenVersion, ctx.now())) throw unauthorized(MESSAGES.sessionExpired);
+    await touchDeviceSession(ctx.db, device, ctx.now());
+    request.deviceSessionId = device.id;
+  }
   return user;
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('authUser', null);
+  app.decorateRequest('deviceSessionId', null);
 }
 
 /**

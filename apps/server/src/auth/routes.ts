@@ -1,6 +1,7 @@
 import {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_WINDOW_MS,
+  loggedOutSchema,
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
@@ -12,6 +13,7 @@ import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { presentUser } from '../users/repository.ts';
 import { currentUser, requireUser } from './authenticate.ts';
+import { deleteDeviceSession } from './device-sessions.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { login } from './service.ts';
 
@@ -32,7 +34,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema) },
         },
       },
-      async (request) => ok(await login(app, ctx, throttles, request.body, request.ip)),
+      async (request) =>
+        ok(await login(app, ctx, throttles, request.body, request.ip, request.headers['user-agent'] ?? null)),
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary:
+            "Sign out: a court tablet's device session ends at once (an admin's token simply is dropped)",
+          security: SECURITY.session,
+          response: { 200: successSchema(loggedOutSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (request.deviceSessionId !== null)
+          await deleteDeviceSession(ctx.db, user.id, request.deviceSessionId);
+        return ok({ signedOut: true as const });
+      },
     );
 
     app.get(

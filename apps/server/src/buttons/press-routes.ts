@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   MESSAGES,
   type PressOutcome,
+  type PressResult,
   pressIdSchema,
   pressQuerySchema,
   pressResultSchema,
@@ -19,7 +20,15 @@ import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { refusalOf } from '../metrics/metrics.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { pressButton } from './press-service.ts';
+
+/** A button authenticated by its secret (`ctx.scores.authenticate`). */
+type AuthenticatedButton = Awaited<ReturnType<AppContext['scores']['authenticate']>>;
+
+const OUTCOME_MESSAGES: Record<PressOutcome, string> = {
+  applied: MESSAGES.pressApplied,
+  duplicate: MESSAGES.pressDuplicate,
+  ignored_accidental: MESSAGES.pressIgnored,
+};
 
 function header(value: string | string[] | undefined): string | null {
   if (Array.isArray(value)) return value[0] ?? null;
@@ -52,6 +61,8 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const keyFailures = new LoginThrottle(BUTTON_KEY_MAX_FAILURES, BUTTON_KEY_WINDOW_MS);
   /** The outcome of each acknowledged press, for its metrics once the answer has left. */
   const outcomes = new WeakMap<FastifyRequest, PressOutcome>();
+  /** The button each press authenticated (once, in its preHandler). */
+  const authenticated = new WeakMap<FastifyRequest, AuthenticatedButton>();
   return async (app) => {
     // The press needs no body, but a simple device may send one anyway (a form, text, JSON, no
     // content type at all): whatever comes, up to PRESS_BODY_LIMIT_BYTES, is read and ignored.
@@ -99,7 +110,12 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const failureKey = `${request.ip}\u0000${request.params.id}`;
           const wait = keyFailures.blockedFor(failureKey, ctx.now());
           try {
-            await ctx.scores.button(request.params.id, buttonKeyOf(request), { reread: wait === null });
+            authenticated.set(
+              request,
+              await ctx.scores.authenticate(request.params.id, buttonKeyOf(request), {
+                reread: wait === null,
+              }),
+            );
           } catch (error) {
             if (error instanceof AppError && error.statusCode === 401) {
               keyFailures.recordFailure(failureKey, ctx.now());
@@ -112,7 +128,9 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'A WatchButton press: applies its action to the ongoing match of its court',
           description:
             'Idempotent with a press id (`x-press-id` header or `?pressId=`): a retry within 10 minutes is ' +
-            'answered `duplicate` without a second effect. Any body is read and ignored (up to 4 kB).',
+            'answered `duplicate` without a second effect. `x-pressed-at` (epoch ms or ISO 8601, at most ' +
+            '10 minutes old and 5 s ahead) is when it was pressed: the accidental-press guard and the ' +
+            'time limit use it. Any body is read and ignored (up to 4 kB).',
           security: SECURITY.button,
           params: idParamsSchema,
           querystring: pressQuerySchema,
@@ -127,15 +145,21 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const headerPressId = header(request.headers[HEADERS.pressId]);
         const pressId =
           headerPressId === null ? (request.query.pressId ?? null) : parseWith(pressIdSchema, headerPressId);
-        const result = await pressButton(
-          ctx,
-          {
-            buttonId: request.params.id,
-            key: buttonKeyOf(request),
-            pressId,
-          },
-          live.pressGuardMs,
-        );
+        const button = authenticated.get(request);
+        if (!button) throw new Error('press reached its handler unauthenticated');
+        // One call to the score writer (src/scores/score-writer.ts): it finds the court's match,
+        // applies the press in the same statement as the record of its press id (a retry is
+        // 'duplicate', with no second effect), and answers a scoring press within the guard time of
+        // the previous one 'ignored_accidental', by press times (docs/scoring-rules.md#accidental-press-guard).
+        const { outcome, matchId, score } = await ctx.scores.press({
+          button,
+          key: buttonKeyOf(request),
+          pressId,
+          // Checked by the writer before anything is read or written: out of its window, 400.
+          pressedAt: header(request.headers[HEADERS.pressedAt]),
+          guardMs: live.pressGuardMs,
+        });
+        const result: PressResult = { outcome, message: OUTCOME_MESSAGES[outcome], matchId, score };
         // The live writer broadcast the change once it committed.
         outcomes.set(request, result.outcome);
         return ok(result);

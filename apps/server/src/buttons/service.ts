@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import type { z } from 'zod';
-import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -55,9 +55,9 @@ async function manageableCourt(db: DbOrTx, actor: Actor, courtId: number): Promi
 
 /** The club a club admin is limited to; null for a super admin (no limit). */
 function clubScope(actor: Actor): number | null {
-  if (isSuperAdmin(actor)) return null;
-  if (actor.role !== 'club_admin' || actor.clubId === null) throw forbidden();
-  return actor.clubId;
+  const scope = adminClubScope(actor);
+  if (scope === undefined) throw forbidden();
+  return scope;
 }
 
 /** GET /buttons: every button for a super admin, a club admin's club's; optionally one court's. */

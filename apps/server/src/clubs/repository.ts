@@ -1,19 +1,25 @@
+import type { Language, Voice } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clubSponsorLogos, clubs, courts } from '../db/schema.ts';
+import { languageOf, voiceOf } from '../texts/index.ts';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone' | 'address'> & {
-  /** Left out: the column's default on insert, unchanged on update. */
+  /** Each left out: the column's default on insert, unchanged on update. */
   resultDisplayMinutes?: number | undefined;
+  language?: Language | null | undefined;
+  timezone?: string | undefined;
+  voice?: Voice | undefined;
 };
 
+/** The values without the settings left out (undefined), so they keep their default or value. */
+function given(values: NewClub) {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as NewClub;
+}
+
 export async function insertClub(db: DbOrTx, values: NewClub): Promise<ClubRow> {
-  const { resultDisplayMinutes, ...fields } = values;
-  const [row] = await db
-    .insert(clubs)
-    .values({ ...fields, ...(resultDisplayMinutes === undefined ? {} : { resultDisplayMinutes }) })
-    .returning();
+  const [row] = await db.insert(clubs).values(given(values)).returning();
   if (!row) throw new Error('insert into clubs returned no row');
   return row;
 }
@@ -29,11 +35,18 @@ export interface ClubRecord {
   /** When the logo was stored (it versions the logo's URL); null without a logo. */
   logoUpdatedAt: Date | null;
   resultDisplayMinutes: number;
+  /** null: not fixed (each screen follows its browser; server texts in English). */
+  language: Language | null;
+  /** null: the server's zone (a club created before time zones were a setting). */
+  timezone: string | null;
+  voice: Voice;
 }
 
-interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt'> {
+interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt' | 'language' | 'voice'> {
   logoUpdatedAt: Date | null;
   hasLogo: boolean;
+  language: Language | null;
+  voice: Voice;
 }
 
 function toRecord({ hasLogo, ...row }: ClubSelection): ClubRecord {
@@ -49,6 +62,11 @@ const clubColumns = {
   createdAt: clubs.createdAt,
   logoUpdatedAt: clubs.logoUpdatedAt,
   resultDisplayMinutes: clubs.resultDisplayMinutes,
+  language: sql<Language | null>`${clubs.language}`.mapWith((value: string | null) =>
+    value === null ? null : languageOf(value),
+  ),
+  timezone: clubs.timezone,
+  voice: sql<Voice>`${clubs.voice}`.mapWith((value: string) => voiceOf(value)),
   hasLogo: sql<boolean>`${clubs.logo} is not null`,
 };
 
@@ -67,14 +85,9 @@ export async function listClubs(db: DbOrTx, onlyId?: number): Promise<ClubRecord
 }
 
 export async function updateClub(db: DbOrTx, id: number, values: NewClub): Promise<boolean> {
-  const { resultDisplayMinutes, ...fields } = values;
   const rows = await db
     .update(clubs)
-    .set({
-      ...fields,
-      ...(resultDisplayMinutes === undefined ? {} : { resultDisplayMinutes }),
-      updatedAt: new Date(),
-    })
+    .set({ ...given(values), updatedAt: new Date() })
     .where(eq(clubs.id, id))
     .returning({ id: clubs.id });
   return rows.length > 0;

@@ -15,7 +15,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
+import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -63,7 +63,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 3 },
     });
     const admin = requireUser(app, ctx, ADMIN_ROLES);
-    const superAdmin = requireUser(app, ctx, ['super_admin']);
+    const superAdmin = requireUser(app, ctx, SUPER_ADMIN_ROLES);
     const club = { 200: successSchema(clubSchema) };
     /** An image answer: its bytes, or 304 when the client's copy (ETag) is current. */
     const imageAnswer = (what: string) => ({

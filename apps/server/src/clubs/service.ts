@@ -8,7 +8,7 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import type { Multipart } from '@fastify/multipart';
-import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -21,6 +21,7 @@ import {
   withParams,
 } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
+import { serverTimeZone } from '../texts/index.ts';
 import { detectImageType } from './image-type.ts';
 import {
   type ClubRecord,
@@ -69,6 +70,9 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
       .filter((sponsor) => sponsor.clubId === club.id)
       .map((sponsor) => ({ id: sponsor.id, url: sponsorUrl(sponsor) })),
     result_display_minutes: club.resultDisplayMinutes,
+    language: club.language,
+    timezone: club.timezone ?? serverTimeZone(),
+    voice: club.voice,
   };
 }
 
@@ -95,9 +99,9 @@ async function presentOne(db: DbOrTx, id: number): Promise<Club> {
 
 /** GET /clubs: every club for a super admin, their own for a club admin. */
 export async function listClubsFor(ctx: AppContext, actor: Actor): Promise<Club[]> {
-  if (isSuperAdmin(actor)) return presentClubs(ctx.db, await listClubs(ctx.db));
-  if (actor.clubId === null || actor.role !== 'club_admin') throw forbidden();
-  return presentClubs(ctx.db, await listClubs(ctx.db, actor.clubId));
+  const scope = adminClubScope(actor);
+  if (scope === undefined) throw forbidden();
+  return presentClubs(ctx.db, scope === null ? await listClubs(ctx.db) : await listClubs(ctx.db, scope));
 }
 
 export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Promise<Club> {
@@ -108,8 +112,11 @@ export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Pro
 
 /** The public face of a club: name, logo and sponsor strip. */
 export async function getClubBranding(ctx: AppContext, id: number): Promise<ClubBranding> {
-  const { name, logo_url, sponsor_logos, result_display_minutes } = await presentOne(ctx.db, id);
-  return { id, name, logo_url, sponsor_logos, result_display_minutes };
+  const { name, logo_url, sponsor_logos, result_display_minutes, language, voice } = await presentOne(
+    ctx.db,
+    id,
+  );
+  return { id, name, logo_url, sponsor_logos, result_display_minutes, language, voice };
 }
 
 function clubValues(body: ClubBody): NewClub {
@@ -118,7 +125,8 @@ function clubValues(body: ClubBody): NewClub {
 }
 
 export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Club> {
-  const club = await insertClub(ctx.db, clubValues(body));
+  // A new club's dates and times follow the server's zone until an admin sets the club's own.
+  const club = await insertClub(ctx.db, { ...clubValues(body), timezone: body.timezone ?? serverTimeZone() });
   return presentOne(ctx.db, club.id);
 }
 

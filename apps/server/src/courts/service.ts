@@ -2,7 +2,14 @@ import type { Court, courtCreateBodySchema, courtUpdateBodySchema, PublicCourt }
 import { MESSAGES } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import { type Actor, authorize, canManageClub, canViewCourt, isSuperAdmin } from '../auth/policy.ts';
+import {
+  type Actor,
+  adminClubScope,
+  authorize,
+  canManageClub,
+  canViewCourt,
+  isSuperAdmin,
+} from '../auth/policy.ts';
 import { findClubById } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -81,8 +88,9 @@ async function requireClub(db: DbOrTx, clubId: number, missing: () => Error): Pr
  * club must exist (404) and be one the caller manages (403).
  */
 export async function listCourtsFor(ctx: AppContext, actor: Actor, clubId: number | undefined) {
-  if (!isSuperAdmin(actor) && (actor.role !== 'club_admin' || actor.clubId === null)) throw forbidden();
-  const ownClub = isSuperAdmin(actor) ? undefined : (actor.clubId ?? undefined);
+  const scope = adminClubScope(actor);
+  if (scope === undefined) throw forbidden();
+  const ownClub = scope ?? undefined;
   if (clubId !== undefined) {
     await requireClub(ctx.db, clubId, () => notFound(CLUB_NOT_FOUND));
     authorize(canManageClub(actor, clubId));
@@ -119,8 +127,8 @@ function clubForNewCourt(actor: Actor, requested: number | undefined): number {
     if (requested === undefined) throw badRequest(MESSAGES.clubRequired);
     return requested;
   }
-  const ownClub = actor.clubId;
-  if (ownClub === null || actor.role !== 'club_admin') throw forbidden();
+  const ownClub = adminClubScope(actor);
+  if (ownClub === undefined || ownClub === null) throw forbidden();
   authorize(requested === undefined || requested === ownClub);
   return ownClub;
 }
@@ -182,20 +190,19 @@ export async function updateCourtFor(
   // A screen identifier that was the court's name follows a rename, unless one is given.
   const followsName = court.screenIdentifier === court.name && body.name !== undefined;
   const screenIdentifier = body.screen_identifier ?? (followsName ? body.name : undefined);
-  const movedMatches = await ctx.db.transaction(async (tx) => {
+  // A moved match's revision changes (a trigger): the score writer reloads it before its next write.
+  await ctx.db.transaction(async (tx) => {
     await updateCourt(tx, id, {
       name: body.name,
       sportType: body.sport_type,
       screenIdentifier,
       clubId: newClubId ?? undefined,
     });
-    if (newClubId === null) return [];
+    if (newClubId === null) return;
     await moveCourtUsers(tx, id, newClubId);
     // A match's club follows its court: its rights go to the new club's admins.
-    return moveCourtMatches(tx, id, newClubId, new Date(ctx.now()));
+    await moveCourtMatches(tx, id, newClubId, new Date(ctx.now()));
   });
-  // Written outside the live writer: its cache reloads these matches with their new club.
-  for (const matchId of movedMatches) ctx.scores.forget(matchId);
   return getCourtFor(ctx, actor, id);
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { type Actor, ADMIN_ROLES, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, ADMIN_ROLES, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { countCourts } from '../courts/repository.ts';
@@ -25,8 +25,8 @@ async function statsScope(
   actor: Actor,
   requested: number | undefined,
 ): Promise<number | null> {
-  const ownClub = isSuperAdmin(actor) ? null : actor.clubId;
-  if (!isSuperAdmin(actor) && (actor.role !== 'club_admin' || ownClub === null)) throw forbidden();
+  const ownClub = adminClubScope(actor);
+  if (ownClub === undefined) throw forbidden();
   if (requested === undefined) return ownClub;
   await loadClub(ctx.db, requested);
   authorize(canManageClub(actor, requested));

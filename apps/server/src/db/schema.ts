@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -41,11 +43,22 @@ export const clubs = pgTable(
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true, mode: 'date' }),
     /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
     resultDisplayMinutes: integer('result_display_minutes').notNull().default(5),
+    /**
+     * The language of the club's screens, spoken calls, mails and images (docs/i18n.md); null: not
+     * fixed, each screen follows its browser and server texts are English.
+     */
+    language: text('language'),
+    /** An IANA time zone for the club's dates and times; null follows the server's zone (docs/i18n.md). */
+    timezone: text('timezone'),
+    /** The voice of the spoken calls: 'male' or 'female' (docs/audio.md). */
+    voice: text('voice').notNull().default('male'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('clubs_result_display_minutes_check', sql`${table.resultDisplayMinutes} between 1 and 60`),
+    check('clubs_language_check', sql`${table.language} in ('en', 'es', 'it', 'fr', 'pt', 'sv', 'de')`),
+    check('clubs_voice_check', sql`${table.voice} in ('male', 'female')`),
   ],
 );
 
@@ -160,7 +173,7 @@ export const matches = pgTable(
     statisticsMailedAt: timestamp('statistics_mailed_at', { withTimezone: true, mode: 'date' }),
     /**
      * Bumped by a trigger on every update of the row (migration 0003), whoever writes it: the live
-     * write path's compare-and-set on the match (src/scores/live-writer.ts) checks it, so a change
+     * write path's compare-and-set on the match (src/scores/score-writer.ts) checks it, so a change
      * made by another process (a rename, a court move, a status change) is never overwritten from
      * a stale cache.
      */
@@ -307,6 +320,219 @@ export const clubApiTokens = pgTable(
   ],
 );
 
+/**
+ * Court slots a club's booking system put through the API (docs/decisions/009-bookings.md), named
+ * by the booking system's own reference: putting the same reference again updates the booking.
+ * Started, it points to the match the players started from it; cancelled, it stays (hidden) so
+ * that a repeated cancel is answered the same.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    externalRef: text('external_ref').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    matchType: text('match_type', { enum: ['singles', 'doubles'] })
+      .notNull()
+      .default('doubles'),
+    /** The names known when booking: `{ team1: string[], team2: string[] }`. */
+    players: jsonb('players').notNull().default({ team1: [], team2: [] }),
+    status: text('status', { enum: ['booked', 'started', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('bookings_club_ref_idx').on(table.clubId, table.externalRef),
+    index('bookings_court_start_idx').on(table.courtId, table.status, table.startsAt),
+    index('bookings_match_idx').on(table.matchId),
+    check('bookings_status_check', sql`${table.status} in ('booked', 'started', 'cancelled')`),
+    check('bookings_match_type_check', sql`${table.matchType} in ('singles', 'doubles')`),
+    check('bookings_slot_minutes_check', sql`${table.slotMinutes} between 15 and 240`),
+  ],
+);
+
+/**
+ * Addresses a club's results are POSTed to (docs/operations.md, "Webhooks"). The signing secret is
+ * kept as it is: the server needs it to sign every delivery (unlike a token, which it only checks).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    secret: text('secret').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_club_idx').on(table.clubId)],
+);
+
+/**
+ * The webhook outbox: one row per event and address, written before anything is sent, so a
+ * delivery survives a restart; a process claims due rows for a while (`locked_until`) and records
+ * each attempt's outcome, with the next attempt backed off exponentially.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** Random: the `x-bandeja-delivery` idempotency key, the same on every attempt. */
+    id: text('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** What the event is about ('match:<id>', 'event:<id>'): one delivery per address and subject. */
+    subject: text('subject').notNull(),
+    /** The JSON body exactly as sent and signed. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_endpoint_subject_idx').on(
+      table.endpointId,
+      table.eventType,
+      table.subject,
+    ),
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_club_idx').on(table.clubId, table.createdAt),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/**
+ * Club events (docs/product.md, "Club events"; docs/data.md): an Americano, Mexicano or Team
+ * Americano evening. Its players, teams and courts are stored in the event's own order (the
+ * engine numbers them by place); `settings` holds the format's settings and the seed of its draw;
+ * `plan` the whole schedule when it is fixed in advance (Americano, Team Americano).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format', { enum: ['americano', 'mexicano', 'team_americano'] }).notNull(),
+    status: text('status', { enum: ['draft', 'running', 'finished'] })
+      .notNull()
+      .default('draft'),
+    settings: jsonb('settings').notNull(),
+    courtIds: jsonb('court_ids').notNull(),
+    players: jsonb('players').notNull(),
+    teams: jsonb('teams').notNull().default([]),
+    plan: jsonb('plan'),
+    currentRound: integer('current_round').notNull().default(0),
+    /** Grows with every change, so a screen keeps the newest view. */
+    version: integer('version').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    resultsMailedAt: timestamp('results_mailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('events_club_idx').on(table.clubId, table.createdAt),
+    check('events_status_check', sql`${table.status} in ('draft', 'running', 'finished')`),
+  ],
+);
+
+/** A round of an event once it started: who sat out, and its clock. */
+export const eventRounds = pgTable(
+  'event_rounds',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    sittingOut: jsonb('sitting_out').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.number] })],
+);
+
+/**
+ * A game of an event's round: an ordinary match on one of the event's courts. The sides are the
+ * engine's participants (players, or in Team Americano pairs); the points are the match's result
+ * when it finished, or the organiser's correction.
+ */
+export const eventGames = pgTable(
+  'event_games',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    /** The court's place in the event's list of courts (0: the top court). */
+    courtIndex: integer('court_index').notNull(),
+    courtId: integer('court_id').notNull(),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    team1: jsonb('team1').notNull(),
+    team2: jsonb('team2').notNull(),
+    team1Points: integer('team1_points'),
+    team2Points: integer('team2_points'),
+    corrected: boolean('corrected').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.round, table.courtIndex] }),
+    uniqueIndex('event_games_match_idx').on(table.matchId),
+  ],
+);
+
+/**
+ * A court user's signed-in device (a court tablet): long-lived and revocable (docs/api.md
+ * "Device sessions"). Its token carries the row's id; each use slides `expiresAt` forward, an
+ * admin's sign-out deletes the row, and a password change (the user's token version moving on)
+ * ends it.
+ */
+export const deviceSessions = pgTable(
+  'device_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's token version at sign-in: a later password change ends the session. */
+    tokenVersion: integer('token_version').notNull(),
+    /** The browser's User-Agent at sign-in (cut short), to tell devices apart in the list. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('device_sessions_user_idx').on(table.userId)],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -319,4 +545,11 @@ export const schema = {
   buttonPresses,
   displays,
   clubApiTokens,
+  bookings,
+  webhookEndpoints,
+  webhookDeliveries,
+  events,
+  eventRounds,
+  eventGames,
+  deviceSessions,
 };

@@ -10,6 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The sender's name: the club's, so the inbox shows who wrote ('Club Padel Norte'
+   * <scores@club.example>). The address is always the configured one.
+   */
+  fromName?: string | null;
 }
 
 export interface SentMail {
@@ -40,6 +45,41 @@ export function senderOf(smtpUrl: string | null): string {
   }
 }
 
+/** The address of a sender ('Club <scores@club.example>' → scores@club.example). */
+export function senderAddress(from: string): string {
+  const angle = /<([^<>]+)>\s*$/.exec(from);
+  return (angle?.[1] ?? from).trim();
+}
+
+/** Whether mail goes out from an address the club chose (the `from` of SMTP_URL). */
+export function senderConfigured(smtpUrl: string | null): boolean {
+  return senderOf(smtpUrl) !== DEFAULT_FROM;
+}
+
+/**
+ * What the start banner says about mail: where it goes when there is no SMTP server, and that the
+ * sender is `no-reply@localhost` when no `from` is configured (mail servers refuse or bin it).
+ */
+export function mailBannerLines(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string[] {
+  const lines: string[] = [];
+  if (!config.smtpUrl)
+    lines.push(`Mail: not sent, written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send)`);
+  if (!senderConfigured(config.smtpUrl)) {
+    lines.push(
+      `Mail sender not configured: mails come from ${senderAddress(DEFAULT_FROM)} under the club's name.`,
+      "  (add ?from=Club%20%3Cscores%40club.example%3E to SMTP_URL to send from the club's address)",
+    );
+  }
+  return lines;
+}
+
+/** The From of one message: the club's name, when given, on the configured address. */
+function fromOf(from: string, message: MailMessage) {
+  const { fromName, ...rest } = message;
+  const name = fromName?.replace(/[\r\n]+/g, ' ').trim();
+  return name ? { ...rest, from: { name, address: senderAddress(from) } } : rest;
+}
+
 /**
  * SMTP_URL set: nodemailer's SMTP transport. Unset (README.md#configuration): each message is written as an .eml
  * file under $DATA_DIR/outbox, so a club trying the product (and the tests) can read what was sent.
@@ -56,7 +96,7 @@ export function createMailer(
     return {
       destination: 'smtp',
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await transport.sendMail(fromOf(from, message));
         return { messageId: String(info.messageId), file: null };
       },
     };
@@ -67,7 +107,7 @@ export function createMailer(
   return {
     destination: outbox,
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await transport.sendMail(fromOf(from, message));
       const content = info.message;
       if (!Buffer.isBuffer(content)) throw new Error('the stream transport returned no buffer');
       // Mail carries players' addresses and numbers: the server's user only.

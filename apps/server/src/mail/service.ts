@@ -1,10 +1,11 @@
 import type { MatchStatisticsPayload, PlayerNumber } from '@bandeja/contract';
-import { resultCardSets } from '@bandeja/contract/result-card';
+import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
 import type { AppContext } from '../context.ts';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { playersOf } from '../matches/rules.ts';
-import { statisticsOf } from '../matches/service.ts';
+import { statisticsOf } from '../scores/statistics.ts';
+import { clubTranslator } from '../texts/index.ts';
 import type { SentMail } from './mailer.ts';
 import { statisticsMail } from './statistics-mail.ts';
 
@@ -28,23 +29,30 @@ export async function sendStatisticsMail(
     statistics?: MatchStatisticsPayload;
   },
 ): Promise<SentMail> {
-  const { match, court, snapshot } = record;
-  const statistics = options.statistics ?? (await statisticsOf(ctx, match));
+  const { match, court, club, snapshot } = record;
+  const statistics = options.statistics ?? (await statisticsOf(ctx.db, match));
   const view = viewOf(match, snapshot);
-  return ctx.mailer.send(
-    statisticsMail({
-      to: options.to,
-      team1Name: match.team1Name,
-      team2Name: match.team2Name,
-      winner: match.winner,
-      sets: resultCardSets(view.set_scores),
+  const sets = resultCardSetsOfView(view);
+  const mail = statisticsMail({
+    to: options.to,
+    team1Name: match.team1Name,
+    team2Name: match.team2Name,
+    winner: match.winner,
+    sets,
+    finishReason: view.finish_reason,
+    notPlayed: isNotPlayed({
+      finished: match.status === 'finished',
+      sets,
       finishReason: view.finish_reason,
-      courtName: court ? court.screenIdentifier || court.name : null,
-      startTime: match.startTime,
-      players: playersOf(match),
-      statistics,
-      playerNumber: options.playerNumber,
-      shareUrl: options.shareUrl,
     }),
-  );
+    tr: clubTranslator(club),
+    // The court's name, as the board and the results show it (not its short screen identifier).
+    courtName: court ? court.name || court.screenIdentifier : null,
+    startTime: match.startTime,
+    players: playersOf(match),
+    statistics,
+    playerNumber: options.playerNumber,
+    shareUrl: options.shareUrl,
+  });
+  return ctx.mailer.send({ ...mail, fromName: club?.name ?? null });
 }

@@ -9,7 +9,15 @@ import {
   teamStatisticsRows,
 } from '@bandeja/contract';
 import type { ResultCardSet } from '@bandeja/contract/result-card';
-import { describeFinishReason, type FinishReason } from '@bandeja/scoring';
+import type { FinishReason } from '@bandeja/scoring';
+import {
+  describeFinish,
+  formatDateTime,
+  statisticLabel,
+  type TextKey,
+  type Translator,
+  translator,
+} from '../texts/index.ts';
 import { escapeHtml } from '../web/spa.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -30,6 +38,10 @@ export interface StatisticsMailInput {
   playerNumber: PlayerNumber | null;
   /** The public share page of the match, when the sender knows the site's address. */
   shareUrl: string | null;
+  /** Finished without a game won, by the operator or the clock: 'Not played', not a draw. */
+  notPlayed?: boolean;
+  /** The club's language and time zone (English and the server's zone when left out). */
+  tr?: Translator;
 }
 
 /**
@@ -45,53 +57,54 @@ export function playerNames(
   return input.statistics.players.map((number) => {
     const listed = input.players.find((player) => player.playerNumber === number);
     const name = listed?.name || fallback[number] || `Player ${number}`;
-    return { number, name, team: number <= 2 ? ('Team 1' as const) : ('Team 2' as const) };
+    return { number, name, team: number <= 2 ? ('team1' as const) : ('team2' as const) };
   });
 }
 
-function resultLine(input: StatisticsMailInput): string {
-  if (input.winner === 'team1') return `Winner: ${input.team1Name}`;
-  if (input.winner === 'team2') return `Winner: ${input.team2Name}`;
-  if (input.winner === 'draw') return 'Result: draw';
-  return 'Match in progress';
+function resultLine(input: StatisticsMailInput, tr: Translator): string {
+  if (input.notPlayed) return tr.t('notPlayedLine');
+  if (input.winner === 'team1') return tr.t('winnerLine', { team: input.team1Name });
+  if (input.winner === 'team2') return tr.t('winnerLine', { team: input.team2Name });
+  if (input.winner === 'draw') return tr.t('drawLine');
+  return tr.t('inProgressLine');
 }
 
-function whenLine(input: StatisticsMailInput): string {
+/** The court, the start in the club's time zone (never UTC by accident), and the duration. */
+function whenLine(input: StatisticsMailInput, tr: Translator): string {
   const parts: string[] = [];
   if (input.courtName) parts.push(input.courtName);
-  if (input.startTime) {
-    parts.push(
-      `${input.startTime.toLocaleString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      })} UTC`,
-    );
-  }
-  if (input.statistics.pointByPoint) parts.push(`Duration ${input.statistics.matchDuration}`);
+  if (input.startTime) parts.push(formatDateTime(tr, input.startTime));
+  if (input.statistics.pointByPoint && !input.notPlayed)
+    parts.push(tr.t('durationLine', { duration: input.statistics.matchDuration }));
   return parts.join(' · ');
 }
 
 /** Why a match has no point-by-point figures (a walkover, a result entered by hand). */
-function notAvailableLine(input: StatisticsMailInput): string {
-  const how = input.finishReason ? describeFinishReason(input.finishReason).toLowerCase() : 'not scored live';
-  return `Point-by-point statistics are not available: this match was not scored live (${how}).`;
+function notAvailableLine(input: StatisticsMailInput, tr: Translator): string {
+  const how = input.finishReason
+    ? describeFinish(tr, input.finishReason).toLocaleLowerCase(tr.locale)
+    : tr.t('notScoredLive');
+  return tr.t('notAvailable', { how });
+}
+
+function teamLabel(tr: Translator, team: 'team1' | 'team2'): string {
+  return tr.t(team satisfies TextKey);
 }
 
 export function statisticsMail(input: StatisticsMailInput): MailMessage {
+  const tr = input.tr ?? translator();
   const names = playerNames(input);
   const player = names.find((named) => named.number === input.playerNumber) ?? null;
-  const teams = `${input.team1Name} Vs ${input.team2Name}`;
+  const teams = tr.t('teams', { team1: input.team1Name, team2: input.team2Name });
   const score = formatResult(input.sets, input.finishReason);
-  const subject = player ? `Your match statistics, ${player.name}: ${teams}` : `Match statistics: ${teams}`;
+  const subject = player
+    ? tr.t('subjectPlayer', { player: player.name, teams })
+    : tr.t('subjectMatch', { teams });
   return {
     to: input.to,
     subject,
-    text: plainText(input, names, player, teams, score),
-    html: html(input, names, player, teams, score),
+    text: plainText(input, tr, names, player, teams, score),
+    html: html(input, tr, names, player, teams, score),
   };
 }
 
@@ -99,40 +112,53 @@ type Named = ReturnType<typeof playerNames>[number];
 
 function plainText(
   input: StatisticsMailInput,
+  tr: Translator,
   names: Named[],
   player: Named | null | undefined,
   teams: string,
   score: string,
 ): string {
   const s = input.statistics;
-  const lines: string[] = [teams, `${resultLine(input)}`, `Score: ${score}`, whenLine(input), ''];
-  if (!s.pointByPoint) {
-    lines.push(notAvailableLine(input));
-    if (input.shareUrl) lines.push('', `View match: ${input.shareUrl}`);
-    lines.push('', 'Sent by Bandeja, live scoring for padel and tennis clubs.');
+  const lines: string[] = [
+    teams,
+    resultLine(input, tr),
+    tr.t('scoreLine', { score }),
+    whenLine(input, tr),
+    '',
+  ];
+  const ending = () => {
+    if (input.shareUrl) lines.push('', `${tr.t('viewMatch')}: ${input.shareUrl}`);
+    lines.push('', tr.t('footer'));
     return `${lines.join('\n')}\n`;
+  };
+  // A match not played has no figures to show: zeros would read as a match played badly.
+  if (input.notPlayed) return ending();
+  if (!s.pointByPoint) {
+    lines.push(notAvailableLine(input, tr));
+    return ending();
   }
   if (player) {
-    lines.push(`YOUR NUMBERS — ${player.name} (Player ${player.number}, ${player.team})`);
+    lines.push(
+      `${tr.t('yourNumbers').toLocaleUpperCase(tr.locale)} — ${player.name} (${tr.t('playerNumber', { number: player.number })}, ${teamLabel(tr, player.team)})`,
+    );
     for (const row of playerStatisticsRows(playerStatisticsOf(s, player.number)))
-      lines.push(`  ${row.label}: ${row.value}`);
+      lines.push(`  ${statisticLabel(tr, row.label)}: ${row.value}`);
     lines.push('');
   }
-  lines.push(`MATCH — ${input.team1Name} | ${input.team2Name}`);
-  for (const row of teamStatisticsRows(s)) lines.push(`  ${row.label}: ${row.team1} | ${row.team2}`);
-  lines.push(`  Longest point: ${formatDuration(s.longestPoint.duration)}`);
-  lines.push(`  Average point: ${formatDuration(s.averagePointTime.averageDuration)}`);
-  lines.push(`  Match duration: ${s.matchDuration}`);
-  lines.push('', 'SERVICE BY PLAYER (points served, won, % won, service games won, lost)');
+  lines.push(`${tr.t('theMatch').toLocaleUpperCase(tr.locale)} — ${input.team1Name} | ${input.team2Name}`);
+  for (const row of teamStatisticsRows(s))
+    lines.push(`  ${statisticLabel(tr, row.label)}: ${row.team1} | ${row.team2}`);
+  lines.push(`  ${tr.t('longestPoint')}: ${formatDuration(s.longestPoint.duration)}`);
+  lines.push(`  ${tr.t('averagePoint')}: ${formatDuration(s.averagePointTime.averageDuration)}`);
+  lines.push(`  ${tr.t('matchDuration')}: ${s.matchDuration}`);
+  lines.push('', `${tr.t('serviceByPlayer').toLocaleUpperCase(tr.locale)} (${tr.t('serviceColumnsLine')})`);
   for (const named of names) {
     const p = playerStatisticsOf(s, named.number);
     lines.push(
-      `  ${named.name} (${named.team}): ${p.pointsPlayedWithService}, ${p.pointsWhileServing}, ${formatPercent(p.percentageWonWithService)}, ${p.gamesWonWhileServing}, ${p.serviceBreaks}`,
+      `  ${named.name} (${teamLabel(tr, named.team)}): ${p.pointsPlayedWithService}, ${p.pointsWhileServing}, ${formatPercent(p.percentageWonWithService)}, ${p.gamesWonWhileServing}, ${p.serviceBreaks}`,
     );
   }
-  if (input.shareUrl) lines.push('', `View match: ${input.shareUrl}`);
-  lines.push('', 'Sent by Bandeja, live scoring for padel and tennis clubs.');
-  return `${lines.join('\n')}\n`;
+  return ending();
 }
 
 const C = {
@@ -147,6 +173,7 @@ const C = {
 
 function html(
   input: StatisticsMailInput,
+  tr: Translator,
   names: Named[],
   player: Named | null | undefined,
   teams: string,
@@ -159,13 +186,13 @@ function html(
 
   const playerBlock = player
     ? `<tr><td style="padding:24px 28px 8px">
-        <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">Your numbers</p>
-        <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">Player ${player.number} · ${player.team}</span></p>
+        <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('yourNumbers'))}</p>
+        <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">${e(tr.t('playerNumber', { number: player.number }))} · ${e(teamLabel(tr, player.team))}</span></p>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:6px 0"><tr>
         ${playerStatisticsRows(playerStatisticsOf(s, player.number))
           .map(
             ({ label, value }) =>
-              `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(label)}</div></td>`,
+              `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(statisticLabel(tr, label))}</div></td>`,
           )
           .join('')}
         </tr></table>
@@ -173,10 +200,10 @@ function html(
     : '';
 
   const rows = [
-    ...teamStatisticsRows(s).map((row) => [row.label, row.team1, row.team2]),
-    ['Longest point', formatDuration(s.longestPoint.duration), ''],
-    ['Average point', formatDuration(s.averagePointTime.averageDuration), ''],
-    ['Match duration', s.matchDuration, ''],
+    ...teamStatisticsRows(s).map((row) => [statisticLabel(tr, row.label), row.team1, row.team2]),
+    [tr.t('longestPoint'), formatDuration(s.longestPoint.duration), ''],
+    [tr.t('averagePoint'), formatDuration(s.averagePointTime.averageDuration), ''],
+    [tr.t('matchDuration'), s.matchDuration, ''],
   ]
     .map(([label, one, two]) =>
       two === ''
@@ -190,47 +217,49 @@ function html(
       const p = playerStatisticsOf(s, named.number);
       const mine = player?.number === named.number;
       const bg = mine ? `background:${C.ball};` : '';
-      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${named.team}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${formatPercent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
+      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${e(teamLabel(tr, named.team))}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${formatPercent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
     })
     .join('');
   const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;
 
   const link = input.shareUrl
-    ? `<tr><td style="padding:28px 28px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">View match</a></td></tr>`
+    ? `<tr><td style="padding:28px 28px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">${e(tr.t('viewMatch'))}</a></td></tr>`
     : '';
 
-  const figures = s.pointByPoint
-    ? `${playerBlock}
+  const figures = input.notPlayed
+    ? ''
+    : s.pointByPoint
+      ? `${playerBlock}
 <tr><td style="padding:24px 28px 8px">
-  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">The match</p>
+  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('theMatch'))}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
   <tr><th style="${th};text-align:left"></th><th style="${th}">${e(input.team1Name)}</th><th style="${th}">${e(input.team2Name)}</th></tr>
   ${rows}
   </table>
 </td></tr>
 <tr><td style="padding:24px 28px 8px">
-  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">Service by player</p>
+  <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('serviceByPlayer'))}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
-  <tr><th style="${th};text-align:left">Player</th><th style="${th}">Served</th><th style="${th}">Won</th><th style="${th}">% won</th><th style="${th}">Games won</th><th style="${th}">Games lost</th></tr>
+  <tr><th style="${th};text-align:left">${e(tr.t('columnPlayer'))}</th><th style="${th}">${e(tr.t('columnServed'))}</th><th style="${th}">${e(tr.t('columnWon'))}</th><th style="${th}">${e(tr.t('columnPercentWon'))}</th><th style="${th}">${e(tr.t('columnGamesWon'))}</th><th style="${th}">${e(tr.t('columnGamesLost'))}</th></tr>
   ${serviceRows}
   </table>
 </td></tr>`
-    : `<tr><td style="padding:24px 28px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input))}</td></tr>`;
+      : `<tr><td style="padding:24px 28px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input, tr))}</td></tr>`;
 
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
+<html lang="${tr.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;${font}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${C.deep};padding:24px 28px;color:#ffffff">
-  <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · MATCH SUMMARY</p>
+  <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · ${e(tr.t('matchSummary').toLocaleUpperCase(tr.locale))}</p>
   <p style="margin:10px 0 4px;font-size:22px;font-weight:800">${e(teams)}</p>
-  <p style="margin:0;font-size:15px">${e(resultLine(input))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
-  <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input))}</p>
+  <p style="margin:0;font-size:15px">${e(resultLine(input, tr))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
+  <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input, tr))}</p>
 </td></tr>
 ${figures}
 ${link}
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:${C.muted}" align="center">Sent by Bandeja, live scoring for padel and tennis clubs.</td></tr>
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:${C.muted}" align="center">${e(tr.t('footer'))}</td></tr>
 </table>
 </td></tr></table>
 </body></html>

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
 import { findMatchRecord } from '../matches/repository.ts';
-import { statisticsOf } from '../matches/service.ts';
+import { statisticsOf } from '../scores/statistics.ts';
 import { sendStatisticsMail, shareUrlOf } from './service.ts';
 
 /** How often the server looks for finished matches whose statistics are due. */
@@ -65,7 +65,7 @@ export class StatisticsMailer {
     // claim leaves the match unclaimed, to be mailed by a later sweep.
     const record = await findMatchRecord(this.ctx.db, id);
     if (!record) return false;
-    const statistics = await statisticsOf(this.ctx, record.match);
+    const statistics = await statisticsOf(this.ctx.db, record.match);
     // Claim next: one process wins the row; a crash between claim and send loses that one mail
     // rather than sending it twice.
     const claimed = await this.ctx.db

@@ -10,6 +10,7 @@ import {
 } from '@bandeja/contract';
 import { initialState, type ScoreView, scoreView } from '@bandeja/scoring';
 import { iso } from '../http/respond.ts';
+import { languageOf, voiceOf } from '../texts/index.ts';
 import type { CourtRef, MatchRecord, MatchRow, SnapshotRow } from './repository.ts';
 import { deuceModeOf, playersOf, rulesOf, settingsOf } from './rules.ts';
 
@@ -17,6 +18,13 @@ import { deuceModeOf, playersOf, rulesOf, settingsOf } from './rules.ts';
 export function viewOf(match: MatchRow, snapshot: SnapshotRow | null): ScoreViewPayload {
   if (snapshot) return scoreViewSchema.parse(snapshot.view);
   return scoreView(rulesOf(match), initialState(rulesOf(match)));
+}
+
+/** A live score's status: 'pending' while scheduled or in warm-up (ongoing, no start time yet). */
+export function presentedStatus(match: Pick<MatchRow, 'status' | 'startTime'>): LiveScore['status'] {
+  if (match.status === 'scheduled') return 'pending';
+  if (match.status === 'ongoing' && match.startTime === null) return 'pending';
+  return match.status;
 }
 
 /** The live Score entity (docs/scoring-rules.md#the-score-view): the engine's view plus the match's identity and clock. */
@@ -27,9 +35,10 @@ export function presentLiveScore(
 ): LiveScore {
   return {
     ...view,
-    // A scheduled match shows 'pending' (docs/product.md#states); otherwise the match record's status, which
-    // every finish and reopening keeps in step with the engine's.
-    status: match.status === 'scheduled' ? 'pending' : match.status,
+    // A scheduled match shows 'pending' (docs/product.md#states), and so does an ongoing one before its first
+    // point (docs/scoring-rules.md#warm-up); otherwise the match record's status, which every finish and
+    // reopening keeps in step with the engine's.
+    status: presentedStatus(match),
     match_id: match.id,
     team1_name: match.team1Name,
     team2_name: match.team2Name,
@@ -66,6 +75,11 @@ export function scoreSummary(view: ScoreViewPayload): MatchScoreSummary {
   };
 }
 
+/** A rally game's points from its view (its set scores stay at 0-0); null in the sets format. */
+function rallyPointsOfView(view: ScoreViewPayload | null): Match['rally_points'] {
+  return view?.rally ? { team1: view.rally.team1_points, team2: view.rally.team2_points } : null;
+}
+
 function presentCourt(court: CourtRef | null): Match['court'] {
   return court
     ? {
@@ -93,11 +107,19 @@ export function presentMatch(record: MatchRecord): Match {
     updated_at: iso(match.updatedAt),
     match_duration: match.matchDuration,
     score: view ? scoreSummary(view) : null,
+    rally_points: rallyPointsOfView(view),
     finish_reason: view?.finish_reason ?? null,
     settings: settingsOf(match),
     players: playersOf(match),
     court: presentCourt(court),
-    club: club ? { id: club.id, name: club.name } : null,
+    club: club
+      ? {
+          id: club.id,
+          name: club.name,
+          language: club.language === null ? null : languageOf(club.language),
+          voice: voiceOf(club.voice),
+        }
+      : null,
   };
 }
 
@@ -114,6 +136,7 @@ export function presentFinishedItem(record: MatchRecord): FinishedMatchItem {
     team2_name: match.team2Name,
     winner: match.winner,
     score: view ? scoreSummary(view) : null,
+    rally_points: rallyPointsOfView(view),
     start_time: iso(match.startTime),
     end_time: iso(match.endTime),
     court: presentCourt(court),

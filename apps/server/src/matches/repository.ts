@@ -9,7 +9,8 @@ export type CourtRef = Pick<
   typeof courts.$inferSelect,
   'id' | 'clubId' | 'name' | 'screenIdentifier' | 'sportType'
 >;
-export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name'>;
+/** The club's name and its language settings (mails, images and public screens use them). */
+export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name' | 'language' | 'timezone' | 'voice'>;
 
 /** A match with what its presentation needs: court, club and the latest score snapshot. */
 export interface MatchRecord {
@@ -106,7 +107,13 @@ export async function selectMatchRecords(
     .select({
       match: matches,
       court: courtColumns,
-      club: { id: clubs.id, name: clubs.name },
+      club: {
+        id: clubs.id,
+        name: clubs.name,
+        language: clubs.language,
+        timezone: clubs.timezone,
+        voice: clubs.voice,
+      },
       snapshot: scoreSnapshots,
     })
     .from(matches)
@@ -114,7 +121,12 @@ export async function selectMatchRecords(
     .leftJoin(clubs, eq(clubs.id, matches.clubId))
     .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
     .where(and(...conditions))
-    .orderBy(sql`${matches.startTime} desc nulls last`, desc(matches.createdAt), desc(matches.id))
+    // A match in warm-up has no start time yet: it sorts by its creation.
+    .orderBy(
+      sql`coalesce(${matches.startTime}, ${matches.createdAt}) desc`,
+      desc(matches.createdAt),
+      desc(matches.id),
+    )
     .limit(limit);
   return rows;
 }

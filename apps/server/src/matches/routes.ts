@@ -15,7 +15,6 @@ import {
   matchListQuerySchema,
   matchParamsSchema,
   matchSchema,
-  matchStatisticsSchema,
   matchUpdateBodySchema,
   successSchema,
 } from '@bandeja/contract';
@@ -23,7 +22,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
-import { type Actor, authorize, canManageClub, canManageMatch, canViewCourt } from '../auth/policy.ts';
+import {
+  type Actor,
+  ADMIN_ROLES,
+  authorize,
+  canCreateMatchWithoutToken,
+  canFilterByClub,
+  canManageClub,
+  canManageMatch,
+  canViewCourt,
+  isSuperAdmin,
+  matchListScope,
+} from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { requireCourtToken } from '../courts/start-token.ts';
@@ -31,12 +41,9 @@ import { publishCourtBoard } from '../displays/service.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { publishChange } from '../scores/service.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
 import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
-import { createMatch, deleteMatch, requireMatchRecord, statisticsOf, updateMatch } from './service.ts';
-
-const ADMINS = ['super_admin', 'club_admin'] as const;
+import { createMatch, deleteMatch, requireMatchRecord, updateMatch } from './service.ts';
 
 /** The x-api-key of the public match creation flow (docs/api.md "Matches"), compared in constant time. */
 function requireApiKey(ctx: AppContext) {
@@ -48,15 +55,6 @@ function requireApiKey(ctx: AppContext) {
       throw unauthorized(MESSAGES.invalidApiKey);
     }
   };
-}
-
-/**
- * May `actor` narrow a match list to `clubId`? Its admins (and super admins) may; a court user may
- * name its own court's club (the list stays its court's). Another club is 403 (docs/api.md "Who is who").
- */
-function canFilterByClub(actor: Actor, clubId: number): boolean {
-  if (canManageClub(actor, clubId)) return true;
-  return actor.role === 'court_user' && actor.clubId === clubId;
 }
 
 /**
@@ -103,7 +101,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Presence at the court (docs/api.md): the court's own managers need no token.
         const actor = request.authUser;
-        if (!actor || !canViewCourt(actor, await requireCourt(request.body.courtId))) {
+        if (!canCreateMatchWithoutToken(actor, await requireCourt(request.body.courtId))) {
           requireCourtToken(ctx, request.body.courtId, request.body.courtToken);
         }
         const record = await createMatch(ctx, request.body);
@@ -128,9 +126,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = currentUser(request);
         const { status, court_id, club_id, limit } = request.query;
         await authorizeFilter(actor, { clubId: club_id, courtId: court_id });
-        const filter: MatchFilter = { status, courtId: court_id, clubId: club_id };
-        if (actor.role === 'club_admin') filter.clubId = actor.clubId ?? -1;
-        else if (actor.role === 'court_user') filter.courtId = actor.courtId ?? -1;
+        // A club admin's list is its club's, a court user's its court's (docs/api.md "Who is who").
+        const filter: MatchFilter = { status, courtId: court_id, clubId: club_id, ...matchListScope(actor) };
         const records = await selectMatchRecords(ctx.db, filter, limit);
         return ok(records.map(presentMatch));
       },
@@ -151,11 +148,11 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = currentUser(request);
         const { club_id } = request.query;
         await authorizeFilter(actor, { clubId: club_id });
-        const filter: MatchFilter = { status: 'ongoing' };
         // Super admins see every club's (or the one asked for); others only their own scope.
-        if (actor.role === 'super_admin') filter.clubId = club_id;
-        else if (actor.role === 'club_admin') filter.clubId = actor.clubId ?? -1;
-        else filter.courtId = actor.courtId ?? -1;
+        const filter: MatchFilter = {
+          status: 'ongoing',
+          ...(isSuperAdmin(actor) ? { clubId: club_id } : matchListScope(actor)),
+        };
         const records = await selectMatchRecords(ctx.db, filter, 500);
         return ok(records.map(presentActiveMatch));
       },
@@ -164,7 +161,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/club/:clubId/active',
       {
-        onRequest: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMIN_ROLES),
         schema: {
           summary: "A club's ongoing matches, with their live scores (its admins)",
           security: SECURITY.session,
@@ -281,7 +278,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/matches/:id',
       {
-        onRequest: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMIN_ROLES),
         schema: {
           summary: "Edit a match: names, court, start time, status (its club's admins)",
           security: SECURITY.session,
@@ -295,8 +292,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);
         authorize(canManageMatch(actor, match));
-        const { record, change } = await updateMatch(ctx, actor, match.id, request.body);
-        if (change) publishChange(ctx, change, request.log);
+        // The writer publishes the change of its score (a start, a finish, new names).
+        const record = await updateMatch(ctx, actor, match.id, request.body);
         // A move, a start or a rename: the boards of the court it left and the one it is on.
         publishCourtBoard(ctx, match.courtId, request.log);
         if (record.match.courtId !== match.courtId) publishCourtBoard(ctx, record.match.courtId, request.log);
@@ -307,7 +304,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/matches/:id',
       {
-        onRequest: requireUser(app, ctx, ADMINS),
+        onRequest: requireUser(app, ctx, ADMIN_ROLES),
         schema: {
           summary: "Delete a match (its club's admins)",
           security: SECURITY.session,
@@ -322,23 +319,6 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await deleteMatch(ctx, match.id);
         publishCourtBoard(ctx, match.courtId, request.log);
         return ok({ id: match.id });
-      },
-    );
-
-    app.get(
-      '/matches/:id/statistics',
-      {
-        schema: {
-          summary: "A match's statistics (public: stats modal, share page)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(matchStatisticsSchema) },
-        },
-      },
-      async (request) => {
-        const match = await findMatch(ctx.db, request.params.id);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
-        return ok(await statisticsOf(ctx, match));
       },
     );
   };

@@ -60,6 +60,9 @@ function storedInput(settings: MatchSettings): RulesInput {
     matchType: settings.matchType,
     serviceConfig: settings.serviceConfig,
     ...(settings.coinToss === null ? {} : { coinToss: settings.coinToss }),
+    // A club event's game (src/events): the rally format.
+    ...(settings.scoringFormat === undefined ? {} : { scoringFormat: settings.scoringFormat }),
+    ...(settings.rally === undefined ? {} : { rally: settings.rally }),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   joinTeamName,
   type MatchPlayer,
   type MatchSettings,
-  type MatchStatisticsPayload,
   type MatchUpdateBody,
   MESSAGES,
   type matchCreateBodySchema,
@@ -13,32 +12,12 @@ import {
   rulesInputOf,
   slotSeconds,
 } from '@bandeja/contract';
-import {
-  defaultRules,
-  initialState,
-  matchStatistics,
-  parseRules,
-  presetById,
-  type Rules,
-  type Sport,
-  scoreView,
-} from '@bandeja/scoring';
-import { eq } from 'drizzle-orm';
+import { defaultRules, parseRules, presetById, type Rules, type Sport } from '@bandeja/scoring';
 import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { matches } from '../db/schema.ts';
-import { badRequest, conflict, invalid, notFound } from '../http/errors.ts';
-import { type LockedMatch, listEvents, lockMatchWithState, saveSnapshot } from '../scores/repository.ts';
-import {
-  changeStatusLocked,
-  courtOfMatch,
-  type ScoreChange,
-  storedStateOf,
-  withActiveMatchConflict,
-} from '../scores/service.ts';
-import { encodeState } from '../scores/state-codec.ts';
-import { presentLiveScore } from './presenter.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
+import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import {
   deleteMatchRow,
   findCourt,
@@ -46,10 +25,8 @@ import {
   findOngoingMatchOfCourt,
   insertMatch,
   type MatchRecord,
-  type MatchRow,
-  updateMatchRow,
+  ONE_ONGOING_PER_COURT,
 } from './repository.ts';
-import { rulesOf } from './rules.ts';
 
 /** Random, URL-safe and not enumerable (docs/data.md#match-ids): 96 bits. */
 export function newMatchId(): string {
@@ -130,67 +107,79 @@ function formatOf(
 
 /**
  * The public QR flow (docs/product.md#match-creation): the match becomes the court's active match at
- * once, ongoing from now. A court with an ongoing match answers 409 with that match's id; two
- * creations racing on one court are decided by the one-ongoing-per-court index.
+ * once, ongoing, in warm-up until its first point or 'Start match' (no start time: its clock and time
+ * limit count from then, docs/scoring-rules.md#warm-up). `startedNow` starts the clock at creation
+ * instead (a booking's rented slot). A court with an ongoing match answers 409 with that match's id;
+ * two creations racing on one court are decided by the one-ongoing-per-court index.
  */
 export async function createMatch(
   ctx: AppContext,
   body: z.output<typeof matchCreateBodySchema>,
+  options: { startedNow?: boolean } = {},
 ): Promise<MatchRecord> {
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
-  const { settings, rules, matchDuration } = formatOf(body, court.sportType);
+  const { settings, matchDuration } = formatOf(body, court.sportType);
   const players = playersOfBody(body);
   const name = (team: 'team1' | 'team2') =>
     joinTeamName(...players.filter((player) => player.team === team).map((player) => player.name));
   const id = newMatchId();
   const now = new Date(ctx.now());
-  await withActiveMatchConflict(
-    ctx,
-    async () => court.id,
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const active = await findOngoingMatchOfCourt(tx, court.id);
-        if (active) throw conflict(MESSAGES.activeMatchExists, { matchId: active.id });
-        await insertMatch(tx, {
-          id,
-          courtId: court.id,
-          clubId: court.clubId,
-          team1Name: name('team1'),
-          team2Name: name('team2'),
-          players,
-          settings,
-          status: 'ongoing',
-          startTime: now,
-          matchDuration,
-          email: body.email ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const state = initialState(rules);
-        await saveSnapshot(tx, {
-          matchId: id,
-          version: state.version,
-          state: encodeState(state),
-          view: scoreView(rules, state),
-          updatedAt: now,
-        });
-      }),
+  await withActiveMatchConflict(ctx, court.id, () =>
+    ctx.db.transaction(async (tx) => {
+      const active = await findOngoingMatchOfCourt(tx, court.id);
+      if (active) throw conflict(MESSAGES.activeMatchExists, { matchId: active.id });
+      await insertMatch(tx, {
+        id,
+        courtId: court.id,
+        clubId: court.clubId,
+        team1Name: name('team1'),
+        team2Name: name('team2'),
+        players,
+        settings,
+        status: 'ongoing',
+        startTime: options.startedNow ? now : null,
+        matchDuration,
+        email: body.email ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }),
   );
-  ctx.scores.forgetCourt(court.id);
+  // Its score (version 0), made by the writer, which then holds the court's new match.
+  await ctx.scores.open({ matchId: id });
   return requireMatchRecord(ctx, id);
 }
 
+/** Runs `work`, turning the one-ongoing-match-per-court violation into the contract's 409. */
+async function withActiveMatchConflict<T>(
+  ctx: AppContext,
+  courtId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const constraint = uniqueViolationConstraint(error);
+    // PGlite may not name the constraint; the insert writes no other unique index that can clash.
+    if (constraint !== ONE_ONGOING_PER_COURT && constraint !== '') throw error;
+    const active = await findOngoingMatchOfCourt(ctx.db, courtId);
+    throw conflict(MESSAGES.activeMatchExists, active ? { matchId: active.id } : {});
+  }
+}
+
 /**
- * The admin edit (docs/product.md#states): names, court, start time and status in one transaction. Status
- * changes follow changeStatusLocked; moving to a court needs the right to manage its club.
+ * The admin edit (docs/product.md#states): names, court, start time and status in one change,
+ * through the score writer (the rules are decideEdit's, src/scores/decisions.ts); moving to a court
+ * needs the right to manage its club.
  */
 export async function updateMatch(
   ctx: AppContext,
   actor: Actor,
   id: string,
   body: MatchUpdateBody,
-): Promise<{ record: MatchRecord; change: ScoreChange | null }> {
+): Promise<MatchRecord> {
   let targetCourt: { id: number; clubId: number } | null = null;
   if (body.court_id !== undefined && body.court_id !== null) {
     const court = await findCourt(ctx.db, body.court_id);
@@ -198,75 +187,21 @@ export async function updateMatch(
     authorize(canManageClub(actor, court.clubId));
     targetCourt = court;
   }
-  const change = await withActiveMatchConflict(
-    ctx,
-    async () => targetCourt?.id ?? (await courtOfMatch(ctx, id)()),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const locked = await lockMatchWithState(tx, eq(matches.id, id));
-        if (!locked) throw notFound(MESSAGES.matchNotFound);
-        let match: MatchRow = locked.match;
-        const values: Parameters<typeof updateMatchRow>[2] = {};
-        if (body.team1_name !== undefined) values.team1Name = body.team1_name;
-        if (body.team2_name !== undefined) values.team2Name = body.team2_name;
-        if (body.court_id !== undefined && body.court_id !== match.courtId) {
-          if (match.status === 'finished') throw conflict(MESSAGES.matchFinished);
-          // A scheduled or ongoing match is its court's: detaching it would free the court.
-          if (!targetCourt) throw badRequest(MESSAGES.courtRequired);
-          values.courtId = targetCourt.id;
-          values.clubId = targetCourt.clubId;
-        }
-        if (body.start_time !== undefined) {
-          const startTime = body.start_time === null ? null : new Date(body.start_time);
-          if ((startTime?.getTime() ?? null) !== (match.startTime?.getTime() ?? null)) {
-            if (match.status !== 'scheduled' || (body.status !== undefined && body.status !== 'scheduled')) {
-              throw conflict(MESSAGES.startTimeLocked);
-            }
-            values.startTime = startTime;
-          }
-        }
-        if (Object.keys(values).length > 0) {
-          match = await updateMatchRow(tx, id, { ...values, updatedAt: new Date(ctx.now()) });
-        }
-        const statusChange =
-          body.status === undefined
-            ? null
-            : await changeStatusLocked(tx, ctx, { ...locked, match }, body.status, {
-                source: 'control',
-              });
-        const renamed = Object.keys(values).length > 0;
-        return statusChange ?? (renamed ? unchangedScore(ctx, { ...locked, match }) : null);
-      }),
-  );
-  // Written outside the live writer (under the match lock): its cache reloads the match.
-  ctx.scores.forget(id);
-  return { record: await requireMatchRecord(ctx, id), change };
-}
-
-/** A change with no event (e.g. a renamed team): the same version, re-sent with the new names. */
-function unchangedScore(ctx: AppContext, locked: LockedMatch): ScoreChange {
-  const { match } = locked;
-  const rules = rulesOf(match);
-  const state = storedStateOf(locked, rules);
-  return {
-    match,
-    score: presentLiveScore(match, scoreView(rules, state), new Date(ctx.now())),
-    rules,
-    before: state,
-    after: state,
-  };
+  await ctx.scores.edit({
+    matchId: id,
+    edit: {
+      ...(body.team1_name === undefined ? {} : { team1Name: body.team1_name }),
+      ...(body.team2_name === undefined ? {} : { team2Name: body.team2_name }),
+      ...(body.court_id === undefined ? {} : { court: targetCourt }),
+      ...(body.start_time === undefined
+        ? {}
+        : { startTime: body.start_time === null ? null : new Date(body.start_time) }),
+      ...(body.status === undefined ? {} : { status: body.status }),
+    },
+  });
+  return requireMatchRecord(ctx, id);
 }
 
 export async function deleteMatch(ctx: AppContext, id: string): Promise<void> {
   await deleteMatchRow(ctx.db, id);
-  ctx.scores.forget(id);
-}
-
-/** Statistics of a match from its log (docs/scoring-rules.md#statistics), with the spec's field names. */
-export async function statisticsOf(ctx: AppContext, match: MatchRow): Promise<MatchStatisticsPayload> {
-  const events = await listEvents(ctx.db, match.id);
-  return matchStatistics(rulesOf(match), events, {
-    team1_name: match.team1Name,
-    team2_name: match.team2Name,
-  });
 }

@@ -1,6 +1,7 @@
 import type {
   CourtBoard,
   DisplayConfig,
+  EventView,
   LiveScore,
   MatchFinished,
   StatisticsUpdate,
@@ -16,7 +17,8 @@ export type LiveMessage =
   | { event: 'matchFinished'; matchId: string; payload: MatchFinished }
   | { event: 'statisticsUpdate'; matchId: string; courtId: number | null; payload: StatisticsUpdate }
   | { event: 'courtBoard'; payload: CourtBoard }
-  | { event: 'displayConfig'; displayId: number; payload: DisplayConfig };
+  | { event: 'displayConfig'; displayId: number; payload: DisplayConfig }
+  | { event: 'eventUpdate'; eventId: number; payload: EventView };
 
 export type LiveListener = (message: LiveMessage) => void;
 

@@ -3,6 +3,8 @@ import {
   clubRoomPayloadSchema,
   courtRoomPayloadSchema,
   displayRoomPayloadSchema,
+  eventRoom,
+  eventRoomPayloadSchema,
   MESSAGES,
   type ServerToClientEvents,
 } from '@bandeja/contract';
@@ -14,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { hashDeviceToken } from '../displays/code.ts';
 import { findDisplayByTokenHash, updateDisplayRow } from '../displays/repository.ts';
 import { clubBoardsOf, courtBoardOf, presentSelf } from '../displays/service.ts';
+import { eventViewOf } from '../events/view.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import type { LiveMessage } from './bus.ts';
@@ -42,8 +45,10 @@ const CLUB_ROOM_PREFIX = 'club:';
 export const clubRoom = (clubId: number): string => `${CLUB_ROOM_PREFIX}${clubId}`;
 const DISPLAY_ROOM_PREFIX = 'display:';
 export const displayRoom = (displayId: number): string => `${DISPLAY_ROOM_PREFIX}${displayId}`;
+/** A club event's room (`eventRoom` of the contract): its standings screens. */
+const EVENT_ROOM_PREFIX = 'event:';
 /** The kinds of rooms (the metrics count each: src/metrics). */
-export const ROOM_KINDS = ['match', 'court', 'club', 'display'] as const;
+export const ROOM_KINDS = ['match', 'court', 'club', 'display', 'event'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
 /** The kind of a room from its name; null for the room Socket.IO gives each socket (its id). */
@@ -61,7 +66,8 @@ export const isSnapshotRoom = (room: string): boolean =>
   room.startsWith(MATCH_ROOM_PREFIX) ||
   room.startsWith(COURT_ROOM_PREFIX) ||
   room.startsWith(CLUB_ROOM_PREFIX) ||
-  room.startsWith(DISPLAY_ROOM_PREFIX);
+  room.startsWith(DISPLAY_ROOM_PREFIX) ||
+  room.startsWith(EVENT_ROOM_PREFIX);
 
 /**
  * Who hears a message: a match's changes go to its room and its court's (the court display follows
@@ -88,6 +94,8 @@ export function roomsOf(message: LiveMessage): string[] {
       return [courtRoom(message.payload.court.id), clubRoom(message.payload.court.club_id)];
     case 'displayConfig':
       return [displayRoom(message.displayId)];
+    case 'eventUpdate':
+      return [eventRoom(message.eventId)];
   }
 }
 
@@ -110,6 +118,9 @@ export function broadcast(io: LiveServer, rooms: string[], message: LiveMessage)
     case 'displayConfig':
       io.to(rooms).emit('displayConfig', message.payload);
       break;
+    case 'eventUpdate':
+      io.to(rooms).emit('eventUpdate', message.payload);
+      break;
   }
 }
 
@@ -127,7 +138,7 @@ export interface RoomSnapshot {
   displayId?: number;
 }
 
-type SnapshotEvent = 'matchScore' | 'courtBoard' | 'clubBoard' | 'displayConfig';
+type SnapshotEvent = 'matchScore' | 'courtBoard' | 'clubBoard' | 'displayConfig' | 'eventUpdate';
 
 /**
  * What the snapshot reads read, by key: a room's name, or a TV token's lookup. Every read the
@@ -163,6 +174,10 @@ export function readRoomSnapshot(io: LiveServer, ctx: AppContext) {
         lastSeenAt: new Date(ctx.now()),
       });
       return encode('displayConfig', display ? presentSelf(display) : { status: 'revoked' });
+    }
+    if (key.startsWith(EVENT_ROOM_PREFIX)) {
+      const view = await eventViewOf(ctx.db, idOf(key, EVENT_ROOM_PREFIX), ctx.now());
+      return view ? encode('eventUpdate', view) : { packets: null };
     }
     if (key.startsWith(DISPLAY_TOKEN_PREFIX)) {
       const found = await findDisplayByTokenHash(ctx.db, key.slice(DISPLAY_TOKEN_PREFIX.length));
@@ -251,7 +266,25 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     writeSnapshot(socket, packets ?? []);
   };
 
-  return { joinCourt, leaveCourt, joinClub, leaveClub, joinDisplay };
+  /** An event's standings screen: the whole view at once, then every change. */
+  const joinEvent: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, eventRoomPayloadSchema, payload);
+    if (body === null) return;
+    const room = eventRoom(body.eventId);
+    if (!roomAllowed(socket, room)) return;
+    await socket.join(room);
+    const { packets } = await snapshots.get(room);
+    if (packets) return writeSnapshot(socket, packets);
+    await socket.leave(room);
+    socket.emit('error', socketError(MESSAGES.eventNotFound));
+  };
+
+  const leaveEvent: RoomEvent = async (socket, payload) => {
+    const body = parse(socket, eventRoomPayloadSchema, payload);
+    if (body !== null) await socket.leave(eventRoom(body.eventId));
+  };
+
+  return { joinCourt, leaveCourt, joinClub, leaveClub, joinDisplay, joinEvent, leaveEvent };
 }
 
 /** The room events of roomHandlers, by name, for the dispatcher. */

@@ -400,5 +400,7 @@ const ROOM_EVENTS: ReadonlySet<string> = new Set<RoomEventName>([
   'joinClub',
   'leaveClub',
   'joinDisplay',
+  'joinEvent',
+  'leaveEvent',
 ]);
 const isRoomEvent = (event: string): event is RoomEventName => ROOM_EVENTS.has(event);

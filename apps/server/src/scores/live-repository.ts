@@ -1,12 +1,12 @@
 import { PRESS_ID_TTL_MS } from '@bandeja/contract';
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx, RawStatement } from '../db/client.ts';
-import { buttonPresses, buttons, matches, scoreSnapshots } from '../db/schema.ts';
+import { buttonPresses, buttons, matchEvents, matches, scoreSnapshots } from '../db/schema.ts';
 import type { MatchRow } from '../matches/repository.ts';
 import type { StoredMatchState } from './state-codec.ts';
 
 /**
- * The SQL of the live write path (src/scores/live-writer.ts, docs/decisions/004-live-write-path.md):
+ * The SQL of the live write path (src/scores/score-writer.ts, docs/decisions/004-live-write-path.md):
  * the reads that fill its cache (Drizzle: they run once per match, or after a conflict), and the
  * one raw statement that writes a batch.
  */
@@ -140,6 +140,29 @@ export async function findSeenPresses(
     .filter((row) => nowMs - row.at < PRESS_ID_TTL_MS);
 }
 
+/**
+ * The control screen's Idempotency-Keys already in these matches' logs (docs/api.md, "Scores"): read
+ * by the writer on every attempt of a batch that carries keys, so a key sent to two processes at
+ * once is applied once (the compare-and-set makes the second one fold again and find it).
+ */
+export async function findAppliedKeys(
+  db: DbOrTx,
+  keys: readonly { matchId: string; key: string }[],
+): Promise<{ matchId: string; key: string }[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ matchId: matchEvents.matchId, key: matchEvents.pressId })
+    .from(matchEvents)
+    .where(
+      and(
+        eq(matchEvents.source, 'control'),
+        inArray(matchEvents.matchId, [...new Set(keys.map((entry) => entry.matchId))]),
+        inArray(matchEvents.pressId, [...new Set(keys.map((entry) => entry.key))]),
+      ),
+    );
+  return rows.flatMap((row) => (row.key === null ? [] : [{ matchId: row.matchId, key: row.key }]));
+}
+
 /** A match a batch relied on: at the row revision and snapshot version it was folded on. */
 export interface BatchMatchRef {
   id: string;
@@ -147,7 +170,10 @@ export interface BatchMatchRef {
   version: number;
 }
 
-/** A match a batch changes: its new snapshot, and its new status when the batch finished or reopened it. */
+/**
+ * A match a batch changes: its new snapshot, and its whole record when the batch changed it (a
+ * finish, a reopening, a start, an admin edit): written as folded, at the revision it was folded on.
+ */
 export interface BatchMatchWrite {
   id: string;
   version: number;
@@ -155,10 +181,15 @@ export interface BatchMatchWrite {
   view: unknown;
   guard_at: number | null;
   at: string;
-  status_changed: boolean;
+  row_changed: boolean;
   status: 'ongoing' | 'finished' | 'scheduled';
   winner: 'team1' | 'team2' | 'draw' | null;
   end_time: string | null;
+  start_time: string | null;
+  team1_name: string;
+  team2_name: string;
+  court_id: number | null;
+  club_id: number | null;
 }
 
 export interface BatchEventWrite {
@@ -211,8 +242,8 @@ export interface Batch {
  *   holds its match's row lock, so the snapshots read after it cannot change under the batch.
  * - `rs` locks those matches' snapshots at the version the batch was folded on; a locking read
  *   sees the latest committed version even when `mr` had to wait (a plain read would not).
- * - `s` replaces the snapshots, `m` changes the status of a match the batch finished or reopened
- *   (the one-ongoing-per-court index may refuse a reopening), `e` appends the events (the unique
+ * - `s` replaces the snapshots, `m` writes the record of a match the batch finished, reopened,
+ *   started or edited (the one-ongoing-per-court index may refuse a reopening, a start or a move), `e` appends the events (the unique
  *   (match_id, seq) index is the backstop), `p` records the press ids (a press id seen within its
  *   10 minutes matches nothing: the unique (button_id, press_id) index decides), `b` finds the
  *   cached buttons unchanged.
@@ -247,7 +278,8 @@ with mr as (
 ), mi as materialized (
   select * from jsonb_to_recordset($2::jsonb) as x(
     id text, version int, state jsonb, view jsonb, guard_at bigint, at timestamptz,
-    status_changed boolean, status text, winner text, end_time timestamptz)
+    row_changed boolean, status text, winner text, end_time timestamptz, start_time timestamptz,
+    team1_name text, team2_name text, court_id int, club_id int)
 ), s as (
   update score_snapshots sn
      set version = mi.version, state = mi.state, view = mi.view, guard_at = mi.guard_at, updated_at = mi.at
@@ -256,9 +288,11 @@ with mr as (
   returning sn.match_id
 ), m as (
   update matches mt
-     set status = mi.status, winner = mi.winner, end_time = mi.end_time, updated_at = mi.at
+     set status = mi.status, winner = mi.winner, end_time = mi.end_time, start_time = mi.start_time,
+         team1_name = mi.team1_name, team2_name = mi.team2_name, court_id = mi.court_id,
+         club_id = mi.club_id, updated_at = mi.at
     from mi
-   where mt.id = mi.id and mi.status_changed and mt.id in (select match_id from s)
+   where mt.id = mi.id and mi.row_changed and mt.id in (select match_id from s)
   returning mt.id
 ), e as (
   insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
@@ -307,7 +341,7 @@ export async function writeBatch(database: Database, batch: Batch): Promise<void
     batch.pressCutoff,
     batch.relied.length,
     batch.writes.length,
-    batch.writes.filter((write) => write.status_changed).length,
+    batch.writes.filter((write) => write.row_changed).length,
     batch.events.length,
     batch.presses.length,
     batch.buttons.length,

@@ -5,38 +5,28 @@ import {
   MESSAGES,
   manualResultBodySchema,
   matchIdParamsSchema,
+  matchParamsSchema,
+  matchStatisticsSchema,
   scoreActionBodySchema,
   scoreActionParamsSchema,
   scoreCreateBodySchema,
   statusUpdateBodySchema,
   successSchema,
 } from '@bandeja/contract';
-import { initialState, scoreView } from '@bandeja/scoring';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { authorize, canControlMatch } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { matches } from '../db/schema.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
-import { findMatch, findMatchRecord, lockMatch, updateMatchRow } from '../matches/repository.ts';
-import { rulesOf } from '../matches/rules.ts';
+import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { applyOnce, idempotencyKeyOf } from './control-actions.ts';
-import { findSnapshot, lockMatchWithState, saveSnapshot } from './repository.ts';
-import {
-  changeStatusLocked,
-  courtOfMatch,
-  finishOffCourt,
-  performAction,
-  publishChange,
-  timeIsUp,
-  withActiveMatchConflict,
-} from './service.ts';
-import { encodeState } from './state-codec.ts';
+import { idempotencyKeyOf } from './control-actions.ts';
+import { timeIsUp } from './decisions.ts';
+import { pressTimeOf } from './press-time.ts';
+import { statisticsOf } from './statistics.ts';
 
 const scoreResponse = { 200: successSchema(liveScoreSchema) };
 
@@ -45,6 +35,12 @@ const scoreResponse = { 200: successSchema(liveScoreSchema) };
  * actions belong to the match's controllers: its court's user and its club's admins.
  */
 export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** The match's controllers: its court's user and its club's admins. */
+  const controlledBy =
+    (user: Parameters<typeof canControlMatch>[0]) =>
+    (match: MatchRow): void =>
+      authorize(canControlMatch(user, match));
+
   return async (app) => {
     async function readScore(matchId: string) {
       const record = await findMatchRecord(ctx.db, matchId);
@@ -91,37 +87,15 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { matchId } = request.params;
-        const match = await findMatch(ctx.db, matchId);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
-        authorize(canControlMatch(currentUser(request), match));
-        // Every match gets its score at creation; this creates one only for a match without any
+        const user = currentUser(request);
+        // Every match gets its score when created; this makes one only for a match without any
         // (and then takes the names given), and otherwise answers the existing score unchanged.
-        const record = await ctx.db.transaction(async (tx) => {
-          const locked = await lockMatch(tx, matchId);
-          if (!locked) throw notFound(MESSAGES.matchNotFound);
-          if (await findSnapshot(tx, matchId)) return null;
-          const now = new Date(ctx.now());
-          const renamed = await updateMatchRow(tx, matchId, {
-            team1Name: request.body.team1Name,
-            team2Name: request.body.team2Name,
-            updatedAt: now,
-          });
-          const rules = rulesOf(renamed);
-          const state = initialState(rules);
-          const view = scoreView(rules, state);
-          const snapshot = await saveSnapshot(tx, {
-            matchId,
-            version: 0,
-            state: encodeState(state),
-            view,
-            updatedAt: now,
-          });
-          return { match: renamed, snapshot };
+        const score = await ctx.scores.open({
+          matchId: request.params.matchId,
+          names: { team1Name: request.body.team1Name, team2Name: request.body.team2Name },
+          authorize: controlledBy(user),
         });
-        ctx.scores.forget(matchId);
-        if (record) return ok(liveScoreOf(record));
-        return readScore(matchId);
+        return ok(score);
       },
     );
 
@@ -140,15 +114,12 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        const change = await finishOffCourt(
-          ctx,
-          request.params.matchId,
-          { kind: 'retire', team: request.body.team },
-          (match) => authorize(canControlMatch(user, match)),
-        );
-        publishChange(ctx, change, request.log);
-        return ok(change.score);
+        const score = await ctx.scores.finishOffCourt({
+          matchId: request.params.matchId,
+          finish: { kind: 'retire', team: request.body.team },
+          authorize: controlledBy(currentUser(request)),
+        });
+        return ok(score);
       },
     );
 
@@ -165,15 +136,12 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        const change = await finishOffCourt(
-          ctx,
-          request.params.matchId,
-          { kind: 'walkover', team: request.body.team },
-          (match) => authorize(canControlMatch(user, match)),
-        );
-        publishChange(ctx, change, request.log);
-        return ok(change.score);
+        const score = await ctx.scores.finishOffCourt({
+          matchId: request.params.matchId,
+          finish: { kind: 'walkover', team: request.body.team },
+          authorize: controlledBy(currentUser(request)),
+        });
+        return ok(score);
       },
     );
 
@@ -191,16 +159,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = currentUser(request);
         const { sets, retired } = request.body;
-        const change = await finishOffCourt(
-          ctx,
-          request.params.matchId,
-          { kind: 'manualResult', sets, retired: retired ?? null },
-          (match) => authorize(canControlMatch(user, match)),
-        );
-        publishChange(ctx, change, request.log);
-        return ok(change.score);
+        const score = await ctx.scores.finishOffCourt({
+          matchId: request.params.matchId,
+          finish: { kind: 'manualResult', sets, retired: retired ?? null },
+          authorize: controlledBy(currentUser(request)),
+        });
+        return ok(score);
       },
     );
 
@@ -221,31 +186,17 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { matchId, action } = request.params;
-        const user = currentUser(request);
-        const key = idempotencyKeyOf(request.headers[HEADERS.idempotencyKey]);
-        return applyOnce(
-          ctx.db,
+        // The writer checks the rights on the match as the action finds it (again for a key
+        // already applied), applies a key once, and broadcasts.
+        const score = await ctx.scores.action({
           matchId,
-          key,
-          async () => {
-            // The live writer checks the rights on the match as the action finds it, and broadcasts.
-            const change = await performAction(
-              ctx,
-              matchId,
-              action,
-              { source: 'control', pressId: key },
-              (match) => authorize(canControlMatch(user, match)),
-            );
-            return ok(change.score);
-          },
-          async () => {
-            // Already applied: the rights are checked again before the score is answered.
-            const match = await findMatch(ctx.db, matchId);
-            if (!match) throw notFound(MESSAGES.matchNotFound);
-            authorize(canControlMatch(user, match));
-            return readScore(matchId);
-          },
-        );
+          action,
+          key: idempotencyKeyOf(request.headers[HEADERS.idempotencyKey]),
+          source: 'control',
+          pressedAt: pressTimeOf(request.body.pressedAt, ctx.now()),
+          authorize: controlledBy(currentUser(request)),
+        });
+        return ok(score);
       },
     );
 
@@ -276,18 +227,30 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (match.status !== 'finished' && !timeIsUp(match, ctx.now()))
             throw unauthorized(MESSAGES.timeNotUp);
         }
-        const change = await withActiveMatchConflict(ctx, courtOfMatch(ctx, matchId), () =>
-          ctx.db.transaction(async (tx) => {
-            const locked = await lockMatchWithState(tx, eq(matches.id, matchId));
-            if (!locked) throw notFound(MESSAGES.matchNotFound);
-            return changeStatusLocked(tx, ctx, locked, status, { source: actor ? 'control' : 'api' });
-          }),
-        );
-        // Written outside the live writer (under the match lock): its cache reloads the match.
-        ctx.scores.forget(matchId);
-        if (!change) return readScore(matchId);
-        publishChange(ctx, change, request.log);
-        return ok(change.score);
+        const score = await ctx.scores.setStatus({
+          matchId,
+          status,
+          source: actor ? 'control' : 'api',
+          ...(actor ? { authorize: controlledBy(actor) } : {}),
+        });
+        return ok(score);
+      },
+    );
+
+    app.get(
+      '/matches/:id/statistics',
+      {
+        schema: {
+          summary: "A match's statistics (public: stats modal, share page)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchStatisticsSchema) },
+        },
+      },
+      async (request) => {
+        const match = await findMatch(ctx.db, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        return ok(await statisticsOf(ctx.db, match));
       },
     );
   };

@@ -1,4 +1,13 @@
-import { FINISH_REASONS, LAST_POINT_TYPES, type MatchEvent, type MatchState } from '@bandeja/scoring';
+import {
+  FINISH_REASONS,
+  LAST_POINT_TYPES,
+  MATCH_STATUSES,
+  type MatchEvent,
+  type MatchState,
+  TEAM_SERVERS,
+  TEAMS,
+  WINNERS,
+} from '@bandeja/scoring';
 import { z } from 'zod';
 
 /**
@@ -8,8 +17,9 @@ import { z } from 'zod';
  * to the stored state in O(1): the snapshot stays a few hundred bytes however long the match.
  * Rows are parsed on the way back in: a damaged row is an error, never a silently wrong score.
  */
-const team = z.enum(['team1', 'team2']);
-const teamServer = z.union([z.literal(1), z.literal(2)]);
+// The engine's own lists (state-codec.types.test.ts proves the stored shape is its state).
+const team = z.enum(TEAMS);
+const teamServer = z.literal(TEAM_SERVERS);
 const count = z.number().int().min(0);
 const byTeam = z.object({ team1: count, team2: count });
 const service = z.object({
@@ -37,8 +47,8 @@ export const effectiveEventSchema = z.discriminatedUnion('kind', [
 ]);
 
 const storedStateSchema = z.object({
-  status: z.enum(['ongoing', 'finished']),
-  winner: z.enum(['team1', 'team2', 'draw']).nullable(),
+  status: z.enum(MATCH_STATUSES),
+  winner: z.enum(WINNERS).nullable(),
   finishReason: z.enum(FINISH_REASONS).nullable(),
   endedAt: z.number().nullable(),
   serverDefined: z.boolean(),
@@ -75,7 +85,7 @@ export function encodeState(state: MatchState): StoredMatchState {
 
 /**
  * The stored state, ready for `apply` of any event but undo: its history is empty (an undo is
- * applied to `replay` of the log instead, see applyEventLocked).
+ * applied to `replay` of the log instead: the writer re-reads it, see score-writer.ts).
  */
 export function decodeState(stored: unknown): MatchState {
   return { ...storedStateSchema.parse(stored), history: null };

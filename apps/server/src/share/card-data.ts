@@ -1,36 +1,63 @@
 import { formatResult } from '@bandeja/contract';
-import { type ResultCardData, resultCardSets } from '@bandeja/contract/result-card';
+import {
+  isNotPlayed,
+  type ResultCardData,
+  type ResultCardLabels,
+  resultCardFootnote,
+  resultCardSetsOfView,
+} from '@bandeja/contract/result-card';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
+import { clubTranslator, type Translator } from '../texts/index.ts';
 
-/** The result card of a match: teams, winner, played sets, and the court and day underneath. */
-export function cardDataOf(record: MatchRecord): ResultCardData {
+/** The card's words in the club's language. */
+export function cardLabels(tr: Translator): ResultCardLabels {
+  return {
+    winner: tr.t('cardWinner'),
+    draw: tr.t('cardDraw'),
+    notPlayed: tr.t('cardNotPlayed'),
+    liveScore: tr.t('cardLiveScore'),
+    inPlay: tr.t('cardInPlay'),
+    finalScore: tr.t('cardFinalScore'),
+    vs: tr.t('cardVs'),
+  };
+}
+
+/**
+ * The result card of a match: teams, winner, played sets, and the court's name and the start
+ * underneath, in the club's language and time zone (the browser draws the same fields).
+ */
+export function cardDataOf(
+  record: MatchRecord,
+  tr: Translator = clubTranslator(record.club),
+): ResultCardData {
   const { match, court, snapshot } = record;
   const view = viewOf(match, snapshot);
-  const place = court ? court.screenIdentifier || court.name : null;
-  const day = match.startTime
-    ? match.startTime.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const finished = match.status === 'finished';
+  const sets = resultCardSetsOfView(view);
+  const finishReason = finished ? view.finish_reason : null;
   return {
     team1Name: match.team1Name,
     team2Name: match.team2Name,
-    winner: match.status === 'finished' ? (match.winner ?? view.winner) : null,
-    sets: resultCardSets(view.set_scores),
-    finishReason: match.status === 'finished' ? view.finish_reason : null,
-    footnote: [place, day].filter((part): part is string => Boolean(part)).join(' · ') || null,
+    winner: finished ? (match.winner ?? view.winner) : null,
+    sets,
+    finishReason,
+    notPlayed: isNotPlayed({ finished, sets, finishReason }),
+    footnote: resultCardFootnote(court ? court.name || court.screenIdentifier : null, match.startTime, {
+      locale: tr.locale,
+      timeZone: tr.timeZone,
+    }),
+    labels: cardLabels(tr),
   };
 }
 
 /** One line for chat previews: 'Ana & Bea won 6-4 / 6-3' ('… won 6-4 / 2-1 Ret.', '… won W/O'). */
-export function resultTitle(data: ResultCardData): string {
+export function resultTitle(data: ResultCardData, tr: Translator): string {
   const score = formatResult(data.sets, data.finishReason);
-  if (data.winner === 'team1') return `${data.team1Name} won ${score}`;
-  if (data.winner === 'team2') return `${data.team2Name} won ${score}`;
-  if (data.winner === 'draw') return `${data.team1Name} Vs ${data.team2Name}: draw ${score}`;
-  return `${data.team1Name} Vs ${data.team2Name}: ${score} (in play)`;
+  const teams = tr.t('teams', { team1: data.team1Name, team2: data.team2Name });
+  if (data.notPlayed) return tr.t('notPlayedTitle', { teams });
+  if (data.winner === 'team1') return tr.t('wonTitle', { team: data.team1Name, score });
+  if (data.winner === 'team2') return tr.t('wonTitle', { team: data.team2Name, score });
+  if (data.winner === 'draw') return tr.t('drawTitle', { teams, score });
+  return tr.t('inPlayTitle', { teams, score });
 }

@@ -1,6 +1,6 @@
 import { MATCH_ID_PATTERN } from '@bandeja/contract';
-import { SHARE_TITLE } from '@bandeja/contract/result-card';
 import { findMatchRecord } from '../matches/repository.ts';
+import { clubTranslator } from '../texts/index.ts';
 import { escapeHtml, type HeadTagsProvider } from '../web/spa.ts';
 import { cardDataOf, resultTitle } from './card-data.ts';
 
@@ -17,17 +17,21 @@ export const shareHeadTags: HeadTagsProvider = async (request, ctx) => {
   if (!id || !MATCH_ID_PATTERN.test(id)) return null;
   const record = await findMatchRecord(ctx.db, id);
   if (!record) return null;
-  const data = cardDataOf(record);
+  // The match's club's language: the preview reads as the club's members speak.
+  const tr = clubTranslator(record.club);
+  const data = cardDataOf(record, tr);
   // The public address, never the request's Host: anyone can send a page with a forged one to a
   // chat app's preview fetcher (docs/operations.md, "The public address").
   const origin = ctx.publicOrigin();
   const pageUrl = `${origin}/scores/share/${encodeURIComponent(id)}`;
   const imageUrl = `${origin}/api/scores/share/${encodeURIComponent(id)}/image.png`;
-  const title = resultTitle(data);
-  const description = `${data.team1Name} Vs ${data.team2Name}${data.footnote ? ` · ${data.footnote}` : ''} — ${SHARE_TITLE}`;
+  const title = resultTitle(data, tr);
+  const teams = tr.t('teams', { team1: data.team1Name, team2: data.team2Name });
+  const description = `${teams}${data.footnote ? ` · ${data.footnote}` : ''} — ${tr.t('shareTitle')}`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Bandeja'],
+    ['property', 'og:locale', tr.locale.replace('-', '_')],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', pageUrl],
@@ -44,7 +48,11 @@ export const shareHeadTags: HeadTagsProvider = async (request, ctx) => {
   const meta = tags
     .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`)
     .join('');
-  return `${meta}<link rel="canonical" href="${escapeHtml(pageUrl)}">`;
+  return {
+    tags: `${meta}<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    title: `${title} · Bandeja`,
+    lang: tr.language,
+  };
 };
 
 function safeDecode(segment: string): string | null {

@@ -5,7 +5,7 @@ import type { ResultCardData } from '@bandeja/contract/result-card';
 import { renderResultImage } from './result-image.ts';
 
 /** Bump when the card's design changes, so cached pictures are drawn again. */
-const DESIGN_VERSION = 3;
+const DESIGN_VERSION = 4;
 
 /** A rendered result image and the tag that names its content (the ETag). */
 export interface ResultImage {

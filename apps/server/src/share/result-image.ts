@@ -12,7 +12,8 @@ export const CARD_FONT_FAMILY = 'BandejaInter';
 const WEIGHTS = ['500Medium', '700Bold', '800ExtraBold', '900Black'] as const;
 
 let fontsRegistered = false;
-function registerFonts(): void {
+/** Registers Inter for server-side drawings (the result card; club events' standings image). */
+export function registerFonts(): void {
   if (fontsRegistered) return;
   const require = createRequire(import.meta.url);
   const root = require.resolve('@expo-google-fonts/inter/package.json').replace(/package\.json$/, '');

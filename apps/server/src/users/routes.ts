@@ -1,6 +1,8 @@
 import {
   assignCourtBodySchema,
   deletedSchema,
+  deviceParamsSchema,
+  deviceSessionListSchema,
   idParamsSchema,
   successSchema,
   userCreateBodySchema,
@@ -15,6 +17,7 @@ import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { listDevicesFor, signOutDeviceFor } from './devices.ts';
 import {
   assignCourtFor,
   createUserFor,
@@ -121,6 +124,37 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await assignCourtFor(ctx, currentUser(request), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/users/:id/devices',
+      {
+        onRequest: admin,
+        schema: {
+          summary: "A court user's signed-in devices (device sessions), with their last use",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: { 200: successSchema(deviceSessionListSchema) },
+        },
+      },
+      async (request) => ok({ devices: await listDevicesFor(ctx, currentUser(request), request.params.id) }),
+    );
+
+    app.delete(
+      '/users/:id/devices/:deviceId',
+      {
+        onRequest: admin,
+        schema: {
+          summary: 'Sign a device out: its next request answers 401',
+          security: SECURITY.session,
+          params: deviceParamsSchema,
+          response: { 200: successSchema(deletedSchema) },
+        },
+      },
+      async (request) => {
+        await signOutDeviceFor(ctx, currentUser(request), request.params.id, request.params.deviceId);
+        return ok({ id: request.params.deviceId });
+      },
     );
   };
 }

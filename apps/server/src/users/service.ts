@@ -9,7 +9,7 @@ import {
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import { type Actor, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, adminClubScope, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
 import { findClubById } from '../clubs/repository.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
@@ -98,7 +98,7 @@ export async function listUsersFor(
   actor: Actor,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<User[]> {
-  if (!isSuperAdmin(actor) && (actor.clubId === null || actor.role !== 'club_admin')) throw forbidden();
+  if (adminClubScope(actor) === undefined) throw forbidden();
   // A named club must exist (404) and be the caller's to manage (403), as for the other lists.
   if (query.clubId !== undefined) {
     await loadClub(ctx.db, query.clubId);

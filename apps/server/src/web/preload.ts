@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HeadTagsProvider } from './spa.ts';
+import type { HeadTagsProvider } from './head-tags.ts';
 
 /**
  * The entry loads one of two apps (docs/decisions/007-board-app.md) and each screen is a lazy
@@ -24,6 +24,10 @@ const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; modules: st
   },
   { test: (p) => p.startsWith('/display/club/'), modules: [BOARD_APP, `${DISPLAYS}/club-display-page.tsx`] },
   {
+    test: (p) => p.startsWith('/display/event/'),
+    modules: [BOARD_APP, 'src/features/events/event-display-page.tsx'],
+  },
+  {
     test: (p) => p === '/display' || p === '/display/',
     modules: [BOARD_APP, `${DISPLAYS}/pairing-page.tsx`],
   },
@@ -43,6 +47,10 @@ const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; modules: st
     modules: [FULL_APP, 'src/features/match-create/match-create-page.tsx'],
   },
   { test: (p) => p === '/login', modules: [FULL_APP, 'src/features/auth/login-page.tsx'] },
+  {
+    test: (p) => /^\/events\/\d+\/?$/.test(p),
+    modules: [FULL_APP, 'src/features/events/event-public-page.tsx'],
+  },
   {
     test: (p) => p === '/dashboard',
     modules: [FULL_APP, 'src/features/court-dashboard/court-dashboard-page.tsx'],

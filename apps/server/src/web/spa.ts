@@ -2,18 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@bandeja/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { failureBody } from '../http/errors.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { hostOf, networkAddresses } from '../system/public-address.ts';
+import type { HeadTagsProvider } from './head-tags.ts';
 import { routePreloads } from './preload.ts';
 
-/**
- * Extra tags for the <head> of index.html for one URL (e.g. Open Graph tags of a shared result).
- * Returns already-escaped HTML, or null.
- */
-export type HeadTagsProvider = (request: FastifyRequest, ctx: AppContext) => Promise<string | null>;
+export type { HeadTagsProvider } from './head-tags.ts';
 
 export function escapeHtml(text: string): string {
   return text
@@ -86,10 +83,25 @@ export async function registerWebApp(
       return reply.status(404).send(failureBody(MESSAGES.notFound));
     }
     let extraTags = '';
+    let page = template;
     for (const provider of [preloads, ...(options.headTags ?? [])]) {
-      extraTags += (await provider(request, ctx)) ?? '';
+      const head = await provider(request, ctx);
+      if (typeof head === 'string' || head === null) {
+        extraTags += head ?? '';
+        continue;
+      }
+      extraTags += head.tags;
+      if (head.title !== undefined)
+        page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+      const lang = head.lang;
+      if (lang !== undefined)
+        page = page.replace(
+          /<html\b([^>]*)>/,
+          (_, attributes: string) =>
+            `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${escapeHtml(lang)}">`,
+        );
     }
-    const html = template.replace('</head>', `${pageMetaTags(ctx)}${extraTags}</head>`);
+    const html = page.replace('</head>', `${pageMetaTags(ctx)}${extraTags}</head>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button } from '../components/ui/button.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 /** When the page last reloaded itself for a missing chunk (session storage survives the reload). */
 const RELOADED_AT_KEY = 'bandeja:chunk-reload-at';
@@ -48,10 +50,12 @@ function ErrorScreen({ error, unattended }: FallbackProps & { unattended: boolea
       className="flex min-h-dvh items-center justify-center bg-slate-100 p-6 text-slate-900"
     >
       <div role="alert" className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-xl">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-2 text-slate-600">This screen could not be shown. Reload the page to try again.</p>
+        <h1 className="text-2xl font-bold">{i18n._(msg`Something went wrong`)}</h1>
+        <p className="mt-2 text-slate-600">
+          {i18n._(msg`This screen could not be shown. Reload the page to try again.`)}
+        </p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
-          Reload
+          {i18n._(msg`Reload`)}
         </Button>
       </div>
     </main>

@@ -3,6 +3,7 @@ import { type ComponentType, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { prefetchClubDisplay } from '../features/displays/api/get-club-display.ts';
 import { prefetchCourtDisplay } from '../features/displays/api/get-court-display.ts';
+import { LanguageProvider } from '../lib/i18n/language-provider.tsx';
 import { prefetchPublicScore } from '../lib/live-score.ts';
 import { liveSocket } from '../lib/socket.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -10,7 +11,7 @@ import type { BoardRoute } from './board-routes.ts';
 
 /**
  * The board app (docs/decisions/007-board-app.md): the public scoreboard, the court display, the
- * clubhouse wall, the stream overlay and a TV's pairing screen, without the router. Each screen is
+ * clubhouse wall, an event's standings display, the stream overlay and a TV's pairing screen, without the router. Each screen is
  * its own chunk, preloaded by the server with the entry; its data is asked for before it renders.
  * Links out of these screens are plain page loads.
  */
@@ -37,6 +38,10 @@ async function screenOf(route: BoardRoute): Promise<ComponentType> {
     case 'club-display': {
       const { ClubDisplayPage } = await import('../features/displays/club-display-page.tsx');
       return () => <ClubDisplayPage clubId={route.clubId} />;
+    }
+    case 'event-display': {
+      const { EventDisplayPage } = await import('../features/events/event-display-page.tsx');
+      return () => <EventDisplayPage eventId={route.eventId} />;
     }
     case 'overlay': {
       const { OverlayPage } = await import('../features/displays/overlay-page.tsx');
@@ -66,6 +71,13 @@ function prefetch(queryClient: QueryClient, route: BoardRoute): void {
     case 'club-display':
       prefetchClubDisplay(queryClient, route.clubId);
       break;
+    case 'event-display':
+      // Loaded here rather than with the board app, which every scoreboard downloads; the server
+      // preloads this chunk with the page, so the request still leaves at once.
+      void import('../features/events/api/event-view.ts').then((module) =>
+        module.prefetchEventView(queryClient, route.eventId),
+      );
+      break;
     case 'pairing':
     case 'unknown':
       break;
@@ -92,10 +104,21 @@ export async function startBoardApp(root: Root, queryClient: QueryClient, route:
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AppErrorBoundary unattended={unattended}>
-          <Screen />
-        </AppErrorBoundary>
+        <LanguageProvider>
+          <AppErrorBoundary unattended={unattended}>
+            <Screen />
+          </AppErrorBoundary>
+        </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
+  // A TV stays on and opens without the network (docs/displays.md); not needed for the first score.
+  if (route.screen === 'court-display' || route.screen === 'club-display' || route.screen === 'pairing') {
+    import('../lib/stay-on.ts').then(
+      (module) => module.stayOn(),
+      () => {
+        // Not loaded (the network went away): the screen works without it.
+      },
+    );
+  }
 }

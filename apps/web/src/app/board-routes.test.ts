@@ -8,6 +8,8 @@ describe('board routes', () => {
     ['/display/', { screen: 'pairing' }],
     ['/display/court/12', { screen: 'court-display', courtId: 12 }],
     ['/display/club/3', { screen: 'club-display', clubId: 3 }],
+    ['/display/event/5', { screen: 'event-display', eventId: 5 }],
+    ['/display/event/x', { screen: 'unknown' }],
     ['/overlay/court/7', { screen: 'overlay', courtId: 7 }],
     ['/display/court/abc', { screen: 'unknown' }],
     ['/display/court/0', { screen: 'unknown' }],
@@ -24,6 +26,8 @@ describe('board routes', () => {
       '/scores/admin/abc',
       '/admin/courts',
       '/connect-tv',
+      '/events/5',
+      '/events/5/manage',
     ]) {
       expect(boardRouteOf(path)).toBeNull();
     }

@@ -9,6 +9,7 @@ export type BoardRoute =
   | { screen: 'court-display'; courtId: number }
   | { screen: 'club-display'; clubId: number }
   | { screen: 'overlay'; courtId: number }
+  | { screen: 'event-display'; eventId: number }
   | { screen: 'pairing' }
   | { screen: 'unknown' };
 
@@ -34,6 +35,7 @@ export function boardRouteOf(pathname: string): BoardRoute | null {
     const id = rest.length === 0 ? idOf(third) : null;
     if (second === 'court' && id !== null) return { screen: 'court-display', courtId: id };
     if (second === 'club' && id !== null) return { screen: 'club-display', clubId: id };
+    if (second === 'event' && id !== null) return { screen: 'event-display', eventId: id };
     return { screen: 'unknown' };
   }
   if (first === 'overlay') {

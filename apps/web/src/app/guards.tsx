@@ -1,4 +1,5 @@
 import type { Role } from '@bandeja/contract';
+import { hasRole, isCourtRole } from '@bandeja/contract/plain';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -16,7 +17,7 @@ export function RequireAuth({ roles, children }: { roles?: readonly Role[]; chil
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'unauthenticated')
     return <Navigate to={paths.login} replace state={{ from: location }} />;
-  if (roles && !roles.includes(state.user.role))
+  if (roles && !hasRole(state.user.role, roles))
     return <Navigate to={homePathFor(state.user.role)} replace />;
   return <RoleLayout role={state.user.role}>{children ?? <Outlet />}</RoleLayout>;
 }
@@ -25,13 +26,13 @@ export function RequireAuth({ roles, children }: { roles?: readonly Role[]; chil
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return <PageSpinner />;
-  if (!roles.includes(state.user.role)) return <Navigate to={homePathFor(state.user.role)} replace />;
+  if (!hasRole(state.user.role, roles)) return <Navigate to={homePathFor(state.user.role)} replace />;
   return <Outlet />;
 }
 
 /** A court user gets bare content; other signed-in users a gray full-height page (docs/product.md#routes). */
 function RoleLayout({ role, children }: { role: Role; children: ReactNode }) {
-  if (role === 'court_user') return children;
+  if (isCourtRole(role)) return children;
   return <div className="min-h-screen bg-gray-100">{children}</div>;
 }
 

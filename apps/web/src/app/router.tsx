@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_ROLES, ADMIN_ROLES, COURT_ROLES } from '@bandeja/contract/plain';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   BrowserRouter,
@@ -82,6 +83,19 @@ const CourtControlPage = lazyPage(
   (m) => m.CourtControlPage,
 );
 
+// Club events (docs/product.md, "Club events"): the organisers' screens and the players' pages.
+const eventsModule = () => import('../features/events/index.ts');
+const EventsPage = lazyPage(eventsModule, (m) => m.EventsPage);
+const EventManagePage = lazyPage(eventsModule, (m) => m.EventManagePage);
+const EventPublicPage = lazyPage(
+  () => import('../features/events/event-public-page.tsx'),
+  (m) => m.EventPublicPage,
+);
+const EventResultsPage = lazyPage(
+  () => import('../features/events/event-results-page.tsx'),
+  (m) => m.EventResultsPage,
+);
+
 // The admin area is one bundle of its own: spectators and court tablets never download it.
 const adminModule = () => import('../features/admin/index.tsx');
 const AdminShell = lazyPage(adminModule, (m) => m.AdminShell);
@@ -92,10 +106,10 @@ const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
 const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
+const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
 
-const ADMINS = ['super_admin', 'club_admin'] as const;
-const SUPER_ADMIN = ['super_admin'] as const;
-const COURT_USER = ['court_user'] as const;
+/** Who organises a club's events: its admins and its court users (the server checks the club). */
+const ORGANISERS = ['super_admin', 'club_admin', 'court_user'] as const;
 
 /** The route table of docs/product.md#routes. */
 export function AppRouter() {
@@ -115,11 +129,17 @@ export function AppRouter() {
             <Route path="/match/create" element={<MatchCreatePage />} />
             <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
+            <Route path="/events/:eventId" element={<EventPublicPage />} />
+            <Route path="/events/:eventId/results" element={<EventResultsPage />} />
 
             {/* Court user screens. */}
-            <Route element={<RequireAuth roles={COURT_USER} />}>
+            <Route element={<RequireAuth roles={COURT_ROLES} />}>
               <Route path={paths.dashboard} element={<CourtDashboardPage />} />
               <Route path="/court/:matchId" element={<CourtControlPage />} />
+            </Route>
+            <Route element={<RequireAuth roles={ORGANISERS} />}>
+              <Route path={paths.events} element={<EventsPage />} />
+              <Route path="/events/:eventId/manage" element={<EventManagePage />} />
             </Route>
             <Route element={<RequireAuth />}>
               <Route path={paths.root} element={<HomeRedirect />} />
@@ -128,16 +148,32 @@ export function AppRouter() {
 
             {/* Admin area, inside the admin shell. */}
             <Route path={paths.admin.root} element={<Navigate to={paths.admin.dashboard} replace />} />
-            <Route element={<RequireAuth roles={ADMINS} />}>
+            {/* Each page's roles are ADMIN_PAGE_ROLES (packages/contract/src/policy.ts), as the sidebar's. */}
+            <Route element={<RequireAuth roles={ADMIN_ROLES} />}>
               <Route element={<AdminShell />}>
-                <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
-                <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
-                <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
-                <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
-                <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />
-                <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
-                <Route element={<RequireRole roles={SUPER_ADMIN} />}>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.dashboard} />}>
+                  <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.courts} />}>
+                  <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.matches} />}>
+                  <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
+                  <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.buttons} />}>
+                  <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
+                  <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.webhooks} />}>
+                  <Route path={paths.admin.webhooks} element={<AdminWebhooksPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.users} />}>
                   <Route path={paths.admin.users} element={<AdminUsersPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.clubs} />}>
                   <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
                 </Route>
               </Route>

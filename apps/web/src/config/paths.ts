@@ -19,6 +19,12 @@ export const paths = {
   courtDisplay: (courtId: number) => `/display/court/${courtId}`,
   clubDisplay: (clubId: number) => `/display/club/${clubId}`,
   courtOverlay: (courtId: number) => `/overlay/court/${courtId}`,
+  /** Club events (docs/product.md, "Club events"): the organisers' list, and each event's screens. */
+  events: '/events',
+  eventManage: (eventId: number) => `/events/${eventId}/manage`,
+  eventPublic: (eventId: number) => `/events/${eventId}`,
+  eventResults: (eventId: number) => `/events/${eventId}/results`,
+  eventDisplay: (eventId: number) => `/display/event/${eventId}`,
   /** Where a TV's pairing QR code leads: signed-in staff enter its code (opened prefilled). */
   connectTv: (code?: string) => (code ? `/connect-tv?code=${encodeURIComponent(code)}` : '/connect-tv'),
   admin: {
@@ -30,5 +36,6 @@ export const paths = {
     matches: '/admin/matches',
     buttons: '/admin/buttons',
     apiTokens: '/admin/api-tokens',
+    webhooks: '/admin/webhooks',
   },
 } as const;

@@ -92,6 +92,19 @@ describe('apiRequest', () => {
     expect(apiKey()).toBe('public-key-123');
   });
 
+  it("keeps a court tablet's device session in localStorage (survives a restart), an admin's in the tab", () => {
+    tokenStore.set('device-token', true);
+    expect(localStorage.getItem('bandeja.accessToken')).toBe('device-token');
+    expect(sessionStorage.getItem('bandeja.accessToken')).toBeNull();
+    expect(tokenStore.get()).toBe('device-token');
+    tokenStore.set('tab-token');
+    expect(sessionStorage.getItem('bandeja.accessToken')).toBe('tab-token');
+    expect(localStorage.getItem('bandeja.accessToken')).toBeNull();
+    tokenStore.set('device-token', true);
+    tokenStore.clear();
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('on 401 clears the token and goes to sign-in, except for /auth/ URLs', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

@@ -3,7 +3,7 @@ import { HEADERS, type MessageParams, messageKeyOf, SCREEN_MESSAGES } from '@ban
 
 /**
  * The shared API client of docs/api.md: base address from configuration, the bearer token from
- * session storage, the x-api-key on /matches URLs, and wrappers that answer `{success, data}` or
+ * `tokenStore`, the x-api-key on /matches URLs, and wrappers that answer `{success, data}` or
  * `{success: false, message, code}` — the body's message, else the call's fallback, and the
  * message's stable code (docs/api.md, "Errors"), by which a screen shows it in its language. Every answer goes
  * through the call's `parse` (the contract's schema via `withSchema`, see schema-parser.ts), so a
@@ -14,19 +14,27 @@ const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
 const TOKEN_KEY = 'bandeja.accessToken';
 
+/**
+ * Where the session token lives: an admin's in the tab's sessionStorage (gone with the tab), a
+ * court tablet's device session in localStorage, so that it survives a browser restart
+ * (docs/api.md "Device sessions"). Reads look in both; writing one clears the other.
+ */
 export const tokenStore = {
   get(): string | null {
     try {
-      return sessionStorage.getItem(TOKEN_KEY);
+      return sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY);
     } catch {
       return null;
     }
   },
-  set(token: string): void {
-    sessionStorage.setItem(TOKEN_KEY, token);
+  set(token: string, persistent = false): void {
+    const [keep, drop] = persistent ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+    drop.removeItem(TOKEN_KEY);
+    keep.setItem(TOKEN_KEY, token);
   },
   clear(): void {
     sessionStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(TOKEN_KEY);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { PLAY_FOR_SERVE_TEXT } from '@bandeja/contract/plain';
-import { describeDeuceCall, describeReceiverChoice, describeSituation, deuceCall } from '@bandeja/scoring';
+import { deuceCall } from '@bandeja/scoring';
+import { describeDeuceCall, describeReceiverChoice, describeSituation } from '../../lib/i18n/rule-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 const BANNER =

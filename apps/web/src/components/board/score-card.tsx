@@ -1,19 +1,15 @@
 import type { LiveScore } from '@bandeja/contract';
-import {
-  abbreviateFinishReason,
-  describeDeuceCall,
-  deuceCall,
-  playerNumber,
-  type TeamServer,
-} from '@bandeja/scoring';
+import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import {
   playersPerTeamOf,
+  rallyFigures,
   type ShownSet,
   setFigures,
   shownSets,
   teamPlayers,
 } from '../../lib/board/format.ts';
+import { abbreviateFinishReason, describeDeuceCall } from '../../lib/i18n/rule-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -26,6 +22,8 @@ type Team = 'team1' | 'team2';
  * (the engine's `deuceCall`). Digits and names size to the board's box (styles.css `.board`).
  * A singles match has one name per side; a match tiebreak's column says so and, once played, shows
  * its points (10-8) rather than 1-0; a retirement or a walkover marks the team that gave up.
+ * A rally game (docs/scoring-rules.md, "Rally scoring") has no set columns: its points are the big
+ * figures, under its target ('Race to 21', '24 points played'), and stay once it is finished.
  */
 export function ScoreCard({
   score,
@@ -40,26 +38,31 @@ export function ScoreCard({
   /** The court display: game digits at least a fifth of the screen's height. */
   tv?: boolean;
 }) {
-  const sets = shownSets(score);
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
   const game = score.current_game;
   const finished = score.status === 'finished';
   const servingPlayer = score.server_defined && !finished ? game.server : null;
-  const call = finished ? null : describeDeuceCall(deuceCall(score.deuce_mode, game));
+  const call = finished || rally ? null : describeDeuceCall(deuceCall(score.deuce_mode, game));
   const gameLabel =
     call ||
-    (game.is_super_tiebreak
-      ? BOARD_TEXT.superTiebreak
-      : game.is_tiebreak
-        ? BOARD_TEXT.tiebreak
-        : BOARD_TEXT.game);
+    (score.rally
+      ? BOARD_TEXT.rallyTarget(score.rally.target, score.rally.target_mode)
+      : game.is_super_tiebreak
+        ? BOARD_TEXT.superTiebreak
+        : game.is_tiebreak
+          ? BOARD_TEXT.tiebreak
+          : BOARD_TEXT.game);
   // 'Ret.' or 'W/O' beside the team that gave up.
   const finishMark = score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
-    game.is_tiebreak
-      ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-      : team === 'team1'
-        ? game.team1_score
-        : game.team2_score;
+    rally
+      ? String(rally[team])
+      : game.is_tiebreak
+        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
+        : team === 'team1'
+          ? game.team1_score
+          : game.team2_score;
 
   return (
     <section
@@ -67,9 +70,11 @@ export function ScoreCard({
       data-testid="score-card"
       className={`${fit || tv ? 'board-fit' : ''} ${tv ? 'board-tv' : ''} grid min-h-[36vh] flex-1 grid-rows-[auto_1fr_1fr] overflow-hidden rounded-[2vmin] bg-slate-900 ring-1 ring-white/10`}
       style={{
-        gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
-          ' ',
-        ),
+        gridTemplateColumns: [
+          'minmax(0,1fr)',
+          ...sets.map(() => 'auto'),
+          ...(finished && !rally ? [] : ['auto']),
+        ].join(' '),
       }}
     >
       <div className="board-label col-start-1 px-[2.5cqw] pt-[1.5cqh] font-semibold uppercase tracking-widest text-slate-400">
@@ -86,7 +91,7 @@ export function ScoreCard({
           {set.superTiebreak ? BOARD_TEXT.superTiebreakShort : BOARD_TEXT.set(set.number)}
         </div>
       ))}
-      {finished ? null : (
+      {finished && !rally ? null : (
         <div
           data-testid="game-label"
           data-call={call ? 'deuce' : 'none'}
@@ -110,7 +115,7 @@ export function ScoreCard({
           )}
           mark={finished && score.winner !== null && score.winner !== team ? finishMark : ''}
           sets={sets}
-          points={finished ? null : points(team)}
+          points={finished && !rally ? null : points(team)}
           servingPlayer={servingPlayer}
           winner={finished && score.winner === team}
           highlighted={highlight === team}

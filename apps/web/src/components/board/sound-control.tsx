@@ -14,7 +14,7 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer | null
         data-testid="sound-control"
         data-sound={sound}
         onClick={() => void announcer.enable()}
-        className="flex animate-pulse items-center gap-[0.5em] rounded-full bg-ball px-[1em] py-[0.4em] text-[max(0.85rem,2.4vmin)] font-bold text-slate-950 shadow-lg"
+        className="flex min-h-11 animate-pulse items-center gap-[0.5em] rounded-full bg-ball px-[1em] py-[0.4em] text-[max(0.85rem,2.4vmin)] font-bold text-slate-950 shadow-lg"
       >
         <SpeakerIcon on={false} />
         {BOARD_TEXT.tapForSound}
@@ -29,7 +29,7 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer | null
       data-sound={sound}
       aria-pressed={on}
       onClick={() => (on ? announcer.mute() : void announcer.enable())}
-      className="flex items-center gap-[0.5em] rounded-full bg-white/10 px-[0.9em] py-[0.35em] text-[max(0.75rem,2vmin)] font-semibold text-slate-200 hover:bg-white/20"
+      className="flex min-h-11 items-center gap-[0.5em] rounded-full bg-white/10 px-[0.9em] py-[0.35em] text-[max(0.75rem,2vmin)] font-semibold text-slate-200 hover:bg-white/20"
     >
       <SpeakerIcon on={on} />
       {on ? BOARD_TEXT.soundOn : BOARD_TEXT.soundOff}

@@ -1,14 +1,35 @@
 import type { LiveScore } from '@bandeja/contract';
-import { hasTimeLimit } from '@bandeja/contract/plain';
+import { hasTimeLimit, isWarmUp } from '@bandeja/contract/plain';
 import { elapsedSeconds, formatClock, timeFraction } from '../../lib/board/format.ts';
 import { BOARD_TEXT } from './text.ts';
 
 /**
  * The match timer bar (docs/product.md#public-scoreboard, docs/product.md#constants-and-timings): elapsed time over match_duration, capped at 100%, ticking
  * every second while the match is on. A match without a time limit (slot 'none') shows its
- * elapsed time and 'No time limit', no bar to run out.
+ * elapsed time and 'No time limit', no bar to run out. During warm-up it stands, saying so.
  */
 export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
+  // Warm-up (docs/scoring-rules.md#warm-up): the clock stands until the first point.
+  if (isWarmUp(score)) {
+    return (
+      <div
+        data-testid="timer-bar"
+        data-state="warm-up"
+        className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
+      >
+        <span
+          data-testid="warm-up"
+          className="rounded-full bg-yellow-300 px-[1em] py-[0.15em] font-black uppercase tracking-wide text-slate-950"
+        >
+          {BOARD_TEXT.warmUp}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-slate-400">{BOARD_TEXT.warmUpHint}</span>
+        <span className="text-slate-400">
+          {hasTimeLimit(score.match_duration) ? formatClock(score.match_duration) : BOARD_TEXT.noTimeLimit}
+        </span>
+      </div>
+    );
+  }
   const elapsed = elapsedSeconds(score, now);
   const started = score.start_time !== null && score.status !== 'pending';
   if (!hasTimeLimit(score.match_duration)) {

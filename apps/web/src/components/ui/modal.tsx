@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * A modal dialog on the native <dialog> element (focus trap and Escape for free), at most 90% of
@@ -46,7 +48,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={i18n._(msg`Close`)}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100"
             >
               ✕

@@ -1,5 +1,7 @@
 import { type LoginBody, loginBodySchema, MESSAGES } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { Brand } from '../../components/layout/brand.tsx';
@@ -8,6 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 
 /** Where the guard sent the user from, if anywhere (it passes `{from: location}` as state). */
@@ -51,24 +54,26 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-court-800 to-court-600 p-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-xl">
         <Brand className="text-2xl text-court-800" />
-        <h1 className="mt-6 text-xl font-semibold text-slate-900">Sign in</h1>
+        <h1 className="mt-6 text-xl font-semibold text-slate-900">
+          <Trans>Sign in</Trans>
+        </h1>
         <form className="mt-6 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
           <TextField
-            label="Username"
+            label={i18n._(msg`Username`)}
             autoComplete="username"
             autoFocus
             error={errors.username?.message}
             {...form.register('username')}
           />
           <TextField
-            label="Password"
+            label={i18n._(msg`Password`)}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
             {...form.register('password')}
           />
           <Button type="submit" size="lg" loading={isSubmitting} className="mt-2 w-full">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </form>
       </div>

@@ -1,3 +1,4 @@
+import { isCourtRole } from '@bandeja/contract/plain';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
@@ -11,6 +12,6 @@ export function ConnectTvPage() {
   const user = useCurrentUser();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const home = user.role === 'court_user' ? paths.dashboard : paths.admin.courts;
+  const home = isCourtRole(user.role) ? paths.dashboard : paths.admin.courts;
   return <Navigate to={`${home}?connect=${encodeURIComponent(code)}`} replace />;
 }

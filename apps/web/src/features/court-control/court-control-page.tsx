@@ -1,21 +1,25 @@
 import type { LiveScore } from '@bandeja/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { courtTitle, publicCourtQuery } from '../../lib/court.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
+import { stayOn } from '../../lib/stay-on.ts';
 import { toast } from '../../lib/toast.tsx';
+import { startMatchClock } from './api/start-match.ts';
 import { ControlHeader } from './components/control-header.tsx';
 import { FinishOffCourt } from './components/finish-off-court.tsx';
 import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchCards } from './components/match-cards.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
 import { OutboxBanner } from './components/outbox-banner.tsx';
-import { CONTROL_MESSAGES } from './messages.ts';
+import { CONTROL_MESSAGES, CORRECTION_TEXT, WARM_UP_TEXT } from './messages.ts';
 import { useActionOutbox } from './outbox/use-action-outbox.ts';
 import { isNotFound, useControlMatch } from './use-control-match.ts';
 
@@ -33,6 +37,7 @@ function CourtControl({ matchId }: { matchId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const court = String(user.courtId ?? user.username);
+  useEffect(stayOn, []);
 
   const match = useControlMatch(matchId);
   const score = useLiveScore(matchId);
@@ -40,6 +45,13 @@ function CourtControl({ matchId }: { matchId: string }) {
   // reconnecting and rejoins with the full score, so the tablet never shows a stale score.
   useMatchChannel(matchId);
   const [refreshing, setRefreshing] = useState(false);
+  // The court's name, as on its dashboard and boards ('Pista 1 Norte'); 'Court {id}' until known.
+  const courtKey = match.data?.court_id ?? user.courtId;
+  const courtInfo = useQuery({
+    ...publicCourtQuery(String(courtKey ?? '')),
+    enabled: courtKey !== null && courtKey !== undefined,
+  });
+  const courtName = courtTitle(courtInfo.data, String(courtKey ?? user.username));
 
   const notFound = match.isError && isNotFound(match.error);
   const failure =
@@ -61,6 +73,17 @@ function CourtControl({ matchId }: { matchId: string }) {
   const accept = useCallback((answer: LiveScore) => acceptScore(queryClient, answer), [queryClient]);
   const outbox = useActionOutbox(matchId, accept);
 
+  const [starting, setStarting] = useState(false);
+  const handleStart = async () => {
+    setStarting(true);
+    const answer = await startMatchClock(matchId);
+    setStarting(false);
+    if (answer.success) {
+      acceptScore(queryClient, answer.data);
+      toast.success(WARM_UP_TEXT.started);
+    } else toast.error(answer.message);
+  };
+
   const handleBack = () => navigate(paths.dashboard);
   const handleLogout = () => {
     logout();
@@ -75,12 +98,16 @@ function CourtControl({ matchId }: { matchId: string }) {
   };
 
   if (notFound) return <MatchNotFound onBack={handleBack} />;
+  // A court user controls their own court's matches only (the server refuses the others' actions).
+  if (match.data && user.role === 'court_user' && match.data.court_id !== user.courtId) {
+    return <OtherCourt court={court} onBack={handleBack} />;
+  }
   if (!match.data || !score.data) return <PageSpinner />;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <ControlHeader
-        court={court}
+        courtName={courtName}
         refreshing={refreshing}
         onBack={handleBack}
         onRefresh={handleRefresh}
@@ -91,7 +118,13 @@ function CourtControl({ matchId }: { matchId: string }) {
         <MatchCards match={match.data} score={score.data} />
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
           <LiveScorePanel score={score.data} bestOfSets={match.data.settings.bestOfSets} />
-          <MatchControlPanel score={score.data} busyWith={outbox.sending} onAction={outbox.press}>
+          <MatchControlPanel
+            score={score.data}
+            busyWith={outbox.sending}
+            onAction={outbox.press}
+            onStart={() => void handleStart()}
+            starting={starting}
+          >
             <FinishOffCourt
               match={match.data}
               score={score.data}
@@ -104,14 +137,32 @@ function CourtControl({ matchId }: { matchId: string }) {
   );
 }
 
+function OtherCourt({ court, onBack }: { court: string; onBack: () => void }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-xl font-bold text-slate-900">{CORRECTION_TEXT.otherCourtTitle}</h1>
+        <p className="mt-2 text-sm text-slate-500">{CORRECTION_TEXT.otherCourtHint(court)}</p>
+        <Button size="lg" className="mt-6 w-full" onClick={onBack}>
+          {CORRECTION_TEXT.backToCourt}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
 function MatchNotFound({ onBack }: { onBack: () => void }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-xl font-bold text-slate-900">Match not found</h1>
-        <p className="mt-2 text-sm text-slate-500">This match does not exist or was deleted.</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Match not found</Trans>
+        </h1>
+        <p className="mt-2 text-sm text-slate-500">
+          <Trans>This match does not exist or was deleted.</Trans>
+        </p>
         <Button size="lg" className="mt-6 w-full" onClick={onBack}>
-          Back to Court
+          <Trans>Back to Court</Trans>
         </Button>
       </div>
     </main>

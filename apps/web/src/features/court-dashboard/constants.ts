@@ -6,7 +6,7 @@ export const DASHBOARD_POLL_MS = 2000;
 /** The dashboard shows the 3 most recent finished matches. */
 export const PREVIOUS_MATCHES_SHOWN = 3;
 
-/** A match slot is shown as its start time to start time plus 90 minutes. */
+/** A previous match without a recorded end shows its planned slot: start time plus 90 minutes. */
 export const MATCH_SLOT_MINUTES = 90;
 
 /**

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CONNECT_TV_TEXT } from '../../components/connect-tv/text.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { SMALL_SCREEN_QUERY } from '../../config/screens.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
+import { courtTitle, publicCourtQuery } from '../../lib/court.ts';
 import { publicUrl } from '../../lib/public-url.ts';
+import { stayOn } from '../../lib/stay-on.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { activeMatchQuery } from './api/get-active-match.ts';
 import { finishedMatchesQuery } from './api/get-finished-matches.ts';
 import { startTokenQuery } from './api/get-start-token.ts';
+import { nextBookingQuery } from './api/next-booking.ts';
 import { DashboardHeader } from './components/dashboard-header.tsx';
+import { NextBookingPanel } from './components/next-booking-panel.tsx';
 import { PreviousMatches } from './components/previous-matches.tsx';
 import { ShareMatchPanel } from './components/share-match-panel.tsx';
 import { StartMatchPanel } from './components/start-match-panel.tsx';
@@ -35,12 +39,19 @@ export function CourtDashboardPage() {
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const courtId = user.courtId;
   const court = String(courtId ?? user.username);
+  // The court's tablet stays on, full screen, and opens without the network (docs/displays.md).
+  useEffect(stayOn, []);
+  // The court's name, as on its boards and results ('Pista 1 Norte'); 'Court {id}' until it is known.
+  const courtInfo = useQuery({ ...publicCourtQuery(court), enabled: courtId !== null });
+  const courtName = courtTitle(courtInfo.data, court);
 
   // A court user without a court has nothing to look up; the screen still shows its codes.
   const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
   const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
   // The start QR code carries the court token that proves presence at the court (docs/api.md).
   const startToken = useQuery({ ...startTokenQuery(courtId ?? 0), enabled: courtId !== null });
+  // The court's next booking, started with one tap (docs/decisions/009-bookings.md).
+  const nextBooking = useQuery({ ...nextBookingQuery(courtId ?? 0), enabled: courtId !== null });
 
   // 'Connect a TV' (docs/displays.md): this court, or the club's wall; opened by a TV's QR code too.
   const [search, setSearch] = useSearchParams();
@@ -79,7 +90,7 @@ export function CourtDashboardPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <DashboardHeader
-        court={court}
+        court={courtName}
         onLogout={handleLogout}
         onConnectTv={courtId !== null ? () => setConnecting({ code: '' }) : undefined}
       />
@@ -89,7 +100,7 @@ export function CourtDashboardPage() {
             code={connecting.code}
             onClose={closeConnect}
             targets={[
-              { label: CONNECT_TV_TEXT.court(court), target: { kind: 'court', courtId } },
+              { label: courtName, target: { kind: 'court', courtId } },
               ...(user.clubId !== null
                 ? [{ label: CONNECT_TV_TEXT.wall, target: { kind: 'club' as const, clubId: user.clubId } }]
                 : []),
@@ -102,7 +113,15 @@ export function CourtDashboardPage() {
           <PreviousMatches matches={finished.data} />
         </div>
         <div className="order-1 md:col-span-2 lg:order-2 lg:col-span-1">
-          <StartMatchPanel court={court} url={startUrl} qrSize={QR_SIZES.startMatch[size]} />
+          {courtId !== null && nextBooking.data?.booking && nextBooking.data.startable_from ? (
+            <NextBookingPanel
+              courtId={courtId}
+              booking={nextBooking.data.booking}
+              startableFrom={nextBooking.data.startable_from}
+              onStarted={(matchId) => navigate(paths.publicScoreboard(matchId), { replace: true })}
+            />
+          ) : null}
+          <StartMatchPanel court={courtName} url={startUrl} qrSize={QR_SIZES.startMatch[size]} />
         </div>
         <div className="order-3">
           <ShareMatchPanel url={shareUrl} qrSize={QR_SIZES.shareMatch[size]} />

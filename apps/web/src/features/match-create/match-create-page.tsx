@@ -1,12 +1,16 @@
 import { MESSAGES } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { courtTitle } from '../../lib/court.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { courtStatusQuery } from './api/get-active-match.ts';
-import { courtSportQuery } from './api/get-court.ts';
+import { courtInfoQuery, sportOf } from './api/get-court.ts';
 import { MatchSetupForm } from './components/match-setup-form.tsx';
 import { BallIcon, MessageCard, SetupShell } from './components/setup-shell.tsx';
 
@@ -28,7 +32,7 @@ export function MatchCreatePage() {
   // The court token of the court's QR code (docs/api.md): the public needs it, a signed-in manager not.
   const courtToken = searchParams.get('token') || null;
   const status = useQuery(courtStatusQuery(court));
-  const sport = useQuery(courtSportQuery(court));
+  const courtInfo = useQuery(courtInfoQuery(court));
   const [created, setCreated] = useState<string | null>(null);
   const [busyWith, setBusyWith] = useState<string | null>(null);
 
@@ -45,11 +49,13 @@ export function MatchCreatePage() {
         </p>
       </MessageCard>
     );
-  else if (status.isPending || sport.isPending)
+  else if (status.isPending || courtInfo.isPending)
     content = (
       <MessageCard>
-        <Spinner label="Checking court status" />
-        <p className="text-base font-medium text-slate-700">Checking court status...</p>
+        <Spinner label={i18n._(msg`Checking court status`)} />
+        <p className="text-base font-medium text-slate-700">
+          <Trans>Checking court status...</Trans>
+        </p>
       </MessageCard>
     );
   else
@@ -57,13 +63,13 @@ export function MatchCreatePage() {
       <MatchSetupForm
         court={court}
         courtToken={courtToken}
-        sport={sport.data ?? 'PADEL'}
+        sport={sportOf(courtInfo.data)}
         onCreated={setCreated}
         onCourtBusy={setBusyWith}
       />
     );
 
-  return <SetupShell court={court}>{content}</SetupShell>;
+  return <SetupShell court={courtTitle(courtInfo.data, court)}>{content}</SetupShell>;
 }
 
 function CourtBusy({ matchId }: { matchId: string }) {
@@ -78,9 +84,11 @@ function CourtBusy({ matchId }: { matchId: string }) {
       <p role="alert" className="text-lg font-semibold text-slate-900">
         {MESSAGES.activeMatchExists}
       </p>
-      <p className="text-sm text-slate-500">Opening its scoreboard…</p>
+      <p className="text-sm text-slate-500">
+        <Trans>Opening its scoreboard…</Trans>
+      </p>
       <Link to={scoreboard} replace className={linkClass}>
-        Open the scoreboard
+        <Trans>Open the scoreboard</Trans>
       </Link>
     </MessageCard>
   );
@@ -90,12 +98,14 @@ function MatchCreated({ matchId }: { matchId: string }) {
   return (
     <MessageCard>
       <BallIcon className="size-14" />
-      <h2 className="text-2xl font-bold text-court-800">Enjoy your game!</h2>
+      <h2 className="text-2xl font-bold text-court-800">
+        <Trans>Enjoy your game!</Trans>
+      </h2>
       <p className="text-base text-slate-600">
-        Good luck to both teams. Check the score in the public display.
+        <Trans>Good luck to both teams. Check the score in the public display.</Trans>
       </p>
       <Link to={paths.publicScoreboard(matchId)} className={linkClass}>
-        Follow the score
+        <Trans>Follow the score</Trans>
       </Link>
     </MessageCard>
   );

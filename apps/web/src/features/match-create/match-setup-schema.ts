@@ -2,13 +2,16 @@ import {
   checkMatchCreate,
   emailSchema,
   type MatchCreateBody,
+  MESSAGES,
   matchCreateFieldsSchema,
 } from '@bandeja/contract';
 import type { SlotMinutes } from '@bandeja/contract/plain';
 import { defaultRules, type FormatPreset, type MatchType, presetsFor, type Sport } from '@bandeja/scoring';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * The Match Setup form (docs/product.md#validation, docs/api.md "Match formats"): the contract's match create fields
@@ -21,7 +24,7 @@ const matchSetupFieldsSchema = matchCreateFieldsSchema.omit({ courtId: true, ema
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || emailSchema.safeParse(value).success, 'Invalid email'),
+    .refine((value) => value === '' || emailSchema.safeParse(value).success, MESSAGES.invalidEmail),
 });
 export const matchSetupSchema = matchSetupFieldsSchema.superRefine(checkMatchCreate);
 export type MatchSetupInput = z.input<typeof matchSetupSchema>;
@@ -42,7 +45,7 @@ export function playerFieldsOf(matchType: MatchType): readonly PlayerField[] {
 
 /** Blank names are sent as 'Player 1' / 'Player 2' (docs/product.md#validation). */
 export function defaultPlayerName(field: PlayerField): string {
-  return `Player ${field.player}`;
+  return i18n._(msg`Player ${field.player}`);
 }
 
 /** The format settings the form chooses one by one (a preset sets them in one tap). */

@@ -1,8 +1,14 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ShareFallback } from '../../components/share-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { courtTitle } from '../../lib/court.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useClubBranding } from './api/get-club-branding.ts';
 import { useClubCourts } from './api/get-club-courts.ts';
 import { useFinishedMatches } from './api/get-finished-matches.ts';
@@ -10,7 +16,7 @@ import { usePublicCourt } from './api/get-public-court.ts';
 import { CourtChips } from './components/court-chips.tsx';
 import { MatchCard } from './components/match-card.tsx';
 import { ResultsHeader } from './components/results-header.tsx';
-import { shareMatch } from './share-match.ts';
+import { matchCard, matchImageName, matchLink, shareMatch } from './share-match.ts';
 
 // The stats modal and view load when 'View stats' is first pressed.
 const StatsFlow = lazy(() => import('./components/stats-flow.tsx').then((m) => ({ default: m.StatsFlow })));
@@ -25,6 +31,8 @@ export function CourtResultsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [statsMatch, setStatsMatch] = useState<FinishedMatchItem | null>(null);
+  // The match whose share fell back to 'Copy link' / 'Download image' (no Web Share API).
+  const [fallbackMatch, setFallbackMatch] = useState<FinishedMatchItem | null>(null);
 
   const court = usePublicCourt(courtId);
   const clubId = court.data?.club_id;
@@ -32,7 +40,7 @@ export function CourtResultsPage() {
   const branding = useClubBranding(clubId);
   const matches = useFinishedMatches(courtId, deferredSearch);
 
-  const courtFallback = court.data?.screen_identifier || court.data?.name || courtId;
+  const courtFallback = courtTitle(court.data, courtId);
   const list = matches.data ?? [];
 
   return (
@@ -42,7 +50,9 @@ export function CourtResultsPage() {
         <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <CourtChips courts={courts.data ?? []} selectedId={Number(courtId)} />
           <label className="relative block">
-            <span className="sr-only">Search by Player name</span>
+            <span className="sr-only">
+              <Trans>Search by Player name</Trans>
+            </span>
             <svg
               aria-hidden
               viewBox="0 0 20 20"
@@ -55,7 +65,7 @@ export function CourtResultsPage() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by Player name"
+              placeholder={i18n._(msg`Search by Player name`)}
               className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base shadow-sm outline-none focus:border-court-600 focus:ring-2 focus:ring-court-100"
             />
           </label>
@@ -63,29 +73,61 @@ export function CourtResultsPage() {
 
         {matches.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading matches" />
+            <Spinner label={i18n._(msg`Loading matches`)} />
+          </div>
+        ) : matches.isError && !matches.data ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <p className="text-lg font-semibold text-slate-700">
+              <Trans>Could not load the matches</Trans>
+            </p>
+            <p className="text-sm text-slate-500">
+              {matches.error.message || i18n._(msg`Failed to fetch matches`)}
+            </p>
+            <Button className="min-h-11" loading={matches.isFetching} onClick={() => void matches.refetch()}>
+              <Trans>Retry</Trans>
+            </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="text-lg font-semibold text-slate-700">No matches found</p>
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              Go Back
+            <p className="text-lg font-semibold text-slate-700">
+              <Trans>No matches found</Trans>
+            </p>
+            <Button variant="secondary" className="min-h-11" onClick={() => navigate(-1)}>
+              <Trans>Go Back</Trans>
             </Button>
           </div>
         ) : (
-          <section aria-label="Finished matches" className="flex flex-col gap-3">
+          <section aria-label={i18n._(msg`Finished matches`)} className="flex flex-col gap-3">
             {list.map((match) => (
               <MatchCard
                 key={match.id}
                 match={match}
                 courtFallback={courtFallback}
                 onViewStats={() => setStatsMatch(match)}
-                onShare={() => void shareMatch(match, courtFallback)}
+                onShare={() =>
+                  void shareMatch(match, courtFallback).then((outcome) => {
+                    if (outcome === 'fallback') setFallbackMatch(match);
+                  })
+                }
               />
             ))}
           </section>
         )}
       </main>
+
+      {fallbackMatch ? (
+        <Modal open size="sm" title={i18n._(msg`Share Match`)} onClose={() => setFallbackMatch(null)}>
+          <ShareFallback
+            size="md"
+            link={matchLink(fallbackMatch)}
+            card={matchCard(fallbackMatch, courtFallback)}
+            fileName={matchImageName(fallbackMatch)}
+          />
+        </Modal>
+      ) : null}
 
       {statsMatch ? (
         <Suspense

@@ -1,6 +1,14 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import { cardDataOf, courtLabel, finishNote, playersOf, shareText } from './match-display.ts';
+import {
+  cardDataOf,
+  courtLabel,
+  finishNote,
+  notPlayed,
+  playersOf,
+  shareText,
+  winnerName,
+} from './match-display.ts';
 
 const summary = {
   team1_set1: 6,
@@ -90,11 +98,36 @@ describe('a finished match on the results page', () => {
     expect(finishNote(match())).toBeNull();
   });
 
-  it('does not repeat "Court" after " - Court "', () => {
-    expect(courtLabel(match().court, 'x')).toBe('1');
-    expect(courtLabel({ id: 2, name: 'Centre', screen_identifier: 'Centre', sport_type: 'PADEL' }, 'x')).toBe(
-      'Centre',
-    );
-    expect(courtLabel(null, '7')).toBe('7');
+  it('names the court by its name, not its screen identifier', () => {
+    expect(
+      courtLabel({ id: 2, name: 'Pista 1 Norte', screen_identifier: '3', sport_type: 'PADEL' }, 'x'),
+    ).toBe('Pista 1 Norte');
+    expect(courtLabel(null, 'Court 7')).toBe('Court 7');
+  });
+
+  it('says a match ended at 0-0 by the operator or the clock was not played, never a draw', () => {
+    const empty = {
+      ...summary,
+      team1_set1: 0,
+      team1_set2: 0,
+      team1_set3: 0,
+      team2_set1: 0,
+      team2_set2: 0,
+      team2_set3: 0,
+    };
+    for (const reason of ['manual', 'time'] as const) {
+      const unplayed = match({ score: empty, winner: 'draw', finish_reason: reason });
+      expect(notPlayed(unplayed)).toBe(true);
+      expect(winnerName(unplayed)).toBe('Not played');
+      expect(shareText(unplayed)).toBe('Ana & Bea Vs Carla & Dani\nNot played');
+      expect(finishNote(unplayed)).toBe('Not played');
+      expect(cardDataOf(unplayed, null)).toMatchObject({
+        notPlayed: true,
+        labels: { notPlayed: 'NOT PLAYED' },
+      });
+    }
+    // A walkover is a result, and a draw with games is a draw.
+    expect(notPlayed(match({ score: empty, winner: 'team2', finish_reason: 'walkover' }))).toBe(false);
+    expect(winnerName(match({ winner: 'draw', finish_reason: 'manual' }))).toBe('Draw');
   });
 });

@@ -1,38 +1,48 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { SHARE_TITLE } from '@bandeja/contract/result-card';
+import { canShareNatively } from '../../components/share-fallback.tsx';
 import { paths } from '../../config/paths.ts';
 import { publicUrl } from '../../lib/public-url.ts';
 import { resultCardFile } from '../../lib/result-card-canvas.ts';
-import { cardDataOf, courtLabel, formatStartTime, shareText } from './match-display.ts';
+import { cardFootnote } from '../../lib/result-card-data.ts';
+import { cardDataOf, courtLabel, shareText } from './match-display.ts';
 
-export const COPIED_ALERT = 'Match details copied to clipboard!';
+/** The result card of a match on the results page: the same fields as the server's. */
+export function matchCard(match: FinishedMatchItem, courtFallback: string) {
+  return cardDataOf(match, cardFootnote(courtLabel(match.court, courtFallback), match.start_time));
+}
+
+export function matchImageName(match: Pick<FinishedMatchItem, 'id'>): string {
+  return `bandeja-match-${match.id}.png`;
+}
+
+export function matchLink(match: Pick<FinishedMatchItem, 'id'>): string {
+  return publicUrl(paths.shareMatch(match.id));
+}
 
 /**
- * 'Share Match' of docs/product.md#results-and-history: the native share sheet with the result image attached where the
- * device can share files; if native share is missing or fails, the text plus 'View match: link'
- * on the clipboard and an alert; if the clipboard fails too, the link in a new tab.
+ * 'Share Match' of docs/product.md#results-and-history: the native share sheet with the result
+ * image attached where the device can share files. 'fallback' where the Web Share API is missing
+ * or fails: the page then offers 'Copy link' and 'Download image', as the share page does.
  */
-export async function shareMatch(match: FinishedMatchItem, courtFallback: string): Promise<void> {
-  const link = publicUrl(paths.shareMatch(match.id));
-  const text = shareText(match);
-
-  if (typeof navigator.share === 'function') {
-    try {
-      const footnote = `Court ${courtLabel(match.court, courtFallback)} · ${formatStartTime(match.start_time)}`;
-      const image = await resultCardFile(cardDataOf(match, footnote), `bandeja-match-${match.id}.png`);
-      const withImage = image && navigator.canShare?.({ files: [image] }) ? { files: [image] } : {};
-      await navigator.share({ title: SHARE_TITLE, text, url: link, ...withImage });
-      return;
-    } catch (error) {
-      // The person closed the share sheet: nothing more to do.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-
+export async function shareMatch(
+  match: FinishedMatchItem,
+  courtFallback: string,
+): Promise<'done' | 'fallback'> {
+  if (!canShareNatively()) return 'fallback';
   try {
-    await navigator.clipboard.writeText(`${text}\nView match: ${link}`);
-    window.alert(COPIED_ALERT);
-  } catch {
-    window.open(link, '_blank', 'noopener,noreferrer');
+    const image = await resultCardFile(matchCard(match, courtFallback), matchImageName(match));
+    const withImage = image && navigator.canShare?.({ files: [image] }) ? { files: [image] } : {};
+    await navigator.share({
+      title: SHARE_TITLE,
+      text: shareText(match),
+      url: matchLink(match),
+      ...withImage,
+    });
+    return 'done';
+  } catch (error) {
+    // The person closed the share sheet: nothing more to do.
+    if (error instanceof DOMException && error.name === 'AbortError') return 'done';
+    return 'fallback';
   }
 }

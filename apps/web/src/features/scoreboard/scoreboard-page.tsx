@@ -1,4 +1,5 @@
 import type { LiveScore, StatisticsUpdate } from '@bandeja/contract';
+import { canControlMatch, isCourtRole, isWarmUp } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Banners } from '../../components/board/banners.tsx';
@@ -7,12 +8,13 @@ import { SoundControl } from '../../components/board/lazy-sound-control.tsx';
 import { OfflineBanner, WaitingForScorer } from '../../components/board/live-notices.tsx';
 import { ScoreCard } from '../../components/board/score-card.tsx';
 import { SponsorStrip } from '../../components/board/sponsor-strip.tsx';
+import { BOARD_TEXT } from '../../components/board/text.ts';
 import { TimerBar } from '../../components/board/timer-bar.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useClubBranding } from '../../lib/board/club-branding.ts';
+import { useClubBranding, useFollowClub } from '../../lib/board/club-branding.ts';
 import { playersPerTeamOf, timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';
 import { useConnection } from '../../lib/board/use-connection.ts';
@@ -105,6 +107,7 @@ function ScoreboardScreen({
   const { state: auth } = useAuth();
   const details = useMatchDetails(score.match_id);
   const branding = useClubBranding(score.club_id);
+  useFollowClub(branding.data);
   const connection = useConnection();
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
@@ -117,13 +120,10 @@ function ScoreboardScreen({
   useWakeLock(score.status !== 'finished');
 
   const signedIn = auth.status === 'authenticated';
+  // The match's controllers (the server's own rule): they may finish it when its time is up.
   const operator =
     auth.status === 'authenticated' &&
-    (auth.user.role === 'super_admin' ||
-      (auth.user.role === 'club_admin' && auth.user.clubId !== null && auth.user.clubId === score.club_id) ||
-      (auth.user.role === 'court_user' &&
-        auth.user.courtId !== null &&
-        auth.user.courtId === score.court_id));
+    canControlMatch(auth.user, { clubId: score.club_id, courtId: score.court_id });
 
   // Time is up: mark the match finished (docs/product.md#states). The server checks the time by its own clock; if
   // it refuses (this screen's clock runs ahead), its own time-limit sweep finishes the match moments
@@ -202,8 +202,9 @@ function ScoreboardScreen({
       }`}
     >
       <title>{`${score.team1_name} vs ${score.team2_name} · Bandeja`}</title>
-      <header className="flex items-center justify-between gap-[2vmin]">
-        <div className="flex min-w-0 items-center gap-[1.5vmin]">
+      {/* On a phone the club's name gets its own line: the sound switch and the badge go below it. */}
+      <header className="flex flex-wrap items-center justify-between gap-[2vmin]">
+        <div className="flex w-full min-w-0 items-center gap-[1.5vmin] sm:w-auto">
           {logo ? (
             <img
               src={logo}
@@ -213,7 +214,9 @@ function ScoreboardScreen({
             />
           ) : null}
           <div className="min-w-0">
-            <h1 className="truncate text-[max(1.1rem,4vmin)] font-black tracking-tight">{title}</h1>
+            <h1 className="text-[max(1.1rem,4vmin)] font-black tracking-tight break-words sm:truncate">
+              {title}
+            </h1>
             <p className="truncate text-[max(0.8rem,2.4vmin)] font-semibold text-slate-400">{court}</p>
             {/* Operators see the match's format in the engine's words. */}
             {adminView && details.data ? (
@@ -223,10 +226,11 @@ function ScoreboardScreen({
             ) : null}
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-[1.5vmin]">
+        <div className="ml-auto flex shrink-0 items-center gap-[1.5vmin]">
           <SoundControl announcer={announcer} sound={sound} />
           <StatusBadge
             status={score.status}
+            label={isWarmUp(score) ? BOARD_TEXT.warmUp : undefined}
             className="px-[1.6vmin]! py-[0.5vmin]! text-[max(0.75rem,2.2vmin)]!"
           />
         </div>
@@ -240,7 +244,7 @@ function ScoreboardScreen({
                 score={score}
                 playersPerTeam={playersPerTeamOf(score)}
                 controlPath={
-                  auth.status === 'authenticated' && auth.user.role === 'court_user'
+                  auth.status === 'authenticated' && isCourtRole(auth.user.role)
                     ? paths.courtControl(score.match_id)
                     : undefined
                 }

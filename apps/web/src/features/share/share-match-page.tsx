@@ -1,35 +1,47 @@
 import type { LiveScore } from '@bandeja/contract';
 import { formatResult, MESSAGES } from '@bandeja/contract/plain';
-import { type ResultCardData, resultCardSets, SHARE_TITLE } from '@bandeja/contract/result-card';
-import { describeFinishReason } from '@bandeja/scoring';
+import {
+  isNotPlayed,
+  type ResultCardData,
+  resultCardSetsOfView,
+  SHARE_TITLE,
+} from '@bandeja/contract/result-card';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Brand } from '../../components/layout/brand.tsx';
+import { canShareNatively, ShareFallback } from '../../components/share-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { publicCourtQuery } from '../../lib/court.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { describeFinishReason } from '../../lib/i18n/rule-labels.ts';
 import { useLiveScore } from '../../lib/live-score.ts';
+import { publicUrl } from '../../lib/public-url.ts';
 import { canvasToPng } from '../../lib/result-card-canvas.ts';
+import { cardFootnote, cardLabels } from '../../lib/result-card-data.ts';
 import { MedalIcon } from './components/medal-icon.tsx';
 import { ScoreImage } from './components/score-image.tsx';
 
-export const SHARE_NOT_SUPPORTED = 'Sharing not supported on this device';
-const FAILED_TO_LOAD = 'Failed to load score';
+const FAILED_TO_LOAD = MESSAGES.loadScore;
 
-function cardOf(score: LiveScore): ResultCardData {
-  const day = score.start_time
-    ? new Date(score.start_time).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      })
-    : null;
+/** The same fields as the server's card (apps/server/src/share/card-data.ts), in the active language. */
+function cardOf(score: LiveScore, courtName: string | null): ResultCardData {
+  const finished = score.status === 'finished';
+  const sets = resultCardSetsOfView(score);
+  const finishReason = finished ? score.finish_reason : null;
   return {
-    team1Name: score.team1_name || 'Team 1',
-    team2Name: score.team2_name || 'Team 2',
-    winner: score.status === 'finished' ? (score.winner ?? 'team1') : null,
-    sets: resultCardSets(score.set_scores),
-    footnote: day,
-    finishReason: score.status === 'finished' ? score.finish_reason : null,
+    team1Name: score.team1_name || i18n._(msg`Team 1`),
+    team2Name: score.team2_name || i18n._(msg`Team 2`),
+    winner: finished ? (score.winner ?? 'team1') : null,
+    sets,
+    footnote: cardFootnote(courtName, score.start_time),
+    finishReason,
+    notPlayed: isNotPlayed({ finished, sets, finishReason }),
+    labels: cardLabels(),
   };
 }
 
@@ -42,6 +54,11 @@ export function ShareMatchPage() {
   const score = useLiveScore(matchId);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [sharing, setSharing] = useState(false);
+  // A share sheet that failed falls back to the link and the image, as where there is none.
+  const [fallback, setFallback] = useState(() => !canShareNatively());
+  // The court's name, as on its boards and mails ('Pista 1 Norte').
+  const courtId = score.data?.court_id ?? null;
+  const court = useQuery({ ...publicCourtQuery(String(courtId ?? '')), enabled: courtId !== null });
   const handleCanvas = useCallback((element: HTMLCanvasElement | null) => {
     canvas.current = element;
   }, []);
@@ -59,10 +76,18 @@ export function ShareMatchPage() {
     );
   }
 
-  const data = cardOf(score.data);
-  const winnerName =
-    data.winner === 'team1' ? data.team1Name : data.winner === 'team2' ? data.team2Name : null;
-  const setScores = formatResult(data.sets, data.finishReason);
+  const data = cardOf(score.data, court.data?.name.trim() || null);
+  const winnerName = data.notPlayed
+    ? null
+    : data.winner === 'team1'
+      ? data.team1Name
+      : data.winner === 'team2'
+        ? data.team2Name
+        : null;
+  const fileName = `bandeja-match-${matchId}.png`;
+  const link = publicUrl(paths.shareMatch(matchId));
+  // A match not played has no score to tell.
+  const setScores = data.notPlayed ? '–' : formatResult(data.sets, data.finishReason);
   const reason = data.finishReason;
   // A match that did not end on court says so ('Retired', 'Walkover', 'Result entered by hand').
   const finishNote =
@@ -74,16 +99,16 @@ export function ShareMatchPage() {
     setSharing(true);
     try {
       const blob = canvas.current ? await canvasToPng(canvas.current) : null;
-      const file = blob ? new File([blob], `bandeja-match-${matchId}.png`, { type: 'image/png' }) : null;
-      if (file && typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
-        try {
-          await navigator.share({ title: SHARE_TITLE, files: [file] });
-        } catch (error) {
-          if (!(error instanceof DOMException && error.name === 'AbortError'))
-            window.alert(SHARE_NOT_SUPPORTED);
-        }
-      } else {
-        window.alert(SHARE_NOT_SUPPORTED);
+      const file = blob ? new File([blob], fileName, { type: 'image/png' }) : null;
+      // A device that cannot share files shares the link.
+      const payload =
+        file && navigator.canShare?.({ files: [file] })
+          ? { title: SHARE_TITLE, files: [file] }
+          : { title: SHARE_TITLE, url: link };
+      try {
+        await navigator.share(payload);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setFallback(true);
       }
     } finally {
       setSharing(false);
@@ -99,7 +124,9 @@ export function ShareMatchPage() {
         <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200">
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">Winner</dt>
+              <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
+                <Trans>Winner</Trans>
+              </dt>
               <dd
                 className="mt-1 flex items-center gap-2 text-xl font-bold text-slate-900"
                 data-testid="share-winner"
@@ -110,12 +137,20 @@ export function ShareMatchPage() {
                     <MedalIcon />
                   </>
                 ) : (
-                  <span>{data.winner === 'draw' ? 'Draw' : 'Match in progress'}</span>
+                  <span>
+                    {data.notPlayed
+                      ? i18n._(msg`Not played`)
+                      : data.winner === 'draw'
+                        ? i18n._(msg`Draw`)
+                        : i18n._(msg`Match in progress`)}
+                  </span>
                 )}
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">Score</dt>
+              <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
+                <Trans>Score</Trans>
+              </dt>
               <dd className="mt-1 font-score text-xl font-bold text-slate-900" data-testid="share-score">
                 {setScores}
               </dd>
@@ -126,9 +161,15 @@ export function ShareMatchPage() {
               ) : null}
             </div>
           </dl>
-          <Button size="lg" className="mt-5 w-full" onClick={handleShare} loading={sharing}>
-            Share
-          </Button>
+          {fallback ? (
+            <div className="mt-5">
+              <ShareFallback link={link} card={data} fileName={fileName} />
+            </div>
+          ) : (
+            <Button size="lg" className="mt-5 w-full" onClick={handleShare} loading={sharing}>
+              <Trans>Share</Trans>
+            </Button>
+          )}
         </section>
         <ScoreImage data={data} canvasRef={handleCanvas} />
       </main>

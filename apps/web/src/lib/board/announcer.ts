@@ -29,8 +29,8 @@ export interface ClipElement {
 
 export interface AnnouncerOptions {
   settleMs: number;
-  /** Folder of the clips, with a trailing slash. */
-  baseUrl?: string;
+  /** Folder of the clips, with a trailing slash; a function when it follows the screen's language. */
+  baseUrl?: string | (() => string);
   createElement?: () => ClipElement;
   /** A tiny silent sound to probe and unlock playback with (a blob: URL in the browser). */
   silentSource?: () => string;
@@ -172,7 +172,8 @@ export class Announcer {
     element.onended = advance;
     // A missing or broken file skips to the next clip rather than silencing the screen.
     element.onerror = advance;
-    element.src = `${this.options.baseUrl}${clip}.mp3`;
+    const { baseUrl } = this.options;
+    element.src = `${typeof baseUrl === 'function' ? baseUrl() : baseUrl}${clip}.mp3`;
     element.currentTime = 0;
     element.play().then(
       () => {

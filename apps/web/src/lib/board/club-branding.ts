@@ -1,7 +1,16 @@
 import type { ClubBranding } from '@bandeja/contract';
-import { RESULT_DISPLAY_MINUTES_DEFAULT, SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import {
+  isLanguage,
+  isVoice,
+  type Language,
+  RESULT_DISPLAY_MINUTES_DEFAULT,
+  SCREEN_MESSAGES,
+  type Voice,
+} from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest, type Parser, unwrap } from '../api-client.ts';
+import { followClub } from '../i18n/i18n.ts';
 
 /**
  * GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area), and
@@ -12,6 +21,9 @@ export interface Branding {
   logoUrl: string | null;
   sponsorLogos: { id: number; url: string }[];
   resultDisplayMinutes: number;
+  /** The club's language and the voice of its spoken calls (docs/i18n.md). */
+  language: Language | null;
+  voice: Voice | null;
 }
 
 /** The branding of a display's answer (already checked by the server against the contract). */
@@ -21,6 +33,8 @@ export function brandingOf(club: ClubBranding): Branding {
     logoUrl: club.logo_url,
     sponsorLogos: club.sponsor_logos,
     resultDisplayMinutes: club.result_display_minutes,
+    language: club.language,
+    voice: club.voice,
   };
 }
 
@@ -41,7 +55,9 @@ export const parseBranding: Parser<Branding> = (data) => {
   );
   const minutes = 'result_display_minutes' in data ? data.result_display_minutes : undefined;
   const resultDisplayMinutes = typeof minutes === 'number' ? minutes : RESULT_DISPLAY_MINUTES_DEFAULT;
-  return { name, logoUrl, sponsorLogos, resultDisplayMinutes };
+  const language = 'language' in data && isLanguage(data.language) ? data.language : null;
+  const voice = 'voice' in data && isVoice(data.voice) ? data.voice : null;
+  return { name, logoUrl, sponsorLogos, resultDisplayMinutes, language, voice };
 };
 
 export function useClubBranding(clubId: number | null | undefined) {
@@ -60,4 +76,14 @@ export function useClubBranding(clubId: number | null | undefined) {
     staleTime: 60 * 60 * 1000,
     refetchInterval: 60 * 60 * 1000,
   });
+}
+
+/**
+ * A screen that knows its club speaks the club's language (unless the device or the address chose
+ * one) and calls the score in the club's voice (docs/decisions/008-internationalisation.md).
+ */
+export function useFollowClub(branding: Branding | undefined): void {
+  const language = branding?.language ?? null;
+  const voice = branding?.voice ?? null;
+  useEffect(() => followClub({ language, voice }), [language, voice]);
 }

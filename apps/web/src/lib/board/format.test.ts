@@ -3,6 +3,7 @@ import { NO_TIME_LIMIT_SECONDS } from '@bandeja/contract/plain';
 import { describe, expect, it } from 'vitest';
 import {
   elapsedSeconds,
+  rallyFigures,
   setFigures,
   setScoresLine,
   shownSets,
@@ -177,5 +178,30 @@ describe('formats on the boards (issue 17)', () => {
     const unlimited = score({ start_time: start, match_duration: NO_TIME_LIMIT_SECONDS });
     expect(timeIsUp(unlimited, Date.parse(start) + 2 * NO_TIME_LIMIT_SECONDS * 1000)).toBe(false);
     expect(slotSecondsLeft(unlimited, Date.parse(start) + 60_000)).toBeNull();
+  });
+});
+
+describe('a rally game (docs/scoring-rules.md, "Rally scoring")', () => {
+  const rally = {
+    team1_points: 14,
+    team2_points: 9,
+    points_played: 23,
+    target: 24,
+    target_mode: 'total' as const,
+    points_left: 1,
+    serve_every: 4,
+    serves_left: 1,
+  };
+
+  it('reads by its points, not by its sets at 0-0', () => {
+    expect(rallyFigures(score({ rally }))).toEqual({ team1: 14, team2: 9 });
+    expect(rallyFigures(score({}))).toBeNull();
+    expect(setScoresLine(score({ rally }))).toBe('14-9');
+    expect(
+      setScoresLine(
+        score({ status: 'finished', finish_reason: 'score', rally: { ...rally, team2_points: 10 } }),
+      ),
+    ).toBe('14-10');
+    expect(setScoresLine(score({ status: 'finished', finish_reason: 'retired', rally }))).toBe('14-9 Ret.');
   });
 });

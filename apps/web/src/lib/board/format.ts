@@ -130,6 +130,12 @@ export function slotSecondsLeft(
  * the mark of a finish off court ('6-4 / 2-1 Ret.', 'W/O').
  */
 export function setScoresLine(score: LiveScore): string {
+  // A rally game reads by its points ('21-17'): its sets stay at 0-0.
+  const rally = rallyFigures(score);
+  if (rally)
+    return score.status === 'finished'
+      ? formatResult([rally], score.finish_reason)
+      : `${rally.team1}-${rally.team2}`;
   // A match tiebreak reads by its points (10-8), as on the board.
   const sets = SET_KEYS.map((key) => score.set_scores[key]).map((set) =>
     isSuperTiebreakSet(set) && set.tiebreak ? set.tiebreak : set,
@@ -137,6 +143,11 @@ export function setScoresLine(score: LiveScore): string {
   if (score.status !== 'finished') return formatSetScores(sets);
   const line = formatResult(sets, score.finish_reason);
   return line === '0-0' ? '' : line;
+}
+
+/** A rally game's points as a board shows them (docs/scoring-rules.md, "Rally scoring"); null in the sets format. */
+export function rallyFigures(score: Pick<LiveScore, 'rally'>): { team1: number; team2: number } | null {
+  return score.rally ? { team1: score.rally.team1_points, team2: score.rally.team2_points } : null;
 }
 
 /** Local time of day of an ISO timestamp, for 'Last updated'. */

@@ -1,11 +1,19 @@
-import {
-  DEFAULT_RULES,
-  describeFormat,
-  describeMatchType,
-  parseRules,
-  type RulesInput,
-} from '@bandeja/scoring';
-import type { MatchDetails } from './match-details.ts';
+import { DEFAULT_RULES, parseRules, type Rules, type RulesInput } from '@bandeja/scoring';
+import { describeFormat, describeMatchType } from '../i18n/rule-labels.ts';
+
+/**
+ * GET /matches/{id} (docs/api.md "Matches"): what the scoreboard needs beyond the live score — the match's rules
+ * (for the engine's announcements), its court and its club. The page shows the score without it;
+ * this arrives alongside. Read with a small guard rather than the contract's zod schema, to keep
+ * the public scoreboard small; the server checks the answer against the contract before sending.
+ */
+export interface MatchDetails {
+  rules: Rules;
+  /** The format in the engine's words ('Singles · Best of 3 sets of 6 · tiebreak at 6-6 · …'). */
+  format: string;
+  courtName: string | null;
+  clubName: string | null;
+}
 
 /**
  * Reads GET /matches/{id} into the board's match details: the engine validates the stored settings

@@ -1,5 +1,6 @@
 import type { announce } from '@bandeja/scoring';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { spokenCallsFolder } from '../i18n/i18n.ts';
 import type { Announcer, SoundState } from './announcer.ts';
 
 /** The announcer and the engine's calls, once loaded. */
@@ -22,7 +23,7 @@ export function useAnnouncer(settleMs: number): { kit: SoundKit | null; sound: S
     let created: Announcer | null = null;
     void import('./sound.ts').then((module) => {
       if (cancelled) return;
-      created = new module.Announcer({ settleMs });
+      created = new module.Announcer({ settleMs, baseUrl: spokenCallsFolder });
       created.probe();
       setKit({ announcer: created, announce: module.announce });
     });

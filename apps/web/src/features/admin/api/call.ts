@@ -28,4 +28,5 @@ export const adminKeys = {
   matches: ['admin', 'matches'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   apiTokens: ['admin', 'api-tokens'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
 };

@@ -1,35 +1,58 @@
 import type { Role } from '@bandeja/contract';
-import { ROLE_LABELS } from '@bandeja/contract/plain';
+import { ADMIN_PAGE_ROLES, ADMIN_ROLES } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-/** Sidebar items per role (docs/product.md#admin-area); the buttons page has no entry (it opens from Courts). */
-const NAV_ITEMS: { label: string; to: string; roles: readonly Role[] }[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard, roles: ['super_admin', 'club_admin'] },
-  { label: 'Users', to: paths.admin.users, roles: ['super_admin'] },
-  { label: 'Clubs', to: paths.admin.clubs, roles: ['super_admin'] },
-  { label: 'Courts', to: paths.admin.courts, roles: ['super_admin', 'club_admin'] },
-  { label: 'Matches', to: paths.admin.matches, roles: ['super_admin', 'club_admin'] },
-  { label: 'API tokens', to: paths.admin.apiTokens, roles: ['super_admin', 'club_admin'] },
+/**
+ * Sidebar items per role (docs/product.md#admin-area), with the roles of their routes
+ * (ADMIN_PAGE_ROLES); the buttons page has no entry (it opens from Courts).
+ */
+const NAV_ITEMS = (): { label: string; to: string; roles: readonly Role[] }[] => [
+  { label: i18n._(msg`Dashboard`), to: paths.admin.dashboard, roles: ADMIN_PAGE_ROLES.dashboard },
+  { label: i18n._(msg`Users`), to: paths.admin.users, roles: ADMIN_PAGE_ROLES.users },
+  { label: i18n._(msg`Clubs`), to: paths.admin.clubs, roles: ADMIN_PAGE_ROLES.clubs },
+  { label: i18n._(msg`Courts`), to: paths.admin.courts, roles: ADMIN_PAGE_ROLES.courts },
+  { label: i18n._(msg`Matches`), to: paths.admin.matches, roles: ADMIN_PAGE_ROLES.matches },
+  // Club events have their own screens outside the shell, shared with the court users.
+  { label: i18n._(msg`Events`), to: paths.events, roles: ADMIN_ROLES },
+  { label: i18n._(msg`API tokens`), to: paths.admin.apiTokens, roles: ADMIN_PAGE_ROLES.apiTokens },
+  { label: i18n._(msg`Webhooks`), to: paths.admin.webhooks, roles: ADMIN_PAGE_ROLES.webhooks },
 ];
 
+/** The contract's ROLE_LABELS in the active language. */
+function roleLabel(role: Role): string {
+  switch (role) {
+    case 'super_admin':
+      return i18n._(msg`Super Admin`);
+    case 'club_admin':
+      return i18n._(msg`Club Admin`);
+    case 'court_user':
+      return i18n._(msg`Court User`);
+  }
+}
+
 export function navItemsFor(role: Role) {
-  return NAV_ITEMS.filter((item) => item.roles.includes(role));
+  return NAV_ITEMS().filter((item) => item.roles.includes(role));
 }
 
 function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col bg-court-900 text-white">
       <div className="border-b border-white/10 px-5 py-5">
-        <p className="text-lg font-bold tracking-tight">Bandeja Admin</p>
+        <p className="text-lg font-bold tracking-tight">
+          <Trans>Bandeja Admin</Trans>
+        </p>
         <p className="mt-1 inline-flex rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-court-100">
-          {ROLE_LABELS[role]}
+          {roleLabel(role)}
         </p>
       </div>
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label={i18n._(msg`Admin`)} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
           {navItemsFor(role).map((item) => (
             <li key={item.to}>
@@ -80,7 +103,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}
-          aria-label="Open menu"
+          aria-label={i18n._(msg`Open menu`)}
           aria-expanded={drawerOpen}
           className="rounded-md p-2 hover:bg-white/10"
         >
@@ -95,21 +118,23 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
         </button>
-        <span className="text-base font-semibold">Admin Dashboard</span>
+        <span className="text-base font-semibold">
+          <Trans>Admin Dashboard</Trans>
+        </span>
       </div>
 
       {drawerOpen ? (
         <div className="fixed inset-0 z-40 md:hidden">
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={i18n._(msg`Close menu`)}
             className="absolute inset-0 bg-slate-900/50"
             onClick={() => setDrawerOpen(false)}
           />
           <div
             className="absolute inset-y-0 left-0 w-64 max-w-[80%] shadow-xl"
             role="dialog"
-            aria-label="Menu"
+            aria-label={i18n._(msg`Menu`)}
           >
             <Sidebar role={user.role} onNavigate={() => setDrawerOpen(false)} />
           </div>
@@ -123,7 +148,7 @@ export function AdminShell({ children }: { children?: ReactNode }) {
             {user.email ? <p className="truncate text-xs text-slate-500">{user.email}</p> : null}
           </div>
           <Button variant="secondary" size="sm" onClick={handleLogout}>
-            Logout
+            <Trans>Logout</Trans>
           </Button>
         </header>
         <main className="min-w-0 flex-1 p-4 md:p-8">{children ?? <Outlet />}</main>

@@ -1,4 +1,8 @@
+import { fillMessage } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 
 async function copy(text: string, what: string) {
@@ -6,7 +10,7 @@ async function copy(text: string, what: string) {
     await navigator.clipboard.writeText(text);
     toast.success(`${what} copied`);
   } catch {
-    toast.error(`Could not copy the ${what.toLowerCase()}`);
+    toast.error(fillMessage('copyFailed', { what: what.toLowerCase() }));
   }
 }
 
@@ -23,9 +27,9 @@ export function CopyLine({ label, value }: { label: string; value: string }) {
           size="sm"
           variant="secondary"
           onClick={() => void copy(value, label)}
-          aria-label={`Copy ${label}`}
+          aria-label={i18n._(msg`Copy ${label}`)}
         >
-          Copy
+          <Trans>Copy</Trans>
         </Button>
       </div>
     </div>

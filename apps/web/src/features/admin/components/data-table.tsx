@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface Column<T> {
   header: string;
@@ -39,9 +42,9 @@ export function DataTable<T>({
           size="sm"
           variant="secondary"
           onClick={() => onEdit(row)}
-          aria-label={`Edit ${rowLabel(row)}`}
+          aria-label={i18n._(msg`Edit ${rowLabel(row)}`)}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       ) : null}
       {onDelete ? (
@@ -49,9 +52,9 @@ export function DataTable<T>({
           size="sm"
           variant="danger"
           onClick={() => onDelete(row)}
-          aria-label={`Delete ${rowLabel(row)}`}
+          aria-label={i18n._(msg`Delete ${rowLabel(row)}`)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       ) : null}
     </div>
@@ -68,7 +71,9 @@ export function DataTable<T>({
                 </th>
               ))}
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>

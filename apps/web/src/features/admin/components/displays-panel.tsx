@@ -1,5 +1,6 @@
-import { type Display, displayUpdateBodySchema, MESSAGES } from '@bandeja/contract';
+import { type Display, displayUpdateBodySchema, isSuperAdmin, MESSAGES } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
@@ -26,24 +28,55 @@ const ConnectTvDialog = lazy(() =>
 
 /** The visible texts of the displays panel (Courts page). */
 const TEXT = {
-  title: 'TVs and displays',
-  intro:
-    'A TV shows a court (its matches, live, as they start) or the clubhouse wall (every court). Open /display on the TV and connect it here with its code.',
-  connect: CONNECT_TV_TEXT.open,
-  wall: 'Open the clubhouse wall',
-  none: 'No TV connected yet.',
-  name: 'Name',
-  shows: 'Shows',
-  lastSeen: 'Last seen',
-  wallTarget: CONNECT_TV_TEXT.wall,
-  rename: 'Rename',
-  disconnect: 'Disconnect',
-  renamed: 'Display renamed',
-  disconnected: 'Display disconnected',
-  renameTitle: 'Rename display',
+  get title() {
+    return i18n._(msg`TVs and displays`);
+  },
+  get intro() {
+    return i18n._(
+      msg`A TV shows a court (its matches, live, as they start) or the clubhouse wall (every court). Open /display on the TV and connect it here with its code.`,
+    );
+  },
+  get connect() {
+    return CONNECT_TV_TEXT.open;
+  },
+  get wall() {
+    return i18n._(msg`Open the clubhouse wall`);
+  },
+  get none() {
+    return i18n._(msg`No TV connected yet.`);
+  },
+  get name() {
+    return i18n._(msg`Name`);
+  },
+  get shows() {
+    return i18n._(msg`Shows`);
+  },
+  get lastSeen() {
+    return i18n._(msg`Last seen`);
+  },
+  get wallTarget() {
+    return CONNECT_TV_TEXT.wall;
+  },
+  get rename() {
+    return i18n._(msg`Rename`);
+  },
+  get disconnect() {
+    return i18n._(msg`Disconnect`);
+  },
+  get renamed() {
+    return i18n._(msg`Display renamed`);
+  },
+  get disconnected() {
+    return i18n._(msg`Display disconnected`);
+  },
+  get renameTitle() {
+    return i18n._(msg`Rename display`);
+  },
   confirmDisconnect: (name: string) =>
-    `Disconnect ${name}? The TV goes back to showing a pairing code until it is connected again.`,
-  loadFailed: 'Failed to load displays',
+    i18n._(msg`Disconnect ${name}? The TV goes back to showing a pairing code until it is connected again.`),
+  get loadFailed() {
+    return MESSAGES.loadDisplays;
+  },
 } as const;
 
 /**
@@ -52,7 +85,7 @@ const TEXT = {
  */
 export function DisplaysPanel() {
   const user = useCurrentUser();
-  const superAdmin = user.role === 'super_admin';
+  const superAdmin = isSuperAdmin(user);
   const displays = useDisplays();
   const courts = useCourts();
   const clubs = useClubs(superAdmin);

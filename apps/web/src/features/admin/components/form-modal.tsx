@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -34,7 +35,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
             {submitLabel}

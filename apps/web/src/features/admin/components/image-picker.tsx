@@ -1,8 +1,10 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-export const IMAGE_TOO_LARGE = 'The image is larger than 1 MB';
+export const IMAGE_TOO_LARGE = () => i18n._(msg`The image is larger than 1 MB`);
 
 /**
  * A button that opens the file chooser for a PNG, JPEG or WebP image. Files over 1 MB are refused

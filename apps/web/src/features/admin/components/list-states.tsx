@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -42,7 +43,7 @@ export function ListStates<T>({
         <p className="mt-1 text-sm text-red-700">{errorMessage}</p>
         {reason !== errorMessage ? <p className="mt-1 text-sm text-red-700">{reason}</p> : null}
         <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );

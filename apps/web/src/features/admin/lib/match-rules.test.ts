@@ -17,20 +17,24 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it("shows a super admin the spec's five items and API tokens, a club admin three and API tokens", () => {
+  it("shows a super admin the spec's five items, Events, API tokens and Webhooks, a club admin three and the same three", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
       'Clubs',
       'Courts',
       'Matches',
+      'Events',
       'API tokens',
+      'Webhooks',
     ]);
     expect(navItemsFor('club_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Courts',
       'Matches',
+      'Events',
       'API tokens',
+      'Webhooks',
     ]);
   });
 });

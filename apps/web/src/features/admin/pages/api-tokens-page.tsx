@@ -3,15 +3,19 @@ import {
   type ClubApiToken,
   type ClubApiTokenWithSecret,
   clubApiTokenCreateBodySchema,
+  isSuperAdmin,
   MESSAGES,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
@@ -27,16 +31,17 @@ import { errorText, formatDateTime } from '../lib/format.ts';
 /** The server's API reference page (Swagger UI, served by the server itself). */
 const API_REFERENCE = '/api/docs';
 
-const COLUMNS: Column<ClubApiToken>[] = [
-  { header: 'Name', cell: (token) => <span className="font-medium">{token.name}</span> },
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<ClubApiToken>[] => [
+  { header: i18n._(msg`Name`), cell: (token) => <span className="font-medium">{token.name}</span> },
   {
-    header: 'Token',
+    header: i18n._(msg`Token`),
     cell: (token) => <code className="font-score text-sm">{`${CLUB_TOKEN_PREFIX}…${token.hint}`}</code>,
   },
-  { header: 'Created', cell: (token) => formatDateTime(token.created_at) },
+  { header: i18n._(msg`Created`), cell: (token) => formatDateTime(token.created_at) },
   {
-    header: 'Last used',
-    cell: (token) => (token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'),
+    header: i18n._(msg`Last used`),
+    cell: (token) => (token.last_used_at ? formatDateTime(token.last_used_at) : i18n._(msg`Never`)),
   },
 ];
 
@@ -55,22 +60,22 @@ function CreateTokenForm({
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       onCreated(await create.mutateAsync(values));
-      toast.success('API token created');
+      toast.success(i18n._(msg`API token created`));
     } catch (error) {
       toast.error(errorText(error, MESSAGES.createApiToken));
     }
   });
   return (
     <FormModal
-      title="New API token"
-      submitLabel="Create"
+      title={i18n._(msg`New API token`)}
+      submitLabel={i18n._(msg`Create`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
       <TextField
-        label="Name"
-        hint="Who uses it, e.g. 'Booking system'"
+        label={i18n._(msg`Name`)}
+        hint={i18n._(msg`Who uses it, e.g. 'Booking system'`)}
         className="sm:col-span-2"
         error={errors.name?.message}
         {...form.register('name')}
@@ -89,15 +94,21 @@ function SecretModal({ created, onClose }: { created: ClubApiTokenWithSecret; on
       open
       title={`Token ${created.token.name}`}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
     >
       <div className="flex flex-col gap-4">
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          This token is shown only once. Copy it into the system that will use it now; if it is lost, create a
-          new one and revoke this one.
+          <Trans>
+            This token is shown only once. Copy it into the system that will use it now; if it is lost, create
+            a new one and revoke this one.
+          </Trans>
         </p>
-        <CopyLine label="Token" value={created.secret} />
-        <CopyLine label="Example request" value={example} />
+        <CopyLine label={i18n._(msg`Token`)} value={created.secret} />
+        <CopyLine label={i18n._(msg`Example request`)} value={example} />
       </div>
     </Modal>
   );
@@ -123,7 +134,7 @@ export function ApiTokensPage() {
     if (!revoking) return;
     revoke.mutate(revoking, {
       onSuccess: () => {
-        toast.success('API token revoked');
+        toast.success(i18n._(msg`API token revoked`));
         setRevoking(null);
       },
       onError: (error) => toast.error(errorText(error, MESSAGES.revokeApiToken)),
@@ -134,52 +145,52 @@ export function ApiTokensPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="API tokens"
+        title={i18n._(msg`API tokens`)}
         subtitle={
           <>
-            A booking system or a league reads this club's courts and matches with a token.{' '}
+            <Trans>A booking system or a league reads this club's courts and matches with a token.</Trans>{' '}
             <a
               href={API_REFERENCE}
               target="_blank"
               rel="noreferrer"
               className="font-medium text-court-700 underline"
             >
-              API reference
+              <Trans>API reference</Trans>
             </a>
           </>
         }
         action={
           <Button onClick={() => setCreating(true)} disabled={clubId === null}>
-            New token
+            <Trans>New token</Trans>
           </Button>
         }
       />
-      {user.role === 'super_admin' ? (
+      {isSuperAdmin(user) ? (
         <SelectField
-          label="Club"
+          label={i18n._(msg`Club`)}
           className="mb-6 max-w-sm"
           options={clubOptions}
-          placeholder={clubs.isPending ? 'Loading clubs...' : undefined}
+          placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : undefined}
           value={clubId ?? ''}
           onChange={(event) => setChosenClubId(Number(event.target.value))}
         />
       ) : null}
       {clubId === null && !clubs.isPending ? (
         <div className="rounded-2xl bg-white p-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
-          Create a club first
+          <Trans>Create a club first</Trans>
         </div>
       ) : (
         <ListStates
           query={tokens}
-          loadingText="Loading API tokens..."
-          errorTitle="Error loading API tokens"
-          errorMessage="Failed to load API tokens"
-          emptyText="No API tokens yet"
+          loadingText={i18n._(msg`Loading API tokens...`)}
+          errorTitle={i18n._(msg`Error loading API tokens`)}
+          errorMessage={MESSAGES.loadApiTokens}
+          emptyText={i18n._(msg`No API tokens yet`)}
         >
           {(rows) => (
             <DataTable
               rows={rows}
-              columns={COLUMNS}
+              columns={COLUMNS()}
               rowKey={(token) => token.id}
               rowLabel={(token) => token.name}
               actions={(token) => (
@@ -187,9 +198,9 @@ export function ApiTokensPage() {
                   size="sm"
                   variant="danger"
                   onClick={() => setRevoking(token)}
-                  aria-label={`Revoke ${token.name}`}
+                  aria-label={i18n._(msg`Revoke ${token.name}`)}
                 >
-                  Revoke
+                  <Trans>Revoke</Trans>
                 </Button>
               )}
             />
@@ -209,9 +220,9 @@ export function ApiTokensPage() {
       {created ? <SecretModal created={created} onClose={() => setCreated(null)} /> : null}
       {revoking ? (
         <ConfirmDialog
-          title="Revoke token"
-          message={`Systems using ${revoking.name} stop working at once. Revoke it?`}
-          confirmLabel="Revoke"
+          title={i18n._(msg`Revoke token`)}
+          message={i18n._(msg`Systems using ${revoking.name} stop working at once. Revoke it?`)}
+          confirmLabel={i18n._(msg`Revoke`)}
           busy={revoke.isPending}
           onConfirm={handleRevoke}
           onCancel={() => setRevoking(null)}

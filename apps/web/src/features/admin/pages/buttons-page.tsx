@@ -7,6 +7,8 @@ import {
   type Button as WatchButton,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useButtonMutations, useButtons } from '../api/buttons.ts';
@@ -28,21 +31,22 @@ import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
-const COLUMNS: Column<WatchButton>[] = [
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<WatchButton>[] => [
   { header: 'ID', cell: (button) => button.id },
-  { header: 'Name', cell: (button) => <span className="font-medium">{button.name}</span> },
-  { header: 'Court ID', cell: (button) => button.court_id },
-  { header: 'Action', cell: (button) => button.action },
-  { header: 'Label', cell: (button) => button.label },
-  { header: 'Created', cell: (button) => formatDate(button.created_at) },
+  { header: i18n._(msg`Name`), cell: (button) => <span className="font-medium">{button.name}</span> },
+  { header: i18n._(msg`Court ID`), cell: (button) => button.court_id },
+  { header: i18n._(msg`Action`), cell: (button) => button.action },
+  { header: i18n._(msg`Label`), cell: (button) => button.label },
+  { header: i18n._(msg`Created`), cell: (button) => formatDate(button.created_at) },
 ];
 
 /** Name, label and action are required; so is the court, which every button belongs to. */
 const buttonFormSchema = z.object({
   name: buttonCreateBodySchema.shape.name,
   label: buttonCreateBodySchema.shape.label,
-  action: z.enum(BUTTON_ACTIONS, { error: 'Action is required' }),
-  court_id: z.string().min(1, 'Court is required'),
+  action: z.enum(BUTTON_ACTIONS, { error: () => i18n._(msg`Action is required`) }),
+  court_id: z.string().min(1, { error: () => i18n._(msg`Court is required`) }),
 });
 type ButtonFormValues = z.infer<typeof buttonFormSchema>;
 
@@ -52,20 +56,28 @@ function SecretModal({ created, onClose }: { created: ButtonWithSecret; onClose:
   return (
     <Modal
       open
-      title={`Secret of ${created.button.name}`}
+      title={i18n._(msg`Secret of ${created.button.name}`)}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
     >
       <div className="flex flex-col gap-4">
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          This secret is shown only once. Copy it into the device now; if it is lost, regenerate it.
+          <Trans>
+            This secret is shown only once. Copy it into the device now; if it is lost, regenerate it.
+          </Trans>
         </p>
-        <CopyLine label="Secret" value={created.secret} />
-        <CopyLine label="Press URL" value={pressUrl} />
+        <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
+        <CopyLine label={i18n._(msg`Press URL`)} value={pressUrl} />
         <p className="text-sm text-slate-600">
-          The device sends a POST to the press URL with the secret in the <code>{HEADERS.buttonKey}</code>{' '}
-          header (or as <code>?key=</code>) and, to make retries safe, a unique <code>{HEADERS.pressId}</code>{' '}
-          per press.
+          <Trans>
+            The device sends a POST to the press URL with the secret in the <code>{HEADERS.buttonKey}</code>{' '}
+            header (or as <code>?key=</code>) and, to make retries safe, a unique{' '}
+            <code>{HEADERS.pressId}</code> per press.
+          </Trans>
         </p>
       </div>
     </Modal>
@@ -102,11 +114,11 @@ function ButtonForm({
     try {
       if (button) {
         await update.mutateAsync({ id: button.id, body });
-        toast.success('Button updated');
+        toast.success(i18n._(msg`Button updated`));
         onClose();
       } else {
         const created = await create.mutateAsync(body);
-        toast.success('Button created');
+        toast.success(i18n._(msg`Button created`));
         onSecret(created);
       }
     } catch (error) {
@@ -132,38 +144,38 @@ function ButtonForm({
   return (
     <>
       <FormModal
-        title={button ? 'Edit Button' : 'Add Button'}
-        submitLabel={button ? 'Save' : 'Create'}
+        title={button ? i18n._(msg`Edit Button`) : i18n._(msg`Add Button`)}
+        submitLabel={button ? i18n._(msg`Save`) : i18n._(msg`Create`)}
         submitting={isSubmitting}
         onSubmit={handleSubmit}
         onClose={onClose}
       >
-        <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Label" error={errors.label?.message} {...form.register('label')} />
+        <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
+        <TextField label={i18n._(msg`Label`)} error={errors.label?.message} {...form.register('label')} />
         <SelectField
-          label="Action"
+          label={i18n._(msg`Action`)}
           options={BUTTON_ACTIONS.map((action) => ({ value: action, label: action }))}
           error={errors.action?.message}
           {...form.register('action')}
         />
         <SelectField
-          label="Court"
-          placeholder={courts.isPending ? 'Loading courts...' : 'Select a court'}
+          label={i18n._(msg`Court`)}
+          placeholder={courts.isPending ? i18n._(msg`Loading courts...`) : i18n._(msg`Select a court`)}
           options={courtOptions}
           error={errors.court_id?.message}
           {...form.register('court_id')}
         />
         {button ? (
-          <FormSection title="Device">
+          <FormSection title={i18n._(msg`Device`)}>
             <div className="sm:col-span-2">
-              <CopyLine label="Press URL" value={publicUrl(button.press_url)} />
+              <CopyLine label={i18n._(msg`Press URL`)} value={publicUrl(button.press_url)} />
             </div>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button variant="secondary" onClick={() => setConfirmRegenerate(true)}>
-                Regenerate secret
+                <Trans>Regenerate secret</Trans>
               </Button>
               <span className="text-sm text-slate-500">
-                The secret was shown once, when the button was created.
+                <Trans>The secret was shown once, when the button was created.</Trans>
               </span>
             </div>
           </FormSection>
@@ -171,9 +183,11 @@ function ButtonForm({
       </FormModal>
       {confirmRegenerate ? (
         <ConfirmDialog
-          title="Regenerate secret"
-          message="The device stops working until it is configured with the new secret. Regenerate it?"
-          confirmLabel="Regenerate"
+          title={i18n._(msg`Regenerate secret`)}
+          message={i18n._(
+            msg`The device stops working until it is configured with the new secret. Regenerate it?`,
+          )}
+          confirmLabel={i18n._(msg`Regenerate`)}
           busy={regenerateSecret.isPending}
           onConfirm={handleRegenerate}
           onCancel={() => setConfirmRegenerate(false)}
@@ -193,43 +207,47 @@ export function ButtonsPage() {
   const [secret, setSecret] = useState<ButtonWithSecret | null>(null);
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => `Are you sure you want to delete ${item.name}?`,
-    deleted: 'Button deleted',
+    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
+    deleted: i18n._(msg`Button deleted`),
     failed: MESSAGES.deleteButton,
   });
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Buttons"
+        title={i18n._(msg`Buttons`)}
         subtitle={
           courtFilter ? (
             <>
-              Court ID {courtFilter} ·{' '}
+              <Trans>Court ID {courtFilter}</Trans> ·{' '}
               <Link to={paths.admin.buttons} className="font-medium text-court-700 underline">
-                Show all
+                <Trans>Show all</Trans>
               </Link>
             </>
           ) : (
             'WatchButtons score on the court they belong to.'
           )
         }
-        action={<Button onClick={() => setEditing({ button: null })}>Add Button</Button>}
+        action={
+          <Button onClick={() => setEditing({ button: null })}>
+            <Trans>Add Button</Trans>
+          </Button>
+        }
       />
       <ListStates
         query={buttons}
         select={(rows) =>
           courtFilter ? rows.filter((button) => String(button.court_id) === courtFilter) : rows
         }
-        loadingText="Loading buttons..."
-        errorTitle="Error loading buttons"
-        errorMessage="Failed to load buttons"
-        emptyText="No buttons found"
+        loadingText={i18n._(msg`Loading buttons...`)}
+        errorTitle={i18n._(msg`Error loading buttons`)}
+        errorMessage={MESSAGES.loadButtons}
+        emptyText={i18n._(msg`No buttons found`)}
       >
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={COLUMNS()}
             rowKey={(button) => button.id}
             rowLabel={(button) => button.name}
             onEdit={(button) => setEditing({ button })}

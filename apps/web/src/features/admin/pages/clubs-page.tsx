@@ -2,17 +2,23 @@ import {
   type Club,
   type ClubBody,
   clubBodySchema,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   MAX_SPONSOR_LOGOS,
   MESSAGES,
   RESULT_DISPLAY_MINUTES_DEFAULT,
   RESULT_DISPLAY_MINUTES_MAX,
   RESULT_DISPLAY_MINUTES_MIN,
+  VOICES,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
 import { type Column, DataTable } from '../components/data-table.tsx';
@@ -20,12 +26,14 @@ import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
-const COLUMNS: Column<Club>[] = [
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<Club>[] => [
   { header: 'ID', cell: (club) => club.id },
   {
-    header: 'Name',
+    header: i18n._(msg`Name`),
     cell: (club) => (
       <span className="inline-flex items-center gap-2">
         {club.logo_url ? (
@@ -39,23 +47,34 @@ const COLUMNS: Column<Club>[] = [
       </span>
     ),
   },
-  { header: 'Email', cell: (club) => club.email, className: 'break-all' },
-  { header: 'Phone', cell: (club) => club.phone },
-  { header: 'Address', cell: (club) => club.address },
-  { header: 'Created', cell: (club) => formatDate(club.created_at) },
+  { header: i18n._(msg`Email`), cell: (club) => club.email, className: 'break-all' },
+  { header: i18n._(msg`Phone`), cell: (club) => club.phone },
+  { header: i18n._(msg`Address`), cell: (club) => club.address },
+  { header: i18n._(msg`Created`), cell: (club) => formatDate(club.created_at) },
 ];
+
+function SponsorCount({ count }: { count: number }) {
+  const max = MAX_SPONSOR_LOGOS;
+  return (
+    <Trans>
+      Sponsor logos ({count}/{max})
+    </Trans>
+  );
+}
 
 /** Logo and sponsor logos: each upload or removal saves at once. */
 function ClubImages({ club }: { club: Club }) {
   const { uploadLogo, removeLogo, addSponsor, removeSponsor } = useClubMutations();
   const fail = (fallback: string) => (error: unknown) => toast.error(errorText(error, fallback));
-  const tooLarge = () => toast.error(IMAGE_TOO_LARGE);
+  const tooLarge = () => toast.error(IMAGE_TOO_LARGE());
   const full = club.sponsor_logos.length >= MAX_SPONSOR_LOGOS;
 
   return (
     <div className="mt-6 flex flex-col gap-6 border-t border-slate-200 pt-5">
-      <section aria-label="Logo" className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold text-slate-800">Logo</h3>
+      <section aria-label={i18n._(msg`Logo`)} className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold text-slate-800">
+          <Trans>Logo</Trans>
+        </h3>
         <div className="flex flex-wrap items-center gap-4">
           <div className="flex size-24 items-center justify-center rounded-xl bg-slate-50 ring-1 ring-slate-200">
             {club.logo_url ? (
@@ -65,18 +84,23 @@ function ClubImages({ club }: { club: Club }) {
                 className="max-h-20 max-w-20 object-contain"
               />
             ) : (
-              <span className="text-xs text-slate-400">No logo</span>
+              <span className="text-xs text-slate-400">
+                <Trans>No logo</Trans>
+              </span>
             )}
           </div>
           <div className="flex flex-wrap gap-2">
             <ImagePicker
-              label={club.logo_url ? 'Replace logo' : 'Upload logo'}
+              label={club.logo_url ? i18n._(msg`Replace logo`) : i18n._(msg`Upload logo`)}
               busy={uploadLogo.isPending}
               onTooLarge={tooLarge}
               onPick={(file) =>
                 uploadLogo.mutate(
                   { id: club.id, file },
-                  { onSuccess: () => toast.success('Logo uploaded'), onError: fail(MESSAGES.uploadLogo) },
+                  {
+                    onSuccess: () => toast.success(i18n._(msg`Logo uploaded`)),
+                    onError: fail(MESSAGES.uploadLogo),
+                  },
                 )
               }
             />
@@ -87,40 +111,45 @@ function ClubImages({ club }: { club: Club }) {
                 loading={removeLogo.isPending}
                 onClick={() =>
                   removeLogo.mutate(club.id, {
-                    onSuccess: () => toast.success('Logo removed'),
+                    onSuccess: () => toast.success(i18n._(msg`Logo removed`)),
                     onError: fail(MESSAGES.removeLogo),
                   })
                 }
               >
-                Remove logo
+                <Trans>Remove logo</Trans>
               </Button>
             ) : null}
           </div>
         </div>
-        <p className="text-xs text-slate-500">PNG, JPEG or WebP, at most 1 MB.</p>
+        <p className="text-xs text-slate-500">
+          <Trans>PNG, JPEG or WebP, at most 1 MB.</Trans>
+        </p>
       </section>
 
-      <section aria-label="Sponsor logos" className="flex flex-col gap-3">
+      <section aria-label={i18n._(msg`Sponsor logos`)} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold text-slate-800">
-            Sponsor logos ({club.sponsor_logos.length}/{MAX_SPONSOR_LOGOS})
+            <SponsorCount count={club.sponsor_logos.length} />
           </h3>
           <ImagePicker
-            label="Add sponsor logo"
+            label={i18n._(msg`Add sponsor logo`)}
             busy={addSponsor.isPending}
             disabled={full}
             onTooLarge={tooLarge}
             onPick={(file) =>
               addSponsor.mutate(
                 { id: club.id, file },
-                { onSuccess: () => toast.success('Sponsor logo added'), onError: fail(MESSAGES.uploadLogo) },
+                {
+                  onSuccess: () => toast.success(i18n._(msg`Sponsor logo added`)),
+                  onError: fail(MESSAGES.uploadLogo),
+                },
               )
             }
           />
         </div>
         {club.sponsor_logos.length === 0 ? (
           <p className="text-sm text-slate-500">
-            No sponsor logos yet. They appear in the scoreboard's sponsor strip.
+            <Trans>No sponsor logos yet. They appear in the scoreboard's sponsor strip.</Trans>
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -137,13 +166,13 @@ function ClubImages({ club }: { club: Club }) {
                     removeSponsor.mutate(
                       { id: club.id, sponsorId: sponsor.id },
                       {
-                        onSuccess: () => toast.success('Sponsor logo removed'),
+                        onSuccess: () => toast.success(i18n._(msg`Sponsor logo removed`)),
                         onError: fail(MESSAGES.removeLogo),
                       },
                     )
                   }
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
@@ -152,6 +181,21 @@ function ClubImages({ club }: { club: Club }) {
       </section>
     </div>
   );
+}
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }));
+const VOICE_OPTIONS = () =>
+  VOICES.map((voice) => ({
+    value: voice,
+    label: voice === 'male' ? i18n._(msg`Male`) : i18n._(msg`Female`),
+  }));
+
+/** The zones this browser knows, with the club's own first listed if the browser lacks it. */
+function timeZoneOptions(current: string | undefined) {
+  const zones: string[] =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = current && !zones.includes(current) ? [current, ...zones] : zones;
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
 function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void }) {
@@ -164,6 +208,11 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       phone: club?.phone ?? '',
       address: club?.address ?? '',
       result_display_minutes: club?.result_display_minutes ?? RESULT_DISPLAY_MINUTES_DEFAULT,
+      // null: not fixed, each screen follows its browser (docs/i18n.md).
+      language: club?.language ?? null,
+      // A new club without a zone chosen gets the server's (docs/i18n.md).
+      timezone: club?.timezone,
+      voice: club?.voice ?? 'male',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -172,7 +221,7 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
     try {
       if (club) await update.mutateAsync({ id: club.id, body });
       else await create.mutateAsync(body);
-      toast.success(club ? 'Club updated' : 'Club created');
+      toast.success(club ? i18n._(msg`Club updated`) : i18n._(msg`Club created`));
       onClose();
     } catch (error) {
       toast.error(errorText(error, club ? MESSAGES.updateClub : MESSAGES.createClub));
@@ -181,8 +230,8 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
 
   return (
     <FormModal
-      title={club ? 'Edit Club' : 'Add Club'}
-      submitLabel={club ? 'Save' : 'Create'}
+      title={club ? i18n._(msg`Edit Club`) : i18n._(msg`Add Club`)}
+      submitLabel={club ? i18n._(msg`Save`) : i18n._(msg`Create`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
@@ -191,24 +240,58 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
           <ClubImages club={club} />
         ) : (
           <p className="mt-4 text-sm text-slate-500">
-            The logo and sponsor logos can be added once the club is saved.
+            <Trans>The logo and sponsor logos can be added once the club is saved.</Trans>
           </p>
         )
       }
     >
-      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Phone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
+      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="Result on court displays (minutes)"
+        label={i18n._(msg`Email`)}
+        type="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={i18n._(msg`Phone`)}
+        type="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField label={i18n._(msg`Address`)} error={errors.address?.message} {...form.register('address')} />
+      <TextField
+        label={i18n._(msg`Result on court displays (minutes)`)}
         type="number"
         inputMode="numeric"
         min={RESULT_DISPLAY_MINUTES_MIN}
         max={RESULT_DISPLAY_MINUTES_MAX}
-        hint="How long a court's TV shows a finished match before its start screen (or until the next match)."
+        hint={i18n._(
+          msg`How long a court's TV shows a finished match before its start screen (or until the next match).`,
+        )}
         error={errors.result_display_minutes?.message}
         {...form.register('result_display_minutes', { valueAsNumber: true })}
+      />
+      <SelectField
+        label={i18n._(msg`Language`)}
+        options={LANGUAGE_OPTIONS}
+        placeholder={i18n._(msg`Not fixed: each screen follows its browser; mails in English`)}
+        hint={i18n._(msg`Screens, spoken calls, mails and result images start in this language.`)}
+        error={errors.language?.message}
+        {...form.register('language', { setValueAs: (value: string | null) => value || null })}
+      />
+      <SelectField
+        label={i18n._(msg`Time zone`)}
+        options={timeZoneOptions(club?.timezone)}
+        placeholder={club ? undefined : i18n._(msg`The server's time zone`)}
+        hint={i18n._(msg`Dates and times in mails and result images.`)}
+        error={errors.timezone?.message}
+        {...form.register('timezone', { setValueAs: (value: string) => value || undefined })}
+      />
+      <SelectField
+        label={i18n._(msg`Voice of the spoken calls`)}
+        options={VOICE_OPTIONS()}
+        error={errors.voice?.message}
+        {...form.register('voice')}
       />
     </FormModal>
   );
@@ -223,25 +306,32 @@ export function ClubsPage() {
   const editedClub = editing?.id ? (clubs.data?.find((club) => club.id === editing.id) ?? null) : null;
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => `Are you sure you want to delete ${item.name}?`,
-    deleted: 'Club deleted',
+    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
+    deleted: i18n._(msg`Club deleted`),
     failed: MESSAGES.deleteClub,
   });
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Clubs" action={<Button onClick={() => setEditing({ id: null })}>Add Club</Button>} />
+      <PageHeader
+        title={i18n._(msg`Clubs`)}
+        action={
+          <Button onClick={() => setEditing({ id: null })}>
+            <Trans>Add Club</Trans>
+          </Button>
+        }
+      />
       <ListStates
         query={clubs}
-        loadingText="Loading clubs..."
-        errorTitle="Error loading clubs"
-        errorMessage="Failed to load clubs"
-        emptyText="No clubs found"
+        loadingText={i18n._(msg`Loading clubs...`)}
+        errorTitle={i18n._(msg`Error loading clubs`)}
+        errorMessage={MESSAGES.loadClubs}
+        emptyText={i18n._(msg`No clubs found`)}
       >
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={COLUMNS()}
             rowKey={(club) => club.id}
             rowLabel={(club) => club.name}
             onEdit={(club) => setEditing({ id: club.id })}

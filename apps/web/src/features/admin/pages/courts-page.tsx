@@ -1,5 +1,7 @@
-import { type Court, courtCreateBodySchema, MESSAGES } from '@bandeja/contract';
+import { type Court, courtCreateBodySchema, isSuperAdmin, MESSAGES } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,11 +10,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
@@ -24,20 +28,23 @@ const SPORT_OPTIONS = [
   { value: 'TENNIS', label: 'TENNIS' },
 ] as const;
 
-const COLUMNS: Column<Court>[] = [
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<Court>[] => [
   { header: 'ID', cell: (court) => court.id },
-  { header: 'Name', cell: (court) => <span className="font-medium">{court.name}</span> },
-  { header: 'Club ID', cell: (court) => court.club_id },
-  { header: 'Sport Type', cell: (court) => court.sport_type },
-  { header: 'Created', cell: (court) => formatDate(court.created_at) },
+  { header: i18n._(msg`Name`), cell: (court) => <span className="font-medium">{court.name}</span> },
+  { header: i18n._(msg`Club ID`), cell: (court) => court.club_id },
+  { header: i18n._(msg`Sport Type`), cell: (court) => court.sport_type },
+  { header: i18n._(msg`Created`), cell: (court) => formatDate(court.created_at) },
 ];
 
 /** The court form (docs/product.md#validation): the club is chosen by a super admin only; the court user on creation only. */
 function courtFormSchema(chooseClub: boolean) {
   return z.object({
     name: courtCreateBodySchema.shape.name,
-    club_id: z.string().refine((value) => !chooseClub || value !== '', 'Club is required'),
-    sport_type: z.enum(['PADEL', 'TENNIS'], { error: 'Sport type is required' }),
+    club_id: z
+      .string()
+      .refine((value) => !chooseClub || value !== '', { error: () => i18n._(msg`Club is required`) }),
+    sport_type: z.enum(['PADEL', 'TENNIS'], { error: () => i18n._(msg`Sport type is required`) }),
     court_user: courtCreateBodySchema.shape.court_user.optional(),
   });
 }
@@ -46,7 +53,7 @@ type CourtFormOutput = z.output<ReturnType<typeof courtFormSchema>>;
 
 function CourtForm({ court, onClose }: { court: Court | null; onClose: () => void }) {
   const user = useCurrentUser();
-  const chooseClub = user.role === 'super_admin';
+  const chooseClub = isSuperAdmin(user);
   const clubs = useClubs();
   const { create, update } = useCourtMutations();
   const form = useForm<CourtFormInput, unknown, CourtFormOutput>({
@@ -77,7 +84,7 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
           ...(club_id ? { club_id } : {}),
         });
       }
-      toast.success(court ? 'Court updated' : 'Court created');
+      toast.success(court ? i18n._(msg`Court updated`) : i18n._(msg`Court created`));
       onClose();
     } catch (error) {
       toast.error(errorText(error, court ? MESSAGES.updateCourt : MESSAGES.createCourt));
@@ -87,56 +94,69 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
   const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   return (
     <FormModal
-      title={court ? 'Edit Court' : 'Add Court'}
-      submitLabel={court ? 'Save' : 'Create'}
+      title={court ? i18n._(msg`Edit Court`) : i18n._(msg`Add Court`)}
+      submitLabel={court ? i18n._(msg`Save`) : i18n._(msg`Create`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
       {chooseClub ? (
         <SelectField
-          label="Club"
-          placeholder={clubs.isPending ? 'Loading clubs...' : 'Select a club'}
+          label={i18n._(msg`Club`)}
+          placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : i18n._(msg`Select a club`)}
           options={clubOptions}
           error={errors.club_id?.message}
           {...form.register('club_id')}
         />
       ) : (
         <TextField
-          label="Club"
+          label={i18n._(msg`Club`)}
           value={clubs.data?.find((club) => club.id === user.clubId)?.name ?? court?.club?.name ?? ''}
-          hint="Courts are added to your own club."
+          hint={i18n._(msg`Courts are added to your own club.`)}
           readOnly
           disabled
         />
       )}
       <SelectField
-        label="Sport Type"
+        label={i18n._(msg`Sport Type`)}
         options={SPORT_OPTIONS}
         error={errors.sport_type?.message}
         {...form.register('sport_type')}
       />
       {court ? (
-        <FormSection title="Court user" note={MESSAGES.courtUserLocked}>
-          <TextField label="Username" value={court.court_user?.username ?? '—'} readOnly disabled />
-          <TextField label="Display name" value={court.court_user?.name ?? '—'} readOnly disabled />
+        <FormSection title={i18n._(msg`Court user`)} note={MESSAGES.courtUserLocked}>
+          <TextField
+            label={i18n._(msg`Username`)}
+            value={court.court_user?.username ?? '—'}
+            readOnly
+            disabled
+          />
+          <TextField
+            label={i18n._(msg`Display name`)}
+            value={court.court_user?.name ?? '—'}
+            readOnly
+            disabled
+          />
         </FormSection>
       ) : (
-        <FormSection title="Court user" note="The account the court's screen signs in with.">
+        <FormSection
+          title={i18n._(msg`Court user`)}
+          note={i18n._(msg`The account the court's screen signs in with.`)}
+        >
           <TextField
-            label="Username"
+            label={i18n._(msg`Username`)}
             autoComplete="off"
             error={errors.court_user?.username?.message}
             {...form.register('court_user.username')}
           />
           <TextField
-            label="Display name"
+            label={i18n._(msg`Display name`)}
             error={errors.court_user?.name?.message}
             {...form.register('court_user.name')}
           />
           <TextField
-            label="Password"
+            label={i18n._(msg`Password`)}
             type="password"
             autoComplete="new-password"
             error={errors.court_user?.password?.message}
@@ -153,40 +173,43 @@ export function CourtsPage() {
   const courts = useCourts();
   const { remove } = useCourtMutations();
   const [editing, setEditing] = useState<{ court: Court | null } | null>(null);
+  const [devicesOf, setDevicesOf] = useState<{ id: number; name: string } | null>(null);
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => `Are you sure you want to delete ${item.name}?`,
-    deleted: 'Court deleted',
+    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
+    deleted: i18n._(msg`Court deleted`),
     failed: MESSAGES.deleteCourt,
   });
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Courts"
+        title={i18n._(msg`Courts`)}
         action={
           <div className="flex gap-2">
             <Link
               to={paths.admin.buttons}
               className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
             >
-              Buttons
+              <Trans>Buttons</Trans>
             </Link>
-            <Button onClick={() => setEditing({ court: null })}>Add Court</Button>
+            <Button onClick={() => setEditing({ court: null })}>
+              <Trans>Add Court</Trans>
+            </Button>
           </div>
         }
       />
       <ListStates
         query={courts}
-        loadingText="Loading courts..."
-        errorTitle="Error loading courts"
-        errorMessage="Failed to load courts"
-        emptyText="No courts found"
+        loadingText={i18n._(msg`Loading courts...`)}
+        errorTitle={i18n._(msg`Error loading courts`)}
+        errorMessage={MESSAGES.loadCourts}
+        emptyText={i18n._(msg`No courts found`)}
       >
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={COLUMNS()}
             rowKey={(court) => court.id}
             rowLabel={(court) => court.name}
             onEdit={(court) => setEditing({ court })}
@@ -197,18 +220,28 @@ export function CourtsPage() {
                   href={paths.courtDisplay(court.id)}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={`Display of ${court.name}`}
+                  aria-label={i18n._(msg`Display of ${court.name}`)}
                   className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
                 >
-                  Display
+                  <Trans>Display</Trans>
                 </a>
                 <Link
                   to={`${paths.admin.buttons}?court=${court.id}`}
-                  aria-label={`Buttons of ${court.name}`}
+                  aria-label={i18n._(msg`Buttons of ${court.name}`)}
                   className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
                 >
-                  Buttons
+                  <Trans>Buttons</Trans>
                 </Link>
+                {court.court_user ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setDevicesOf(court.court_user)}
+                    aria-label={i18n._(msg`Devices of ${court.name}`)}
+                  >
+                    <Trans>Devices</Trans>
+                  </Button>
+                ) : null}
               </>
             )}
           />
@@ -218,6 +251,7 @@ export function CourtsPage() {
         <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
       ) : null}
       <DisplaysPanel />
+      {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
       {deleteDialog}
     </div>
   );

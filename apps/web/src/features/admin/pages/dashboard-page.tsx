@@ -1,11 +1,14 @@
 import type { ActiveMatch } from '@bandeja/contract';
-import { formatResult, formatSetScores, SET_KEYS } from '@bandeja/contract/plain';
-import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
+import { formatResult, formatSetScores, MESSAGES, SET_KEYS } from '@bandeja/contract/plain';
+import { resultCardSetsOfMatch } from '@bandeja/contract/result-card';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useDashboardStats } from '../api/dashboard.ts';
 import { useOngoingMatches } from '../api/matches.ts';
 import { errorText } from '../lib/format.ts';
@@ -24,10 +27,26 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
 }
 
 /** The sets ('6-4 / 3-2', docs/product.md#constants-and-timings: sets at 0-0 hidden), and the points of the game being played. */
-function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
+function scoreText(match: ActiveMatch): { sets: string; game: string | null; tiebreak: boolean } {
   const live = match.liveScore;
   if (!live)
-    return { sets: formatResult(resultCardSetsFromSummary(match.score), match.finish_reason), game: null };
+    return {
+      sets: formatResult(resultCardSetsOfMatch(match), match.finish_reason),
+      game: null,
+      tiebreak: false,
+    };
+  // A rally game reads by its points, its sets staying at 0-0 (docs/scoring-rules.md, "Rally scoring").
+  if (live.rally) {
+    const points = { team1: live.rally.team1_points, team2: live.rally.team2_points };
+    return {
+      sets:
+        live.status === 'finished'
+          ? formatResult([points], live.finish_reason)
+          : `${points.team1}-${points.team2}`,
+      game: null,
+      tiebreak: false,
+    };
+  }
   // A finished match carries its mark ('Ret.', 'W/O').
   const sets =
     live.status === 'finished'
@@ -39,19 +58,28 @@ function scoreText(match: ActiveMatch): { sets: string; game: string | null } {
   const game = live.current_game.is_tiebreak
     ? `${live.current_game.team1_tiebreak_score}-${live.current_game.team2_tiebreak_score}`
     : `${live.current_game.team1_score}-${live.current_game.team2_score}`;
-  return { sets, game: live.status === 'finished' ? null : game };
+  return { sets, game: live.status === 'finished' ? null : game, tiebreak: live.current_game.is_tiebreak };
+}
+
+/** What a score line is: the games of each set, or the points of the game (or tiebreak) in play. */
+function ScoreLabel({ children }: { children: string }) {
+  return (
+    <span className="mr-1.5 font-sans text-[10px] font-semibold tracking-wide text-slate-400 uppercase">
+      {children}
+    </span>
+  );
 }
 
 function Trophy({ show }: { show: boolean }) {
   return show ? (
-    <span role="img" aria-label="Winner" className="ml-1">
+    <span role="img" aria-label={i18n._(msg`Winner`)} className="ml-1">
       🏆
     </span>
   ) : null;
 }
 
 function OngoingMatchRow({ match }: { match: ActiveMatch }) {
-  const { sets, game } = scoreText(match);
+  const { sets, game, tiebreak } = scoreText(match);
   const finished = match.status === 'finished';
   return (
     <li>
@@ -71,8 +99,16 @@ function OngoingMatchRow({ match }: { match: ActiveMatch }) {
           {match.court ? <p className="text-xs text-slate-500">{match.court.name}</p> : null}
         </div>
         <div className="text-right font-score tabular-nums">
-          <p className="text-base font-bold text-slate-900">{sets}</p>
-          {game ? <p className="text-xs text-slate-500">{game}</p> : null}
+          <p className="text-base font-bold text-slate-900" data-testid="ongoing-sets">
+            <ScoreLabel>{finished ? i18n._(msg`Result`) : i18n._(msg`Sets`)}</ScoreLabel>
+            {sets}
+          </p>
+          {game ? (
+            <p className="text-xs text-slate-500" data-testid="ongoing-game">
+              <ScoreLabel>{tiebreak ? i18n._(msg`Tiebreak`) : i18n._(msg`Game`)}</ScoreLabel>
+              {game}
+            </p>
+          ) : null}
         </div>
         <StatusBadge status={match.status} />
       </Link>
@@ -89,34 +125,48 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">Welcome to Admin Dashboard</h1>
-      <section aria-label="Statistics" className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label="Total Users" value={stats.data?.totalUsers} loading={stats.isPending} />
-        <StatCard label="Active Matches" value={stats.data?.activeMatches} loading={stats.isPending} />
-        <StatCard label="Total Courts" value={stats.data?.totalCourts} loading={stats.isPending} />
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Welcome to Admin Dashboard</Trans>
+      </h1>
+      <section aria-label={i18n._(msg`Statistics`)} className="grid grid-cols-3 gap-3 sm:gap-4">
+        <StatCard label={i18n._(msg`Total Users`)} value={stats.data?.totalUsers} loading={stats.isPending} />
+        <StatCard
+          label={i18n._(msg`Active Matches`)}
+          value={stats.data?.activeMatches}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label={i18n._(msg`Total Courts`)}
+          value={stats.data?.totalCourts}
+          loading={stats.isPending}
+        />
       </section>
       {stats.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(stats.error, 'Failed to fetch dashboard stats')}
+          {errorText(stats.error, MESSAGES.fetchDashboardStats)}
         </p>
       ) : null}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <h2 className="border-b border-slate-100 px-5 py-4 text-lg font-semibold text-slate-900">
-          Ongoing Matches
+          <Trans>Ongoing Matches</Trans>
         </h2>
         {ongoing.isPending ? (
           <div className="flex justify-center p-8">
-            <Spinner label="Loading matches" />
+            <Spinner label={i18n._(msg`Loading matches`)} />
           </div>
         ) : ongoing.isError ? (
           <p role="alert" className="p-5 text-sm text-red-700">
-            {errorText(ongoing.error, 'Failed to fetch active matches')}
+            {errorText(ongoing.error, MESSAGES.fetchActiveMatches)}
           </p>
         ) : ongoing.data.length === 0 ? (
           <div className="p-8 text-center">
-            <p className="font-medium text-slate-700">No matches found</p>
-            <p className="mt-1 text-sm text-slate-500">Scan the QR code to create a new match</p>
+            <p className="font-medium text-slate-700">
+              <Trans>No matches found</Trans>
+            </p>
+            <p className="mt-1 text-sm text-slate-500">
+              <Trans>Scan the QR code to create a new match</Trans>
+            </p>
           </div>
         ) : (
           <ul className="divide-y divide-slate-100 p-2">

@@ -1,8 +1,8 @@
 import { type Match, type MatchUpdateBody, MESSAGES, NAME_MAX } from '@bandeja/contract';
 import { formatResult, joinTeamName, splitTeamName } from '@bandeja/contract/plain';
-import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
-import { describeMatchType } from '@bandeja/scoring';
+import { resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { describeMatchType } from '../../../lib/i18n/rule-labels.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useCourts } from '../api/courts.ts';
 import { useMatches, useMatchMutations } from '../api/matches.ts';
@@ -21,7 +23,8 @@ import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime, toLocalInput } from '../lib/format.ts';
 import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
 
-const COLUMNS: Column<Match>[] = [
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<Match>[] => [
   {
     header: 'ID',
     cell: (match) => (
@@ -34,25 +37,31 @@ const COLUMNS: Column<Match>[] = [
       </Link>
     ),
   },
-  { header: 'Team 1', cell: (match) => match.team1_name },
-  { header: 'Team 2', cell: (match) => match.team2_name },
-  { header: 'Type', cell: (match) => describeMatchType(match.settings.matchType) },
+  { header: i18n._(msg`Team 1`), cell: (match) => match.team1_name },
+  { header: i18n._(msg`Team 2`), cell: (match) => match.team2_name },
+  { header: i18n._(msg`Type`), cell: (match) => describeMatchType(match.settings.matchType) },
   {
-    header: 'Result',
+    header: i18n._(msg`Result`),
     cell: (match) =>
-      match.status === 'finished'
-        ? formatResult(resultCardSetsFromSummary(match.score), match.finish_reason)
-        : '—',
+      match.status === 'finished' ? formatResult(resultCardSetsOfMatch(match), match.finish_reason) : '—',
     className: 'whitespace-nowrap font-score',
   },
-  { header: 'Court ID', cell: (match) => match.court_id ?? '—' },
-  { header: 'Status', cell: (match) => <StatusBadge status={match.status} /> },
-  { header: 'Created', cell: (match) => formatDateTime(match.created_at), className: 'whitespace-nowrap' },
+  { header: i18n._(msg`Court ID`), cell: (match) => match.court_id ?? '—' },
+  { header: i18n._(msg`Status`), cell: (match) => <StatusBadge status={match.status} /> },
+  {
+    header: i18n._(msg`Created`),
+    cell: (match) => formatDateTime(match.created_at),
+    className: 'whitespace-nowrap',
+  },
 ];
 
-const playerName = (requiredMessage?: string) => {
-  const base = z.string().trim().max(NAME_MAX, 'Player name is too long');
-  return requiredMessage ? base.min(1, requiredMessage) : base;
+// Messages as functions: the schema is built once, its texts are read in the language of the moment.
+const playerName = (requiredMessage?: () => string) => {
+  const base = z
+    .string()
+    .trim()
+    .max(NAME_MAX, { error: () => i18n._(msg`Player name is too long`) });
+  return requiredMessage ? base.min(1, { error: requiredMessage }) : base;
 };
 
 /**
@@ -62,9 +71,9 @@ const playerName = (requiredMessage?: string) => {
  */
 const matchFormSchema = z
   .object({
-    team1Player1: playerName('Team 1 player 1 is required'),
+    team1Player1: playerName(() => i18n._(msg`Team 1 player 1 is required`)),
     team1Player2: playerName(),
-    team2Player1: playerName('Team 2 player 1 is required'),
+    team2Player1: playerName(() => i18n._(msg`Team 2 player 1 is required`)),
     team2Player2: playerName(),
     status: z.enum(['scheduled', 'ongoing', 'finished']),
     court_id: z.string(),
@@ -72,10 +81,10 @@ const matchFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (fieldsShown(values.status).court && values.court_id === '') {
-      ctx.addIssue({ code: 'custom', path: ['court_id'], message: 'Court is required' });
+      ctx.addIssue({ code: 'custom', path: ['court_id'], message: i18n._(msg`Court is required`) });
     }
     if (fieldsShown(values.status).startTime && values.start_time === '') {
-      ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'Start time is required' });
+      ctx.addIssue({ code: 'custom', path: ['start_time'], message: i18n._(msg`Start time is required`) });
     }
   });
 type MatchFormValues = z.infer<typeof matchFormSchema>;
@@ -122,7 +131,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
     }
     try {
       if (Object.keys(body).length > 0) await update.mutateAsync({ id: match.id, body });
-      toast.success('Match updated');
+      toast.success(i18n._(msg`Match updated`));
       onClose();
     } catch (error) {
       toast.error(errorText(error, MESSAGES.updateMatch));
@@ -130,37 +139,42 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   });
 
   return (
-    <FormModal title="Edit Match" submitting={isSubmitting} onSubmit={handleSubmit} onClose={onClose}>
-      <FormSection title="Team 1">
+    <FormModal
+      title={i18n._(msg`Edit Match`)}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <FormSection title={i18n._(msg`Team 1`)}>
         <TextField
-          label={singles ? 'Team 1 player' : 'Team 1 player 1'}
+          label={singles ? i18n._(msg`Team 1 player`) : i18n._(msg`Team 1 player 1`)}
           error={errors.team1Player1?.message}
           {...form.register('team1Player1')}
         />
         {singles ? null : (
           <TextField
-            label="Team 1 player 2"
+            label={i18n._(msg`Team 1 player 2`)}
             error={errors.team1Player2?.message}
             {...form.register('team1Player2')}
           />
         )}
       </FormSection>
-      <FormSection title="Team 2">
+      <FormSection title={i18n._(msg`Team 2`)}>
         <TextField
-          label={singles ? 'Team 2 player' : 'Team 2 player 1'}
+          label={singles ? i18n._(msg`Team 2 player`) : i18n._(msg`Team 2 player 1`)}
           error={errors.team2Player1?.message}
           {...form.register('team2Player1')}
         />
         {singles ? null : (
           <TextField
-            label="Team 2 player 2"
+            label={i18n._(msg`Team 2 player 2`)}
             error={errors.team2Player2?.message}
             {...form.register('team2Player2')}
           />
         )}
       </FormSection>
       <SelectField
-        label="Status"
+        label={i18n._(msg`Status`)}
         options={statusChoices(match.status).map((value) => ({ value, label: value }))}
         disabled={finished}
         hint={finished ? MESSAGES.finishedStatusLocked : undefined}
@@ -169,8 +183,8 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
       />
       {shown.court ? (
         <SelectField
-          label="Court"
-          placeholder={courts.isPending ? 'Loading courts...' : 'Select a court'}
+          label={i18n._(msg`Court`)}
+          placeholder={courts.isPending ? i18n._(msg`Loading courts...`) : i18n._(msg`Select a court`)}
           options={(courts.data ?? []).map((court) => ({
             value: court.id,
             label: `${court.name} (ID ${court.id})`,
@@ -181,7 +195,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
       ) : null}
       {shown.startTime ? (
         <TextField
-          label="Start time"
+          label={i18n._(msg`Start time`)}
           type="datetime-local"
           error={errors.start_time?.message}
           {...form.register('start_time')}
@@ -198,8 +212,8 @@ export function MatchesPage() {
   const [editing, setEditing] = useState<Match | null>(null);
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: () => 'Are you sure you want to delete this match?',
-    deleted: 'Match deleted',
+    question: () => i18n._(msg`Are you sure you want to delete this match?`),
+    deleted: i18n._(msg`Match deleted`),
     failed: MESSAGES.deleteMatch,
   });
 
@@ -207,20 +221,24 @@ export function MatchesPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Matches"
-        subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'match' : 'matches'}`}
+        title={i18n._(msg`Matches`)}
+        subtitle={
+          count === undefined
+            ? undefined
+            : i18n._(msg`${plural(count, { one: '# match', other: '# matches' })}`)
+        }
       />
       <ListStates
         query={matches}
-        loadingText="Loading matches..."
-        errorTitle="Error loading matches"
-        errorMessage="Failed to load matches"
-        emptyText="No matches found"
+        loadingText={i18n._(msg`Loading matches...`)}
+        errorTitle={i18n._(msg`Error loading matches`)}
+        errorMessage={MESSAGES.loadMatches}
+        emptyText={i18n._(msg`No matches found`)}
       >
         {(rows) => (
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={COLUMNS()}
             rowKey={(match) => match.id}
             rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
             onEdit={setEditing}

@@ -7,24 +7,28 @@ import {
   userCreateBodySchema,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
-const OWN_ROLE_LOCKED = 'You cannot change your own role';
+const OWN_ROLE_LOCKED = () => i18n._(msg`You cannot change your own role`);
 
 /**
  * The user form: the contract's field rules, plus where the account sits — a club for club admins
@@ -38,7 +42,7 @@ function userFormSchema(creating: boolean) {
       email: z
         .string()
         .trim()
-        .pipe(z.union([z.literal(''), z.email('Invalid email')])),
+        .pipe(z.union([z.literal(''), z.email(MESSAGES.invalidEmail)])),
       username,
       password: creating ? password : z.union([z.literal(''), password]),
       role,
@@ -50,8 +54,8 @@ function userFormSchema(creating: boolean) {
       if (values.role === 'court_user' && values.courtId !== '') return;
       const message =
         values.role === 'club_admin'
-          ? 'Club is required for a club admin'
-          : 'Club is required for a court user';
+          ? i18n._(msg`Club is required for a club admin`)
+          : i18n._(msg`Club is required for a court user`);
       ctx.addIssue({ code: 'custom', path: ['clubId'], message });
     });
 }
@@ -95,7 +99,7 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
       } else {
         await create.mutateAsync({ ...fields, ...scope, password: values.password });
       }
-      toast.success(user ? 'User updated' : 'User created');
+      toast.success(user ? i18n._(msg`User updated`) : i18n._(msg`User created`));
       onClose();
     } catch (error) {
       toast.error(errorText(error, user ? MESSAGES.updateUser : MESSAGES.createUser));
@@ -107,40 +111,45 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
     .map((court) => ({ value: court.id, label: `${court.name} (ID ${court.id})` }));
   return (
     <FormModal
-      title={user ? 'Edit User' : 'Add User'}
-      submitLabel={user ? 'Save' : 'Create'}
+      title={user ? i18n._(msg`Edit User`) : i18n._(msg`Add User`)}
+      submitLabel={user ? i18n._(msg`Save`) : i18n._(msg`Create`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="Username"
+        label={i18n._(msg`Email`)}
+        type="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={i18n._(msg`Username`)}
         autoComplete="off"
         error={errors.username?.message}
         {...form.register('username')}
       />
       <TextField
-        label={user ? 'New password' : 'Password'}
+        label={user ? i18n._(msg`New password`) : i18n._(msg`Password`)}
         type="password"
         autoComplete="new-password"
-        hint={user ? 'Leave blank to keep the current password.' : undefined}
+        hint={user ? i18n._(msg`Leave blank to keep the current password.`) : undefined}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <SelectField
-        label="Role"
+        label={i18n._(msg`Role`)}
         options={ROLES.map((value) => ({ value, label: ROLE_CODES[value] }))}
         disabled={editingSelf}
-        hint={editingSelf ? OWN_ROLE_LOCKED : undefined}
+        hint={editingSelf ? OWN_ROLE_LOCKED() : undefined}
         error={errors.role?.message}
         {...form.register('role')}
       />
       {role !== 'super_admin' ? (
         <SelectField
-          label="Club"
-          placeholder="Select a club"
+          label={i18n._(msg`Club`)}
+          placeholder={i18n._(msg`Select a club`)}
           options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
           error={errors.clubId?.message}
           {...form.register('clubId', { onChange: () => form.setValue('courtId', '') })}
@@ -148,8 +157,8 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
       ) : null}
       {role === 'court_user' ? (
         <SelectField
-          label="Court"
-          placeholder="No court"
+          label={i18n._(msg`Court`)}
+          placeholder={i18n._(msg`No court`)}
           options={courtOptions}
           error={errors.courtId?.message}
           {...form.register('courtId')}
@@ -165,36 +174,41 @@ export function UsersPage() {
   const courts = useCourts();
   const { remove } = useUserMutations();
   const [editing, setEditing] = useState<{ user: User | null } | null>(null);
+  const [devicesOf, setDevicesOf] = useState<User | null>(null);
   const courtName = (id: number | null) =>
-    id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? `Court ${id}`);
+    id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? i18n._(msg`Court ${id}`));
 
   const columns: Column<User>[] = [
     { header: 'ID', cell: (user) => user.id },
-    { header: 'Name', cell: (user) => <span className="font-medium">{user.name}</span> },
-    { header: 'Email', cell: (user) => user.email ?? '—', className: 'break-all' },
-    { header: 'Role', cell: (user) => ROLE_CODES[user.role] },
-    { header: 'Court', cell: (user) => courtName(user.courtId) },
-    { header: 'Created', cell: (user) => formatDate(user.created_at) },
+    { header: i18n._(msg`Name`), cell: (user) => <span className="font-medium">{user.name}</span> },
+    { header: i18n._(msg`Email`), cell: (user) => user.email ?? '—', className: 'break-all' },
+    { header: i18n._(msg`Role`), cell: (user) => ROLE_CODES[user.role] },
+    { header: i18n._(msg`Court`), cell: (user) => courtName(user.courtId) },
+    { header: i18n._(msg`Created`), cell: (user) => formatDate(user.created_at) },
   ];
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => `Are you sure you want to delete ${item.name}?`,
-    deleted: 'User deleted',
+    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
+    deleted: i18n._(msg`User deleted`),
     failed: MESSAGES.deleteUser,
   });
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Users"
-        action={<Button onClick={() => setEditing({ user: null })}>Add User</Button>}
+        title={i18n._(msg`Users`)}
+        action={
+          <Button onClick={() => setEditing({ user: null })}>
+            <Trans>Add User</Trans>
+          </Button>
+        }
       />
       <ListStates
         query={users}
-        loadingText="Loading users..."
-        errorTitle="Error loading users"
-        errorMessage="Failed to load users"
-        emptyText="No users found"
+        loadingText={i18n._(msg`Loading users...`)}
+        errorTitle={i18n._(msg`Error loading users`)}
+        errorMessage={MESSAGES.loadUsers}
+        emptyText={i18n._(msg`No users found`)}
       >
         {(rows) => (
           <DataTable
@@ -204,12 +218,25 @@ export function UsersPage() {
             rowLabel={(user) => user.name}
             onEdit={(user) => setEditing({ user })}
             onDelete={askToDelete}
+            actions={(user) =>
+              user.role === 'court_user' ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDevicesOf(user)}
+                  aria-label={i18n._(msg`Devices of ${user.name}`)}
+                >
+                  <Trans>Devices</Trans>
+                </Button>
+              ) : null
+            }
           />
         )}
       </ListStates>
       {editing ? (
         <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
       ) : null}
+      {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
       {deleteDialog}
     </div>
   );

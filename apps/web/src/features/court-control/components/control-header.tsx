@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-/** Header (docs/product.md#control-screen): 'Court {courtId or username} - Match Control', Back to Court, refresh, Logout. */
+/** Header (docs/product.md#control-screen): '{court's name} - Match Control', Back to Court, refresh, Logout. */
 export function ControlHeader({
-  court,
+  courtName,
   refreshing,
   onBack,
   onRefresh,
   onLogout,
 }: {
-  court: string;
+  courtName: string;
   refreshing: boolean;
   onBack: () => void;
   onRefresh: () => void;
@@ -16,17 +19,28 @@ export function ControlHeader({
 }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-court-800 px-4 py-3 text-white sm:px-6">
-      <h1 className="min-w-0 text-lg font-bold sm:text-xl">Court {court} - Match Control</h1>
-      <nav className="flex items-center gap-2" aria-label="Match control">
-        <Button variant="secondary" size="sm" onClick={onBack}>
-          <span aria-hidden>←</span> Back to Court
+      <h1 className="min-w-0 text-lg font-bold sm:text-xl">
+        <Trans>{courtName} - Match Control</Trans>
+      </h1>
+      <nav className="flex items-center gap-2" aria-label={i18n._(msg`Match control`)}>
+        <Button variant="secondary" size="sm" className="min-h-11" onClick={onBack}>
+          <span aria-hidden>←</span> <Trans>Back to Court</Trans>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11 min-w-11"
+          onClick={onRefresh}
+          loading={refreshing}
+          aria-label={i18n._(msg`Refresh`)}
+        >
           {refreshing ? null : <RefreshIcon />}
-          <span className="hidden sm:inline">Refresh</span>
+          <span className="hidden sm:inline">
+            <Trans>Refresh</Trans>
+          </span>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          Logout
+        <Button variant="secondary" size="sm" className="min-h-11" onClick={onLogout}>
+          <Trans>Logout</Trans>
         </Button>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import type { LiveScore, Match } from '@bandeja/contract';
+import { isWarmUp } from '@bandeja/contract/plain';
 import type { Team } from '@bandeja/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -54,7 +55,8 @@ export function FinishOffCourt({
     },
     onError: () => toast.error(CONTROL_MESSAGES.performFailed),
   });
-  const inPlay = score.status === 'ongoing';
+  // The warm-up (before the first point or 'Start match') is in play: a team that never came is a walkover.
+  const inPlay = score.status === 'ongoing' || isWarmUp(score);
   const beforeFirstPoint = inPlay && noPointStands(score);
   const nameOf = (team: Team) => score[`${team}_name`];
 

@@ -1,10 +1,15 @@
 import type { LiveScore } from '@bandeja/contract';
 import { PLAY_FOR_SERVE_TEXT, SET_KEYS, splitTeamName } from '@bandeja/contract/plain';
-import { describeFinishReason, describeSituation } from '@bandeja/scoring';
+import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { describeFinishReason, describeSituation } from '../../../lib/i18n/rule-labels.ts';
+import { RALLY_TEXT } from '../messages.ts';
 
 const TEAMS = [
-  { key: 'team1', label: 'Team 1' },
-  { key: 'team2', label: 'Team 2' },
+  { key: 'team1', label: msg`Team 1` },
+  { key: 'team2', label: msg`Team 2` },
 ] as const;
 
 /** On a phone the two players go on two lines, so that neither is cut; wider screens use one. */
@@ -46,17 +51,31 @@ function Flag({ children, tone }: { children: string; tone: 'gold' | 'blue' | 'g
   );
 }
 
-/** The Live Score panel: sets, the current game, who serves, and what the next point means. */
+/**
+ * The Live Score panel: sets, the current game, who serves, and what the next point means. A rally
+ * game has no sets: its points (kept once finished) under its target.
+ */
 export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOfSets: number }) {
   const game = score.current_game;
   const finished = score.status === 'finished';
-  const sets = SET_KEYS.slice(0, bestOfSets);
+  const rally = score.rally;
+  const sets = rally ? [] : SET_KEYS.slice(0, bestOfSets);
   const situation = describeSituation(score.situation.kind);
-  const situationTeam = score.situation.team === 'team1' ? 'Team 1' : 'Team 2';
+  const situationTeam = score.situation.team === 'team1' ? i18n._(msg`Team 1`) : i18n._(msg`Team 2`);
   const gameScore = (team: 'team1' | 'team2') =>
-    game.is_tiebreak ? String(game[`${team}_tiebreak_score`]) : game[`${team}_score`];
+    rally
+      ? String(rally[`${team}_points`])
+      : game.is_tiebreak
+        ? String(game[`${team}_tiebreak_score`])
+        : game[`${team}_score`];
   const winnerName =
     score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
+  // Ended before any game was won: not played, not a draw.
+  const notPlayed = isNotPlayed({
+    finished,
+    sets: resultCardSetsOfView(score),
+    finishReason: score.finish_reason,
+  });
 
   return (
     <section
@@ -65,12 +84,17 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="live-score-title" className="text-lg font-bold">
-          Live Score
+          <Trans>Live Score</Trans>
         </h2>
         <div className="flex flex-wrap gap-1.5">
-          {game.is_golden_point && !finished ? <Flag tone="gold">Golden point</Flag> : null}
+          {game.is_golden_point && !finished ? <Flag tone="gold">{i18n._(msg`Golden point`)}</Flag> : null}
           {game.is_tiebreak && !finished ? (
-            <Flag tone="blue">{game.is_super_tiebreak ? 'Super tiebreak' : 'Tiebreak'}</Flag>
+            <Flag tone="blue">
+              {game.is_super_tiebreak ? i18n._(msg`Super tiebreak`) : i18n._(msg`Tiebreak`)}
+            </Flag>
+          ) : null}
+          {rally && !finished ? (
+            <Flag tone="blue">{RALLY_TEXT.target(rally.target, rally.target_mode)}</Flag>
           ) : null}
           {situation && !finished ? <Flag tone="green">{`${situation} ${situationTeam}`}</Flag> : null}
         </div>
@@ -87,15 +111,17 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
           <thead>
             <tr className="text-[11px] font-semibold uppercase text-court-100/70 sm:text-xs">
               <th scope="col" className="text-left font-sans">
-                <span className="sr-only">Team</span>
+                <span className="sr-only">
+                  <Trans>Team</Trans>
+                </span>
               </th>
               {sets.map((key, index) => (
                 <th key={key} scope="col" className="w-10 text-center sm:w-14 lg:w-20">
-                  Set {index + 1}
+                  <Trans>Set {index + 1}</Trans>
                 </th>
               ))}
               <th scope="col" className="w-14 text-center sm:w-20 lg:w-28">
-                {game.is_tiebreak ? 'TB' : 'Game'}
+                {rally ? RALLY_TEXT.points : game.is_tiebreak ? 'TB' : i18n._(msg`Game`)}
               </th>
             </tr>
           </thead>
@@ -110,14 +136,19 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
                     className="rounded-l-lg bg-court-800 py-2 pr-2 pl-3 text-left font-sans lg:py-4 lg:pl-4"
                   >
                     <span className="flex items-center gap-1.5 text-[11px] font-semibold uppercase text-court-100/70 lg:text-xs">
-                      {team.label}
+                      {i18n._(team.label)}
                       {serving ? (
-                        <span className="inline-flex items-center gap-1 text-ball" title="Serving">
+                        <span
+                          className="inline-flex items-center gap-1 text-ball"
+                          title={i18n._(msg`Serving`)}
+                        >
                           <span
                             className="inline-block size-2 rounded-full bg-ball lg:size-2.5"
                             aria-hidden
                           />
-                          <span className="sr-only sm:not-sr-only">Serving</span>
+                          <span className="sr-only sm:not-sr-only">
+                            <Trans>Serving</Trans>
+                          </span>
                         </span>
                       ) : null}
                     </span>
@@ -138,9 +169,9 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
                   })}
                   <td
                     data-testid={`${team.key}-game`}
-                    className={`rounded-r-lg text-center text-2xl font-black lg:text-5xl ${finished ? 'bg-court-800 text-court-100/40' : 'bg-white text-court-900'}`}
+                    className={`rounded-r-lg text-center text-2xl font-black lg:text-5xl ${finished && !rally ? 'bg-court-800 text-court-100/40' : 'bg-white text-court-900'}`}
                   >
-                    {finished ? '–' : gameScore(team.key)}
+                    {finished && !rally ? '–' : gameScore(team.key)}
                   </td>
                 </tr>
               );
@@ -150,7 +181,11 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
 
         {finished ? (
           <p className="mt-3 text-center text-base font-semibold text-ball">
-            {winnerName ? `Winner: ${winnerName}` : 'Draw'}
+            {notPlayed
+              ? i18n._(msg`Not played`)
+              : winnerName
+                ? i18n._(msg`Winner: ${winnerName}`)
+                : i18n._(msg`Draw`)}
             {score.finish_reason ? (
               <span className="ml-2 text-sm font-normal text-court-100/80">
                 ({describeFinishReason(score.finish_reason)})
@@ -160,7 +195,7 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
         ) : null}
       </div>
       <p className="pt-3 text-right text-xs text-court-100/60">
-        Updated {timeFormat.format(new Date(score.updated_at))}
+        <Trans>Updated {timeFormat.format(new Date(score.updated_at))}</Trans>
       </p>
     </section>
   );

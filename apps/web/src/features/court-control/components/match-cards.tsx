@@ -1,14 +1,18 @@
 import type { LiveScore, Match } from '@bandeja/contract';
-import { splitTeamName } from '@bandeja/contract/plain';
+import { isWarmUp, splitTeamName } from '@bandeja/contract/plain';
+import { presetById } from '@bandeja/scoring';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import {
   describeDeuceMode,
   describeFormat,
   describeMatchType,
   describeServiceMode,
-  presetById,
-} from '@bandeja/scoring';
-import type { ReactNode } from 'react';
-import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+} from '../../../lib/i18n/rule-labels.ts';
+import { WARM_UP_TEXT } from '../messages.ts';
 import { rulesOfMatch } from '../result-entry.ts';
 
 function InfoCard({
@@ -54,17 +58,18 @@ function formatLine(match: Match): string {
 export function MatchCards({ match, score }: { match: Match; score: LiveScore | undefined }) {
   const team1 = score?.team1_name ?? match.team1_name;
   const team2 = score?.team2_name ?? match.team2_name;
-  const startTime = score?.start_time ?? match.start_time;
+  // In warm-up the live score has no start time yet (the match record may be read before it had one).
+  const startTime = score ? score.start_time : match.start_time;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)]">
-      <InfoCard title="Teams" className="col-span-2 lg:col-span-1">
+      <InfoCard title={i18n._(msg`Teams`)} className="col-span-2 lg:col-span-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-base">
           <TeamName name={team1} />
           <span className="text-sm font-medium text-slate-500">vs</span>
           <TeamName name={team2} />
         </p>
       </InfoCard>
-      <InfoCard title="Format">
+      <InfoCard title={i18n._(msg`Format`)}>
         <p className="font-semibold text-slate-900">
           {[describeMatchType(match.settings.matchType), presetById(match.settings.presetId)?.name]
             .filter(Boolean)
@@ -74,10 +79,15 @@ export function MatchCards({ match, score }: { match: Match; score: LiveScore | 
           {formatLine(match)} · {describeServiceMode(match.settings.serviceConfig.mode)}
         </p>
       </InfoCard>
-      <InfoCard title="Status">
-        <StatusBadge status={score?.status ?? (match.status === 'scheduled' ? 'pending' : match.status)} />
+      <InfoCard title={i18n._(msg`Status`)}>
+        <StatusBadge
+          status={score?.status ?? (match.status === 'scheduled' ? 'pending' : match.status)}
+          label={score && isWarmUp(score) ? WARM_UP_TEXT.badge : undefined}
+        />
         {startTime ? (
-          <p className="mt-1 text-xs text-slate-500">Started {timeFormat.format(new Date(startTime))}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <Trans>Started {timeFormat.format(new Date(startTime))}</Trans>
+          </p>
         ) : null}
       </InfoCard>
     </div>

@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { offlineText } from '../outbox/action-outbox.ts';
 
 /**
@@ -16,11 +19,17 @@ export function OutboxBanner({ offline, waiting }: { offline: boolean; waiting: 
         offline ? 'bg-amber-400 text-slate-900' : 'bg-court-100 text-court-900'
       }`}
     >
-      <p>{offline ? offlineText(waiting) : `Sending ${waiting} ${waiting === 1 ? 'action' : 'actions'}…`}</p>
+      <p>
+        {offline
+          ? offlineText(waiting)
+          : i18n._(msg`Sending ${plural(waiting, { one: '# action', other: '# actions' })}…`)}
+      </p>
       {offline && waiting > 0 ? (
         <p className="text-xs font-medium sm:text-sm">
-          Kept on this tablet and sent in order when the connection returns. The score shows the last one the
-          server confirmed.
+          <Trans>
+            Kept on this tablet and sent in order when the connection returns. The score shows the last one
+            the server confirmed.
+          </Trans>
         </p>
       ) : null}
     </div>

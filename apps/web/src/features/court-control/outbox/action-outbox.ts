@@ -1,5 +1,7 @@
 import type { ScoreAction } from '@bandeja/contract/plain';
+import { msg, plural } from '@lingui/core/macro';
 import { createStore, get, set, update } from 'idb-keyval';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /**
  * The control screen's outbox (docs/operations.md, "When the club's Wi-Fi drops"): every action
@@ -73,6 +75,7 @@ export function queuedAction(action: ScoreAction, now = Date.now()): QueuedActio
 
 /** The banner's words: 'Offline — 10 actions waiting'. */
 export function offlineText(waiting: number): string {
-  if (waiting === 0) return 'Offline — actions you press are kept and sent when the connection returns';
-  return `Offline — ${waiting} ${waiting === 1 ? 'action' : 'actions'} waiting`;
+  if (waiting === 0)
+    return i18n._(msg`Offline — actions you press are kept and sent when the connection returns`);
+  return i18n._(msg`Offline — ${plural(waiting, { one: '# action', other: '# actions' })} waiting`);
 }

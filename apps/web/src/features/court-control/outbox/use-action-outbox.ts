@@ -1,6 +1,9 @@
 import type { LiveScore } from '@bandeja/contract';
-import { SCORE_ACTION_LABELS, type ScoreAction } from '@bandeja/contract/plain';
+import type { ScoreAction } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { describeScoreAction } from '../../../lib/i18n/rule-labels.ts';
 import { postScoreAction } from '../../../lib/live-score.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { CONTROL_MESSAGES } from '../messages.ts';
@@ -76,7 +79,10 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
           setOffline(false);
           onScoreRef.current(answer.data);
           if (wasBacklog) backlogSent += 1;
-          else toast.success(`${SCORE_ACTION_LABELS[next.action]} successful`);
+          else {
+            const action = describeScoreAction(next.action);
+            toast.success(i18n._(msg`${action} successful`));
+          }
         } else {
           toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
         }

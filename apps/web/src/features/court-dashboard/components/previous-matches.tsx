@@ -1,7 +1,8 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
-import { resultCardSetsFromSummary } from '@bandeja/contract/result-card';
-import { abbreviateFinishReason } from '@bandeja/scoring';
+import { isNotPlayed, resultCardSetsOfMatch } from '@bandeja/contract/result-card';
+import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
 import { matchSlot } from '../previous-match.ts';
 
 function TeamLine({ name, won }: { name: string; won: boolean }) {
@@ -13,7 +14,7 @@ function TeamLine({ name, won }: { name: string; won: boolean }) {
       <span className="truncate">{name}</span>
       {won ? (
         <span className="shrink-0 rounded-full bg-ball px-2 py-0.5 text-xs font-bold text-court-800">
-          Winner
+          <Trans>Winner</Trans>
         </span>
       ) : null}
     </p>
@@ -21,9 +22,11 @@ function TeamLine({ name, won }: { name: string; won: boolean }) {
 }
 
 function PreviousMatch({ match }: { match: FinishedMatchItem }) {
-  const sets = resultCardSetsFromSummary(match.score);
+  const sets = resultCardSetsOfMatch(match);
   // A retirement or a walkover is marked after the sets ('Ret.', 'W/O').
   const mark = match.finish_reason ? abbreviateFinishReason(match.finish_reason) : '';
+  // Ended before any game was won: not played, not a draw.
+  const notPlayed = isNotPlayed({ finished: true, sets, finishReason: match.finish_reason });
   return (
     <li data-testid="previous-match" className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <TeamLine name={match.team1_name} won={match.winner === 'team1'} />
@@ -48,10 +51,18 @@ function PreviousMatch({ match }: { match: FinishedMatchItem }) {
             {mark}
           </span>
         ) : null}
-        {match.winner === 'draw' ? <span className="text-xs font-semibold text-slate-500">Draw</span> : null}
+        {notPlayed ? (
+          <span className="text-xs font-semibold text-slate-500" data-testid="not-played">
+            <Trans>Not played</Trans>
+          </span>
+        ) : match.winner === 'draw' ? (
+          <span className="text-xs font-semibold text-slate-500">
+            <Trans>Draw</Trans>
+          </span>
+        ) : null}
       </div>
       <p className="mt-2 text-xs text-slate-500" data-testid="match-slot">
-        {matchSlot(match.start_time)}
+        {matchSlot(match.start_time, match.end_time)}
       </p>
     </li>
   );
@@ -62,7 +73,7 @@ export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | un
   return (
     <Card role="region" className="flex flex-col" aria-labelledby="previous-matches-title">
       <h2 id="previous-matches-title" className="text-lg font-bold text-court-800">
-        Previous Matches
+        <Trans>Previous Matches</Trans>
       </h2>
       {matches && matches.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-3">
@@ -71,7 +82,9 @@ export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | un
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-500">No previous matches found</p>
+        <p className="mt-3 text-sm text-slate-500">
+          <Trans>No previous matches found</Trans>
+        </p>
       )}
     </Card>
   );

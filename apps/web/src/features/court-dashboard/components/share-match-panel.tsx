@@ -1,12 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CourtQrCode } from './court-qr-code.tsx';
 
-const STEPS = [
-  { title: 'Scan', text: 'Scan the QR code with your phone' },
-  { title: 'Search', text: 'Find your match by player name' },
-  { title: 'Review', text: 'Review the stats of your game' },
-  { title: 'Share', text: 'Share the result with your friends' },
-] as const;
+/** The four steps, in the active language (read at render: docs/decisions/008-internationalisation.md). */
+function steps() {
+  return [
+    { title: i18n._(msg`Scan`), text: i18n._(msg`Scan the QR code with your phone`) },
+    { title: i18n._(msg`Search`), text: i18n._(msg`Find your match by player name`) },
+    { title: i18n._(msg`Review`), text: i18n._(msg`Review the stats of your game`) },
+    { title: i18n._(msg`Share`), text: i18n._(msg`Share the result with your friends`) },
+  ];
+}
 
 /** 'Share your Match' (docs/product.md#court-dashboard): a QR code to the court's results, with its four steps. */
 export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }) {
@@ -17,13 +23,13 @@ export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }
       className="flex flex-col items-center text-center"
     >
       <h2 id="share-match-title" className="text-lg font-bold text-court-800">
-        Share your Match
+        <Trans>Share your Match</Trans>
       </h2>
       <div className="mt-3">
-        <CourtQrCode url={url} size={qrSize} label="QR code to the results of this court" />
+        <CourtQrCode url={url} size={qrSize} label={i18n._(msg`QR code to the results of this court`)} />
       </div>
       <ol className="mt-4 flex w-full flex-col gap-2 text-left">
-        {STEPS.map((step, index) => (
+        {steps().map((step, index) => (
           <li key={step.title} className="flex items-start gap-2 text-sm">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ball text-xs font-bold text-court-800">
               {index + 1}

@@ -1,17 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { CourtQrCode } from './court-qr-code.tsx';
 
-const STEPS = ['Scan QR to Start a Match', 'Fill in team and match settings', 'Start playing!'] as const;
+// Functions, not constants: the steps are read in the language chosen at render time.
+const STEPS = () => [
+  i18n._(msg`Scan QR to Start a Match`),
+  i18n._(msg`Fill in team and match settings`),
+  i18n._(msg`Start playing!`),
+];
 
-const WATCH_BUTTON_STEPS = [
-  'Ask for the WatchButton at reception',
-  'Choose the Captain who wears it',
-  'Put it on the wrist',
-  'Score: press the button when your team wins a point',
-  'Enjoy the results on screen',
-] as const;
+const WATCH_BUTTON_STEPS = () => [
+  i18n._(msg`Ask for the WatchButton at reception`),
+  i18n._(msg`Choose the Captain who wears it`),
+  i18n._(msg`Put it on the wrist`),
+  i18n._(msg`Score: press the button when your team wins a point`),
+  i18n._(msg`Enjoy the results on screen`),
+];
 
-/** Centre panel 'Start New Match Court {id}' (docs/product.md#court-dashboard): steps, WatchButton instructions, QR code. */
+/** Centre panel 'Start New Match · {court name}' (docs/product.md#court-dashboard): steps, WatchButton instructions, QR code. */
 export function StartMatchPanel({
   court,
   url,
@@ -29,10 +37,10 @@ export function StartMatchPanel({
       className="flex flex-col items-center text-center"
     >
       <h2 id="start-match-title" className="text-xl font-bold text-court-800">
-        Start New Match Court {court}
+        <Trans>Start New Match · {court}</Trans>
       </h2>
       <ol className="mt-4 grid w-full grid-cols-3 gap-2 text-sm font-semibold text-slate-800">
-        {STEPS.map((step, index) => (
+        {STEPS().map((step, index) => (
           <li key={step} className="flex flex-col items-center gap-1.5">
             <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-court-700 text-sm text-white">
               {index + 1}
@@ -43,20 +51,22 @@ export function StartMatchPanel({
       </ol>
       <div className="mt-4">
         {url ? (
-          <CourtQrCode url={url} size={qrSize} label="QR code to start a match on this court" />
+          <CourtQrCode url={url} size={qrSize} label={i18n._(msg`QR code to start a match on this court`)} />
         ) : (
           <div
             style={{ width: qrSize + 16, height: qrSize + 16 }}
             className="flex items-center justify-center rounded-xl bg-white p-4 text-sm text-slate-500 shadow-sm ring-1 ring-slate-200"
           >
-            Loading the start code…
+            <Trans>Loading the start code…</Trans>
           </div>
         )}
       </div>
       <div className="mt-4 w-full rounded-xl bg-court-50 p-3 text-left ring-1 ring-court-100">
-        <h3 className="text-sm font-bold text-court-800">Scoring with the WatchButton</h3>
+        <h3 className="text-sm font-bold text-court-800">
+          <Trans>Scoring with the WatchButton</Trans>
+        </h3>
         <ol className="mt-1.5 flex flex-col gap-1 text-sm text-slate-700">
-          {WATCH_BUTTON_STEPS.map((step, index) => (
+          {WATCH_BUTTON_STEPS().map((step, index) => (
             <li key={step} className="flex gap-2">
               <span className="font-bold text-court-600">{index + 1}.</span>
               <span>{step}</span>

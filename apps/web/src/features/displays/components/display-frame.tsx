@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '../../../components/board/live-notices.tsx';
 import { SponsorStrip } from '../../../components/board/sponsor-strip.tsx';
-import type { Branding } from '../../../lib/board/club-branding.ts';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { type Branding, useFollowClub } from '../../../lib/board/club-branding.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -38,6 +39,7 @@ export function DisplayFrame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  useFollowClub(branding);
   return (
     <div
       data-testid={testId}
@@ -61,6 +63,7 @@ export function DisplayFrame({
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vw]">
           {aside}
+          <LanguageSwitcher className="text-[2vh] text-slate-400" />
           <Clock className="text-[5vh] font-black" />
         </div>
       </header>

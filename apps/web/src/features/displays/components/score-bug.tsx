@@ -1,13 +1,12 @@
 import type { LiveScore } from '@bandeja/contract';
+import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
+import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
 import {
   abbreviateFinishReason,
   describeDeuceCall,
   describeReceiverChoice,
-  deuceCall,
-  playerNumber,
-  type TeamServer,
-} from '@bandeja/scoring';
-import { setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
+} from '../../../lib/i18n/rule-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 
@@ -58,19 +57,28 @@ export function ScoreBug({
   const theme = THEMES[options.theme];
   const corner = CORNERS[options.position];
   const finished = score.status === 'finished';
-  const sets = shownSets(score);
+  // A rally game: its points are the score (no sets), and stay once it is finished.
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
+  const showPoints = !finished || rally !== null;
   const game = score.current_game;
   const server = score.server_defined && !finished ? game.server : null;
-  const call = finished ? null : deuceCall(score.deuce_mode, game);
-  const label = call ? describeDeuceCall(call) : '';
+  const call = finished || rally ? null : deuceCall(score.deuce_mode, game);
+  const label = call
+    ? describeDeuceCall(call)
+    : score.rally && !finished
+      ? BOARD_TEXT.rallyTarget(score.rally.target, score.rally.target_mode)
+      : '';
   const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
   const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
-    game.is_tiebreak
-      ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-      : team === 'team1'
-        ? game.team1_score
-        : game.team2_score;
+    rally
+      ? String(rally[team])
+      : game.is_tiebreak
+        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
+        : team === 'team1'
+          ? game.team1_score
+          : game.team2_score;
   return (
     <div
       data-testid="score-bug"
@@ -120,14 +128,14 @@ export function ScoreBug({
                   {team === 'team1' ? setFigures(set).team1 : setFigures(set).team2}
                 </span>
               ))}
-              {finished ? null : (
+              {showPoints ? (
                 <span
                   data-testid={`bug-${team}-points`}
                   className={`flex w-[64px] items-center justify-center text-[26px] font-black tabular-nums ${theme.points}`}
                 >
                   {points(team)}
                 </span>
-              )}
+              ) : null}
             </div>
           );
         })}

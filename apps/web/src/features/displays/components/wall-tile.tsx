@@ -1,16 +1,19 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { hasTimeLimit } from '@bandeja/contract/plain';
-import { abbreviateFinishReason, playerNumber, type TeamServer } from '@bandeja/scoring';
+import { playerNumber, type TeamServer } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import { nameScale } from '../../../components/board/score-card.tsx';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
 import {
   FINISHING_SOON_SECONDS,
   playersPerTeamOf,
+  rallyFigures,
   setFigures,
   shownSets,
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
+import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
@@ -27,7 +30,9 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
   const score = phase.kind === 'idle' ? null : phase.score;
   const left = phase.kind === 'live' ? slotSecondsLeft(phase.score, now) : null;
   const soon = left !== null && left <= FINISHING_SOON_SECONDS;
-  const unlimited = phase.kind === 'live' && !hasTimeLimit(phase.score.match_duration);
+  // A rally game's target takes the place of 'No time limit' (a points game rarely has one).
+  const rally = phase.kind === 'live' ? (phase.score.rally ?? null) : null;
+  const unlimited = phase.kind === 'live' && !hasTimeLimit(phase.score.match_duration) && rally === null;
   const status =
     phase.kind === 'live'
       ? DISPLAY_TEXT.live
@@ -54,6 +59,11 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
               className="rounded-full px-[0.5em] text-slate-300"
             >
               {DISPLAY_TEXT.noTimeLimit}
+            </span>
+          ) : null}
+          {rally ? (
+            <span data-testid="wall-rally-target" className="rounded-full px-[0.5em] text-slate-300">
+              {BOARD_TEXT.rallyTarget(rally.target, rally.target_mode)}
             </span>
           ) : null}
           {left !== null ? (
@@ -99,23 +109,30 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
 
 function TileScore({ score }: { score: LiveScore }) {
   const finished = score.status === 'finished';
-  const sets = shownSets(score);
+  // A rally game: its points are the score (no sets), and stay once it is finished.
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
+  const showPoints = !finished || rally !== null;
   const game = score.current_game;
   const server = score.server_defined && !finished ? game.server : null;
   const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   const points = (team: Team) =>
-    game.is_tiebreak
-      ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-      : team === 'team1'
-        ? game.team1_score
-        : game.team2_score;
+    rally
+      ? String(rally[team])
+      : game.is_tiebreak
+        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
+        : team === 'team1'
+          ? game.team1_score
+          : game.team2_score;
   return (
     <div
       className="grid min-h-0 flex-1 items-stretch"
       style={{
-        gridTemplateColumns: ['minmax(0,1fr)', ...sets.map(() => 'auto'), ...(finished ? [] : ['auto'])].join(
-          ' ',
-        ),
+        gridTemplateColumns: [
+          'minmax(0,1fr)',
+          ...sets.map(() => 'auto'),
+          ...(showPoints ? ['auto'] : []),
+        ].join(' '),
       }}
     >
       {(['team1', 'team2'] as const).map((team, row) => {
@@ -177,7 +194,7 @@ function TileScore({ score }: { score: LiveScore }) {
                 </div>
               );
             })}
-            {finished ? null : (
+            {showPoints ? (
               <div
                 data-testid={`wall-${team}-points`}
                 className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.3)] font-black leading-none tabular-nums text-ball ${divider}`}
@@ -186,7 +203,7 @@ function TileScore({ score }: { score: LiveScore }) {
                   {points(team)}
                 </span>
               </div>
-            )}
+            ) : null}
           </div>
         );
       })}

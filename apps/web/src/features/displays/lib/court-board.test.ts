@@ -55,7 +55,16 @@ describe('a court board folds the score messages of its court', () => {
     const live = foldScore(idle, score('a'));
     expect(foldScore(live, score('a', { court_id: 2, version: 1 })).live).toBeNull();
     expect(foldScore(idle, score('c', { court_id: 2 }))).toBe(idle);
-    expect(foldScore(idle, score('d', { status: 'pending' }))).toBe(idle);
+    expect(foldScore(idle, score('d', { status: 'pending', start_time: '2026-11-22T12:00:00.000Z' }))).toBe(
+      idle,
+    );
+  });
+
+  it('shows a match in warm-up (pending, no start time) as the court’s live match', () => {
+    const warmUp = score('w', { status: 'pending', start_time: null });
+    expect(foldScore(idle, warmUp).live).toBe(warmUp);
+    const started = score('w', { status: 'ongoing', start_time: '2026-11-22T10:05:00.000Z', version: 1 });
+    expect(foldScore(foldScore(idle, warmUp), started).live).toBe(started);
   });
 });
 

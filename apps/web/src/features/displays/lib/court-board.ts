@@ -1,4 +1,5 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
+import { isWarmUp } from '@bandeja/contract/plain';
 import { isNewerScore } from '../../../lib/live-score.ts';
 
 /**
@@ -21,7 +22,8 @@ export function foldScore(board: CourtBoard, score: LiveScore): CourtBoard {
     if (!sameLive && !sameLast) return board;
     return { ...board, live: sameLive ? null : board.live, last: sameLast ? null : board.last };
   }
-  if (score.status === 'pending') return board;
+  // A scheduled match is not the court's yet; one in warm-up is its live match (docs/scoring-rules.md#warm-up).
+  if (score.status === 'pending' && !isWarmUp(score)) return board;
   if (score.status === 'finished') {
     if (sameLive && board.live && !isNewerScore(board.live, score)) return board;
     const takesLast =

@@ -3,8 +3,6 @@ import {
   DEUCE_MODES,
   type DeuceMode,
   defaultRules,
-  describeDeuceMode,
-  describeServiceMode,
   MATCH_TYPES,
   type MatchType,
   presetsFor,
@@ -12,10 +10,14 @@ import {
   type ServiceMode,
   type Sport,
 } from '@bandeja/scoring';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { describeDeuceMode, describeServiceMode } from '../../../lib/i18n/rule-labels.ts';
 import { activeMatchIdOf, createMatch } from '../api/create-match.ts';
 import {
   bestOfChoices,
@@ -185,7 +187,9 @@ export function MatchSetupForm({
         {([1, 2] as const).map((team) => (
           <fieldset key={team} className={card}>
             <legend className="float-left mb-2 flex w-full items-center justify-between text-base font-bold text-court-800">
-              <span>Team {team}</span>
+              <span>
+                <Trans>Team {team}</Trans>
+              </span>
               {matchType === 'doubles' ? (
                 <span className="text-xs font-medium text-slate-500">{SETUP_TEXT.whoServesFirst}</span>
               ) : null}
@@ -332,11 +336,11 @@ export function MatchSetupForm({
 
       <div className={card}>
         <TextField
-          label="Email (optional)"
+          label={i18n._(msg`Email (optional)`)}
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="To receive your performance after the match"
+          hint={i18n._(msg`To receive your performance after the match`)}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -351,7 +355,7 @@ export function MatchSetupForm({
         </p>
       ) : null}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Start Match
+        <Trans>Start Match</Trans>
       </Button>
     </form>
   );

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   team: 1 | 2;
@@ -21,12 +24,14 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
   ref,
 ) {
   const id = useId();
-  const order = servesFirst ? '1st' : '2nd';
+  const order = servesFirst ? i18n._(msg`1st`) : i18n._(msg`2nd`);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        <span className="sr-only">Team {team} </span>
-        {label ?? `Player ${player}`}
+        <span className="sr-only">
+          <Trans>Team {team}</Trans>{' '}
+        </span>
+        {label ?? i18n._(msg`Player ${player}`)}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -35,7 +40,7 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
           type="text"
           autoComplete="off"
           autoCapitalize="words"
-          placeholder={label ?? `Player ${player}`}
+          placeholder={label ?? i18n._(msg`Player ${player}`)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`min-w-0 flex-1 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-2 ${
@@ -49,9 +54,9 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
           <button
             type="button"
             onClick={onToggleServer}
-            aria-label={`Team ${team} player ${player} serves ${order}: switch the first server`}
-            title="Who serves first for this team: tap to switch"
-            className={`w-14 shrink-0 rounded-lg py-2.5 text-sm font-bold ring-1 ring-inset transition ${
+            aria-label={i18n._(msg`Team ${team} player ${player} serves ${order}: switch the first server`)}
+            title={i18n._(msg`Who serves first for this team: tap to switch`)}
+            className={`min-h-11 w-14 shrink-0 rounded-lg py-2.5 text-sm font-bold ring-1 ring-inset transition ${
               servesFirst
                 ? 'bg-court-700 text-white ring-court-700'
                 : 'bg-white text-slate-500 ring-slate-300 hover:bg-slate-50'

@@ -1,16 +1,24 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Brand } from '../../../components/layout/brand.tsx';
 
-/** The page frame of match creation, made for a phone held upright. */
+/** The page frame of match creation, made for a phone held upright; `court` is the court's name. */
 export function SetupShell({ court, children }: { court: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-court-800 pt-4 pb-16 text-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4">
           <Brand className="text-lg" />
-          <span className="rounded-full bg-court-700 px-3 py-1 text-sm font-semibold">Court {court}</span>
+          <span
+            data-testid="setup-court"
+            className="min-w-0 truncate rounded-full bg-court-700 px-3 py-1 text-sm font-semibold"
+          >
+            {court}
+          </span>
         </div>
-        <h1 className="mx-auto mt-5 max-w-3xl px-4 text-2xl font-bold">Match Setup</h1>
+        <h1 className="mx-auto mt-5 max-w-3xl px-4 text-2xl font-bold">
+          <Trans>Match Setup</Trans>
+        </h1>
       </header>
       <main className="mx-auto -mt-12 max-w-3xl px-4 pb-8">{children}</main>
     </div>

@@ -1,9 +1,12 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
-import { abbreviateFinishReason } from '@bandeja/scoring';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
 import { courtLabel, finishNote, formatStartTime, setsOf } from '../match-display.ts';
 
-/** One finished match (docs/product.md#results-and-history): start time, ' - Court ', court, the teams, set chips, two buttons. */
+/** One finished match (docs/product.md#results-and-history): start time, ' - ', the court's name, the teams, set chips, two buttons. */
 export function MatchCard({
   match,
   courtFallback,
@@ -28,7 +31,7 @@ export function MatchCard({
     >
       <p className="text-sm text-slate-500" data-testid="match-when">
         {formatStartTime(match.start_time)}
-        {' - Court '}
+        {' - '}
         {courtLabel(match.court, courtFallback)}
       </p>
       <p className="mt-1 text-lg leading-snug" data-testid="match-teams">
@@ -37,7 +40,7 @@ export function MatchCard({
         <span className={teamClass('team2')}>{match.team2_name}</span>
       </p>
       {sets.length > 0 || mark ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Set scores">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={i18n._(msg`Set scores`)}>
           {sets.map((set, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional
@@ -64,10 +67,12 @@ export function MatchCard({
         </p>
       ) : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={onViewStats}>
-          View stats
+        <Button variant="secondary" className="min-h-11" onClick={onViewStats}>
+          <Trans>View stats</Trans>
         </Button>
-        <Button onClick={onShare}>Share Match</Button>
+        <Button className="min-h-11" onClick={onShare}>
+          <Trans>Share Match</Trans>
+        </Button>
       </div>
     </article>
   );

@@ -3,9 +3,14 @@ import {
   formatDuration,
   playerStatisticsOf,
   playerStatisticsRows,
+  setsBesideMatch,
   teamStatisticsRows,
 } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PickablePlayer } from '../match-display.ts';
 
 export const STATISTICS_NOT_AVAILABLE =
@@ -27,10 +32,11 @@ export function PlayerStatisticsView({
   const s = statistics;
   const tiles = playerStatisticsRows(playerStatisticsOf(s, player.number));
   const rows = teamStatisticsRows(s);
+  const sets = setsBesideMatch(s);
   if (!s.pointByPoint) {
     // A walkover or a result entered by hand: no point was pressed, so no figure is shown as 0.
     return (
-      <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
+      <Modal open title={i18n._(msg`MATCH SUMMARY`)} onClose={onClose} size="lg">
         <p className="text-xl font-bold text-slate-900" data-testid="player-name">
           {player.name}
         </p>
@@ -41,8 +47,8 @@ export function PlayerStatisticsView({
     );
   }
   return (
-    <Modal open title="MATCH SUMMARY" onClose={onClose} size="lg">
-      <section aria-label="Player statistics" data-testid="player-statistics">
+    <Modal open title={i18n._(msg`MATCH SUMMARY`)} onClose={onClose} size="lg">
+      <section aria-label={i18n._(msg`Player statistics`)} data-testid="player-statistics">
         <div className="flex items-center gap-3">
           <span
             aria-hidden
@@ -69,12 +75,14 @@ export function PlayerStatisticsView({
         </dl>
       </section>
 
-      <section aria-label="Match statistics" className="mt-6">
+      <section aria-label={i18n._(msg`Match statistics`)} className="mt-6">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
               <th className="py-2 text-left font-medium">
-                <span className="sr-only">Statistic</span>
+                <span className="sr-only">
+                  <Trans>Statistic</Trans>
+                </span>
               </th>
               <th className="px-2 py-2 font-semibold text-slate-700">{s.team1_name}</th>
               <th className="px-2 py-2 font-semibold text-slate-700">{s.team2_name}</th>
@@ -95,20 +103,41 @@ export function PlayerStatisticsView({
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
           <div className="rounded-xl bg-slate-50 p-3">
             <dd className="font-score text-lg font-bold">{formatDuration(s.longestPoint.duration)}</dd>
-            <dt className="text-xs text-slate-500">Longest point</dt>
+            <dt className="text-xs text-slate-500">
+              <Trans>Longest point</Trans>
+            </dt>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dd className="font-score text-lg font-bold">
               {formatDuration(s.averagePointTime.averageDuration)}
             </dd>
-            <dt className="text-xs text-slate-500">Average point</dt>
+            <dt className="text-xs text-slate-500">
+              <Trans>Average point</Trans>
+            </dt>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
-            <dd className="font-score text-lg font-bold">{s.matchDuration}</dd>
-            <dt className="text-xs text-slate-500">Match duration</dt>
+            <dd className="font-score text-lg font-bold">{formatDuration(s.matchDurationSeconds)}</dd>
+            <dt className="text-xs text-slate-500">
+              <Trans>Match duration</Trans>
+            </dt>
           </div>
         </dl>
       </section>
+
+      {sets ? (
+        <section aria-label={i18n._(msg`Sets and match`)} className="mt-6">
+          <h3 className="mb-2 text-xs font-semibold tracking-widest text-court-600 uppercase">
+            <Trans>Each set beside the match</Trans>
+          </h3>
+          <SetsBesideMatchTable
+            table={sets}
+            team1={s.team1_name}
+            team2={s.team2_name}
+            tone="light"
+            className="text-xs sm:text-sm"
+          />
+        </section>
+      ) : null}
     </Modal>
   );
 }

@@ -1,7 +1,11 @@
 import type { FinishedMatchItem, MatchStatisticsPayload } from '@bandeja/contract';
+import { MESSAGES } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { fetchMatchStatistics } from '../api/get-match-statistics.ts';
 import { sendStatisticsEmail } from '../api/send-statistics-email.ts';
@@ -27,7 +31,7 @@ export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone:
     setStep({ kind: 'loading' });
     const player = players.find((candidate) => candidate.number === choice.playerNumber);
     const mail = sendStatisticsEmail(match.id, choice).then((result) => {
-      if (result.success) toast.success(`Statistics sent to ${result.data.email}`);
+      if (result.success) toast.success(i18n._(msg`Statistics sent to ${result.data.email}`));
       else toast.error(result.message);
     });
     try {
@@ -35,7 +39,7 @@ export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone:
       if (!player) throw new Error('unknown player');
       setStep({ kind: 'view', statistics, player });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to fetch match stats');
+      toast.error(error instanceof Error ? error.message : MESSAGES.fetchMatchStats);
       onDone();
     }
     await mail;
@@ -50,8 +54,10 @@ export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone:
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-900/60 text-white"
           data-testid="stats-loading"
         >
-          <Spinner label="Loading statistics" className="border-white/30 border-t-white" />
-          <p className="font-medium">Loading statistics…</p>
+          <Spinner label={i18n._(msg`Loading statistics`)} className="border-white/30 border-t-white" />
+          <p className="font-medium">
+            <Trans>Loading statistics…</Trans>
+          </p>
         </div>
       );
     case 'view':

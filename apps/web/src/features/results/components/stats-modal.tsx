@@ -1,16 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PickablePlayer, PlayerNumber } from '../match-display.ts';
 
 export const STATS_MODAL_TEXT = {
-  title: 'View Player Statistics',
-  selectPlayer: 'Please select a player',
-  required: '* Required',
-  selectHint: 'Please select a player to view statistics',
-  invalidEmail: 'Please enter a valid email address',
-  emailHelp: "We'll send the statistics to your email address",
+  get title() {
+    return i18n._(msg`View Player Statistics`);
+  },
+  get selectPlayer() {
+    return i18n._(msg`Please select a player`);
+  },
+  get required() {
+    return i18n._(msg`* Required`);
+  },
+  get selectHint() {
+    return i18n._(msg`Please select a player to view statistics`);
+  },
+  get invalidEmail() {
+    return i18n._(msg`Please enter a valid email address`);
+  },
+  get emailHelp() {
+    return i18n._(msg`We'll send the statistics to your email address`);
+  },
 } as const;
 
 /** docs/product.md#validation: non-empty and containing '@'. */
@@ -59,10 +74,10 @@ export function StatsModal({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="stats-modal-form">
-            View Statistics
+            <Trans>View Statistics</Trans>
           </Button>
         </>
       }
@@ -70,14 +85,14 @@ export function StatsModal({
       <form id="stats-modal-form" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">
-            Select Player{' '}
+            <Trans>Select Player</Trans>{' '}
             {playerError ? (
               <span className="font-semibold text-red-600">{STATS_MODAL_TEXT.required}</span>
             ) : null}
           </legend>
           <div
             role="radiogroup"
-            aria-label="Player"
+            aria-label={i18n._(msg`Player`)}
             aria-invalid={playerError || undefined}
             className={`grid grid-cols-1 gap-2 rounded-xl p-1 sm:grid-cols-2 ${playerError ? 'ring-2 ring-red-300' : ''}`}
           >
@@ -107,7 +122,9 @@ export function StatsModal({
                   </span>
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-slate-900">{player.name}</span>
-                    <span className="block text-xs text-slate-500">{player.team}</span>
+                    <span className="block text-xs text-slate-500">
+                      {player.team === 'Team 1' ? i18n._(msg`Team 1`) : i18n._(msg`Team 2`)}
+                    </span>
                   </span>
                 </button>
               );
@@ -124,7 +141,7 @@ export function StatsModal({
         </fieldset>
 
         <TextField
-          label="Email"
+          label={i18n._(msg`Email`)}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -1,10 +1,12 @@
 import { type ScoreCreateBody, scoreCreateBodySchema } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { acceptScore, createScore } from '../../../lib/live-score.ts';
 
 /**
@@ -34,18 +36,26 @@ export function CreateMatchForm({ matchId }: { matchId: string }) {
       className="mt-6 flex flex-col gap-4 text-left"
       onSubmit={handleSubmit}
       noValidate
-      aria-label="Create New Match"
+      aria-label={i18n._(msg`Create New Match`)}
     >
-      <h2 className="text-lg font-semibold">Create New Match</h2>
-      <TextField label="Team 1 name" error={errors.team1Name?.message} {...form.register('team1Name')} />
-      <TextField label="Team 2 name" error={errors.team2Name?.message} {...form.register('team2Name')} />
+      <h2 className="text-lg font-semibold">{i18n._(msg`Create New Match`)}</h2>
+      <TextField
+        label={i18n._(msg`Team 1 name`)}
+        error={errors.team1Name?.message}
+        {...form.register('team1Name')}
+      />
+      <TextField
+        label={i18n._(msg`Team 2 name`)}
+        error={errors.team2Name?.message}
+        {...form.register('team2Name')}
+      />
       {failure ? (
         <p role="alert" className="text-sm text-red-600">
           {failure}
         </p>
       ) : null}
       <Button type="submit" loading={isSubmitting}>
-        Create Match
+        {i18n._(msg`Create Match`)}
       </Button>
     </form>
   );

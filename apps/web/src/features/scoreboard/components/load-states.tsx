@@ -1,7 +1,13 @@
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const CreateMatchForm = lazy(() =>
   import('./create-match-form.tsx').then((module) => ({ default: module.CreateMatchForm })),
@@ -24,28 +30,82 @@ function Panel({ children, testId }: { children: ReactNode; testId: string }) {
 export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Panel testId="scoreboard-error">
-      <h1 className="text-2xl font-bold">Error Loading Match</h1>
+      <h1 className="text-2xl font-bold">{i18n._(msg`Error Loading Match`)}</h1>
       <p role="alert" className="mt-2 text-slate-600">
-        {message || 'Failed to load score'}
+        {message || SCREEN_MESSAGES.loadScore}
       </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>{i18n._(msg`Retry`)}</Button>
         <Button variant="secondary" onClick={() => window.location.assign(paths.login)}>
-          Go to Login
+          {i18n._(msg`Go to Login`)}
         </Button>
       </div>
     </Panel>
   );
 }
 
-/** No score for this match id (docs/product.md#public-scoreboard): 'No score found' and the Create New Match form. */
+/** The court of a match as GET /matches/{id} answers it; a small guard keeps zod out of this chunk. */
+const parseCourt = async (data: unknown): Promise<{ courtId: number | null }> => {
+  const courtId = typeof data === 'object' && data !== null && 'court_id' in data ? data.court_id : null;
+  return { courtId: typeof courtId === 'number' ? courtId : null };
+};
+
+/**
+ * No score for this match id (docs/product.md#public-scoreboard): every match gets its score when it
+ * is created, so this is an unknown id (or /scores/public without one). It says so and links to the
+ * court's results (the match's court, else a signed-in court user's own). Only signed-in staff get
+ * the Create New Match form, for a match that exists without a score (made by an older server).
+ */
 export function NoScore({ matchId }: { matchId: string }) {
+  const { state } = useAuth();
+  const match = useQuery({
+    queryKey: ['board', 'no-score-match', matchId],
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}`, {
+          parse: parseCourt,
+          fallback: '',
+          signal,
+        }),
+      ),
+    retry: false,
+  });
+  if (match.isPending) {
+    return (
+      <Panel testId="scoreboard-no-score">
+        <Spinner className="mx-auto" />
+      </Panel>
+    );
+  }
+  const exists = match.isSuccess;
+  const signedIn = state.status === 'authenticated';
+  const courtId = match.data?.courtId ?? (signedIn ? state.user.courtId : null);
   return (
     <Panel testId="scoreboard-no-score">
-      <h1 className="text-2xl font-bold">No score found</h1>
-      <Suspense fallback={<Spinner className="mt-6" />}>
-        <CreateMatchForm matchId={matchId} />
-      </Suspense>
+      <h1 className="text-2xl font-bold">
+        {exists ? i18n._(msg`No score found`) : i18n._(msg`This match does not exist`)}
+      </h1>
+      {exists && signedIn ? (
+        <Suspense fallback={<Spinner className="mt-6" />}>
+          <CreateMatchForm matchId={matchId} />
+        </Suspense>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">
+            {exists
+              ? i18n._(msg`This match has no score yet.`)
+              : "Check the address, or scan the court's QR code again."}
+          </p>
+          {courtId !== null ? (
+            <a
+              href={paths.courtResults(courtId)}
+              className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-court-700 px-5 py-2.5 font-semibold text-white hover:bg-court-800"
+            >
+              {i18n._(msg`See this court's results`)}
+            </a>
+          ) : null}
+        </>
+      )}
     </Panel>
   );
 }

@@ -1,5 +1,9 @@
 import type { LiveScore } from '@bandeja/contract';
-import { type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES, type ScoreAction, splitTeamName } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
+import { type ResetAction, ResetDialog } from '../../../components/ui/reset-dialog.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
 
@@ -21,29 +25,31 @@ export function ScoreControls({
   const action = useScoreAction(score.match_id);
   const finished = score.status === 'finished';
   const run = (name: ScoreAction) =>
-    action.mutate(name, { onError: (error) => toast.error(error.message || 'Action failed') });
+    action.mutate(name, { onError: (error) => toast.error(error.message || SCREEN_MESSAGES.actionFailed) });
   const busy = action.isPending;
+  // A reset wipes a game or a set on one tap: it asks first.
+  const [confirming, setConfirming] = useState<ResetAction | null>(null);
   const teamLabel = (name: string, fallback: string) =>
     (playersPerTeam === 1 ? name.trim() : splitTeamName(name).filter(Boolean).join(' / ')) || fallback;
   const big =
     'flex min-h-[max(3rem,11vmin)] flex-col items-center justify-center rounded-[1.2vmin] px-3 py-2 text-[max(0.9rem,2.6vmin)] font-bold shadow disabled:opacity-40';
   const small =
-    'rounded-[1vmin] px-3 py-[max(0.5rem,1.6vmin)] text-[max(0.8rem,2vmin)] font-semibold ring-1 ring-inset ring-white/20 hover:bg-white/10 disabled:opacity-40';
+    'min-h-11 rounded-[1vmin] px-3 py-[max(0.5rem,1.6vmin)] text-[max(0.8rem,2vmin)] font-semibold ring-1 ring-inset ring-white/20 hover:bg-white/10 disabled:opacity-40';
   return (
     <aside
-      aria-label="Score controls"
+      aria-label={i18n._(msg`Score controls`)}
       data-testid="score-controls"
       className="flex flex-col gap-[1.5vmin] rounded-[2vmin] bg-slate-900 p-[2vmin] ring-1 ring-white/10"
     >
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="text-[max(0.8rem,2vmin)] font-semibold uppercase tracking-widest text-slate-400">
-          Score controls
+          {i18n._(msg`Score controls`)}
         </h2>
         {/* The court user's full control screen (docs/product.md#control-screen). */}
         {controlPath ? (
           // A plain link: the public board runs without the router (docs/decisions/007-board-app.md).
           <a href={controlPath} className="text-[max(0.75rem,1.8vmin)] font-semibold text-ball underline">
-            Match Control
+            {i18n._(msg`Match Control`)}
           </a>
         ) : null}
       </div>
@@ -53,8 +59,8 @@ export function ScoreControls({
         disabled={busy || finished}
         onClick={() => run('team1-point')}
       >
-        Team 1 point
-        <span className="text-[0.65em] font-medium">{teamLabel(score.team1_name, 'Team 1')}</span>
+        {i18n._(msg`Team 1 point`)}
+        <span className="text-[0.65em] font-medium">{teamLabel(score.team1_name, i18n._(msg`Team 1`))}</span>
       </button>
       <button
         type="button"
@@ -62,23 +68,43 @@ export function ScoreControls({
         disabled={busy || finished}
         onClick={() => run('team2-point')}
       >
-        Team 2 point
-        <span className="text-[0.65em] font-medium">{teamLabel(score.team2_name, 'Team 2')}</span>
+        {i18n._(msg`Team 2 point`)}
+        <span className="text-[0.65em] font-medium">{teamLabel(score.team2_name, i18n._(msg`Team 2`))}</span>
       </button>
       <div className="grid grid-cols-3 gap-[1vmin]">
         <button type="button" className={small} disabled={busy} onClick={() => run('undo')}>
-          Undo
+          {i18n._(msg`Undo`)}
         </button>
-        <button type="button" className={small} disabled={busy || finished} onClick={() => run('reset-game')}>
-          Reset game
+        <button
+          type="button"
+          className={small}
+          disabled={busy || finished}
+          onClick={() => setConfirming('reset-game')}
+        >
+          {i18n._(msg`Reset game`)}
         </button>
-        <button type="button" className={small} disabled={busy || finished} onClick={() => run('reset-set')}>
-          Reset set
+        <button
+          type="button"
+          className={small}
+          disabled={busy || finished}
+          onClick={() => setConfirming('reset-set')}
+        >
+          {i18n._(msg`Reset set`)}
         </button>
       </div>
+      {confirming ? (
+        <ResetDialog
+          action={confirming}
+          onConfirm={() => {
+            run(confirming);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
       {action.isError ? (
         <p role="alert" className="text-[max(0.8rem,1.8vmin)] text-amber-300">
-          {action.error.message || 'Failed to perform action'}
+          {action.error.message || SCREEN_MESSAGES.performAction}
         </p>
       ) : null}
     </aside>

@@ -4,20 +4,25 @@ import {
   type PlayerNumber,
   playerStatisticsOf,
   playerStatisticsRows,
+  setsBesideMatch,
   splitTeamName,
   teamStatisticsRows,
 } from '@bandeja/contract/plain';
+import { msg } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect } from 'react';
+import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { QR_LEVEL } from '../config.ts';
 import { SCOREBOARD_TEXT } from '../text.ts';
 
 /** The line on the overlay of a finished match in docs/product.md#statistics-overlays. */
-export const RETURN_BUTTON_TEXT = "Please don't forget to return the watch button to reception";
+export const RETURN_BUTTON_TEXT = (): string =>
+  i18n._(msg`Please don't forget to return the watch button to reception`);
 
 /**
  * The statistics overlays (docs/product.md#statistics-overlays), opened by `statisticsUpdate`: the team summary, or on a narrow
@@ -58,7 +63,7 @@ export function StatisticsOverlay({
     return () => window.removeEventListener('keydown', handleKey);
   }, [onClose]);
 
-  const title = finished ? 'MATCH SUMMARY' : 'SET SUMMARY';
+  const title = finished ? i18n._(msg`MATCH SUMMARY`) : i18n._(msg`SET SUMMARY`);
   const stats = update.statistics;
   // The set's own figures beside the match so far, after a set (the match summary is the match).
   const setStats = !finished && stats.pointByPoint ? (update.setStatistics ?? null) : null;
@@ -71,16 +76,16 @@ export function StatisticsOverlay({
         value={publicUrl(paths.shareMatch(score.match_id))}
         level={QR_LEVEL}
         size={narrow ? 120 : small ? 140 : 200}
-        title="Share this match"
+        title={i18n._(msg`Share this match`)}
         className="shrink-0"
       />
       <div className="min-w-0">
         <p className="text-[max(0.75rem,1.8vmin)] font-semibold uppercase tracking-wider text-court-700">
-          Share your match
+          {i18n._(msg`Share your match`)}
         </p>
         {/* No button was pressed in a match not scored point by point: nothing to return. */}
         {stats.pointByPoint ? (
-          <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT}</p>
+          <p className="mt-1 text-[max(0.95rem,3vmin)] font-bold leading-tight">{RETURN_BUTTON_TEXT()}</p>
         ) : null}
       </div>
     </div>
@@ -105,16 +110,18 @@ export function StatisticsOverlay({
               {title}
             </h2>
             <p className="text-[max(0.8rem,2.2vmin)] text-slate-400">
-              {finished ? 'Final' : `After set ${update.set}`}
-              {stats.pointByPoint ? ` · Match time ${formatDuration(stats.matchDurationSeconds)}` : ''}
+              {finished ? i18n._(msg`Final`) : i18n._(msg`After set ${update.set}`)}
+              {stats.pointByPoint
+                ? ` · ${i18n._(msg`Match time ${formatDuration(stats.matchDurationSeconds)}`)}`
+                : ''}
             </p>
           </div>
           <button
             type="button"
             onClick={onClose}
-            className="rounded-full bg-white/10 px-[2vmin] py-[1vmin] text-[max(0.85rem,2.2vmin)] font-semibold hover:bg-white/20"
+            className="min-h-11 min-w-11 rounded-full bg-white/10 px-[2vmin] py-[1vmin] text-[max(0.85rem,2.2vmin)] font-semibold hover:bg-white/20"
           >
-            Close
+            {i18n._(msg`Close`)}
           </button>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-[3vmin] py-[2vmin]">
@@ -153,8 +160,8 @@ function timeTiles(
   durationLabel: string = SCOREBOARD_TEXT.matchDuration,
 ): { label: string; value: string }[] {
   return [
-    { label: 'Longest point', value: formatDuration(stats.longestPoint.duration) },
-    { label: 'Average point', value: formatDuration(stats.averagePointTime.averageDuration) },
+    { label: i18n._(msg`Longest point`), value: formatDuration(stats.longestPoint.duration) },
+    { label: i18n._(msg`Average point`), value: formatDuration(stats.averagePointTime.averageDuration) },
     { label: durationLabel, value: formatDuration(stats.matchDurationSeconds) },
   ];
 }
@@ -176,51 +183,76 @@ function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
 }
 
 /**
- * The team-level summary: one decimal in percentages (docs/product.md#statistics-overlays). `compact` (a set beside the
- * match so far) leaves out the set strip and the time tiles but the duration, labelled by it.
+ * The team-level summary (docs/product.md#statistics-overlays): the match's figures, then each
+ * set's beside the match's. `compact` (a set beside the match so far) leaves out the sets and the
+ * time tiles but the duration, labelled by it.
  */
 function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compact?: string }) {
   const tiles = compact
     ? [{ label: compact, value: formatDuration(stats.matchDurationSeconds) }]
     : timeTiles(stats);
+  const sets = compact ? null : setsBesideMatch(stats);
+  const teamTable = (
+    <table
+      className={`w-full table-fixed ${compact ? 'text-[max(0.85rem,2.4vmin)]' : 'text-[max(0.9rem,3vmin)]'}`}
+    >
+      <thead>
+        <tr className="text-[0.8em] text-slate-300">
+          <th className="w-[38%] pb-[1vmin] text-left font-bold">{stats.team1_name}</th>
+          <th className="w-[24%]" />
+          <th className="w-[38%] pb-[1vmin] text-right font-bold">{stats.team2_name}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {teamStatisticsRows(stats).map((row) => (
+          <tr key={row.label} className="border-t border-white/10">
+            <td className="py-[0.8vmin] text-left font-bold tabular-nums">{row.team1}</td>
+            <th
+              scope="row"
+              className="py-[0.8vmin] text-center text-[0.6em] font-semibold uppercase tracking-wider text-slate-400"
+            >
+              {row.label}
+            </th>
+            <td className="py-[0.8vmin] text-right font-bold tabular-nums">{row.team2}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const tileList = (
+    <dl className={`grid gap-[1.5vmin] ${compact ? 'grid-cols-1' : 'grid-cols-3'}`}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
+          <dt className="text-[max(0.7rem,1.8vmin)] uppercase tracking-wider text-slate-400">{tile.label}</dt>
+          <dd className="text-[max(1rem,3.6vmin)] font-bold tabular-nums">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (sets) {
+    // The match's figures on the left, each set beside the match's on the right: the share code
+    // below still fits a TV screen.
+    return (
+      <div className="grid items-start gap-[3vmin] lg:grid-cols-2">
+        <div className="flex flex-col gap-[2vmin]">
+          {teamTable}
+          {tileList}
+        </div>
+        <SetsBesideMatchTable
+          table={sets}
+          team1={stats.team1_name}
+          team2={stats.team2_name}
+          tone="dark"
+          className="text-[max(0.8rem,2vmin)]"
+        />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-[2vmin]">
-      <table
-        className={`w-full table-fixed ${compact ? 'text-[max(0.85rem,2.4vmin)]' : 'text-[max(0.9rem,3vmin)]'}`}
-      >
-        <thead>
-          <tr className="text-[0.8em] text-slate-300">
-            <th className="w-[38%] pb-[1vmin] text-left font-bold">{stats.team1_name}</th>
-            <th className="w-[24%]" />
-            <th className="w-[38%] pb-[1vmin] text-right font-bold">{stats.team2_name}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {teamStatisticsRows(stats, 1).map((row) => (
-            <tr key={row.label} className="border-t border-white/10">
-              <td className="py-[0.8vmin] text-left font-bold tabular-nums">{row.team1}</td>
-              <th
-                scope="row"
-                className="py-[0.8vmin] text-center text-[0.6em] font-semibold uppercase tracking-wider text-slate-400"
-              >
-                {row.label}
-              </th>
-              <td className="py-[0.8vmin] text-right font-bold tabular-nums">{row.team2}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {teamTable}
       {compact ? null : <SetStrip stats={stats} />}
-      <dl className={`grid gap-[1.5vmin] ${compact ? 'grid-cols-1' : 'grid-cols-3'}`}>
-        {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-[1.2vmin] bg-white/5 px-[1.5vmin] py-[1vmin] text-center">
-            <dt className="text-[max(0.7rem,1.8vmin)] uppercase tracking-wider text-slate-400">
-              {tile.label}
-            </dt>
-            <dd className="text-[max(1rem,3.6vmin)] font-bold tabular-nums">{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {tileList}
     </div>
   );
 }
@@ -233,7 +265,7 @@ function SetStrip({ stats, durations = true }: { stats: MatchStatisticsPayload; 
     <ul className="flex flex-wrap justify-center gap-[1vmin] text-[max(0.8rem,2.2vmin)]">
       {sets.map((set) => (
         <li key={set.set} className="rounded-full bg-white/10 px-[1.6vmin] py-[0.4vmin] font-semibold">
-          Set {set.set}:{' '}
+          {i18n._(msg`Set ${set.set}:`)}{' '}
           <span className="tabular-nums">
             {set.team1Games}-{set.team2Games}
           </span>
@@ -266,12 +298,15 @@ export function overlayPlayers(
   // Two players may share a name (blank names are sent as 'Player 1' / 'Player 2' on both teams).
   return stats.players.map((number) => ({
     number,
-    name: names[number] || `Player ${number}`,
+    name: names[number] || i18n._(msg`Player ${number}`),
     stats: playerStatisticsOf(stats, number),
   }));
 }
 
-/** The mobile version: a set, a match accordion and one per player; whole percentages (docs/product.md#statistics-overlays). */
+/**
+ * The mobile version (docs/product.md#statistics-overlays): a set, a match accordion (with the sets
+ * beside the match once finished) and one per player; percentages as on every screen.
+ */
 function MobileSummary({
   stats,
   setStats,
@@ -282,6 +317,7 @@ function MobileSummary({
   set: number;
 }) {
   const players = overlayPlayers(stats);
+  const sets = setStats ? null : setsBesideMatch(stats);
   return (
     <div className="flex flex-col gap-2 text-sm">
       {setStats ? (
@@ -289,13 +325,24 @@ function MobileSummary({
           <TeamRows stats={setStats} durationLabel={SCOREBOARD_TEXT.setDuration} />
         </Accordion>
       ) : null}
-      <Accordion title={setStats ? SCOREBOARD_TEXT.matchSoFar : 'Match'} open={!setStats}>
+      <Accordion title={setStats ? SCOREBOARD_TEXT.matchSoFar : i18n._(msg`Match`)} open={!setStats}>
         <TeamRows stats={stats} />
       </Accordion>
+      {sets ? (
+        <Accordion title={SCOREBOARD_TEXT.setsBesideMatch}>
+          <SetsBesideMatchTable
+            table={sets}
+            team1={stats.team1_name}
+            team2={stats.team2_name}
+            tone="dark"
+            className="text-xs"
+          />
+        </Accordion>
+      ) : null}
       {players.map((player) => (
         <Accordion key={player.number} title={player.name}>
           <dl className="divide-y divide-white/10">
-            {playerStatisticsRows(player.stats, 0).map((row) => (
+            {playerStatisticsRows(player.stats).map((row) => (
               <div key={row.label} className="flex justify-between py-1.5">
                 <dt className="text-slate-400">{row.label}</dt>
                 <dd className="font-bold tabular-nums">{row.value}</dd>
@@ -317,7 +364,7 @@ function TeamRows({ stats, durationLabel }: { stats: MatchStatisticsPayload; dur
         <span />
         <span className="truncate text-right">{stats.team2_name}</span>
       </div>
-      {teamStatisticsRows(stats, 0).map((row) => (
+      {teamStatisticsRows(stats).map((row) => (
         <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
           <span className="font-bold tabular-nums">{row.team1}</span>
           <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { formatTimeOfDay } from '../../../lib/board/format.ts';
 import type { Connection } from '../../../lib/board/use-connection.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** The Control Mode label and the last-updated time (docs/product.md#public-scoreboard), with the live connection state. */
 export function StatusLine({
@@ -16,8 +19,10 @@ export function StatusLine({
   return (
     <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[max(0.7rem,1.8vmin)] text-slate-400">
       <span data-testid="control-mode">
-        Control Mode:{' '}
-        <span className="font-semibold text-slate-200">{operator ? 'Operator' : 'WatchButton'}</span>
+        {i18n._(msg`Control Mode:`)}{' '}
+        <span className="font-semibold text-slate-200">
+          {operator ? i18n._(msg`Operator`) : 'WatchButton'}
+        </span>
       </span>
       <span className="flex items-center gap-[2vmin]">
         {refreshError ? <span className="text-amber-300">{refreshError}</span> : null}
@@ -26,10 +31,11 @@ export function StatusLine({
             aria-hidden
             className={`inline-block size-[0.7em] rounded-full ${connection === 'connected' ? 'bg-green-400' : 'animate-pulse bg-amber-400'}`}
           />
-          {connection === 'connected' ? 'Live' : 'Reconnecting…'}
+          {connection === 'connected' ? i18n._(msg`Live`) : i18n._(msg`Reconnecting…`)}
         </span>
+        <LanguageSwitcher />
         <span data-testid="last-updated">
-          Last updated <time dateTime={updatedAt}>{formatTimeOfDay(updatedAt)}</time>
+          {i18n._(msg`Last updated`)} <time dateTime={updatedAt}>{formatTimeOfDay(updatedAt)}</time>
         </span>
       </span>
     </footer>

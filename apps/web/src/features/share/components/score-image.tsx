@@ -1,5 +1,7 @@
 import type { ResultCardData } from '@bandeja/contract/result-card';
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { paintResultCard } from '../../../lib/result-card-canvas.ts';
 
 /** The 1080×1080 result card drawn on a canvas, shown scaled to the page's width. */
@@ -26,7 +28,7 @@ export function ScoreImage({
       width={1080}
       height={1080}
       role="img"
-      aria-label={`Result image: ${data.team1Name} Vs ${data.team2Name}`}
+      aria-label={i18n._(msg`Result image: ${data.team1Name} Vs ${data.team2Name}`)}
       data-testid="score-image"
       className="aspect-square w-full rounded-2xl shadow-lg"
     />

@@ -1,0 +1,196 @@
+import {
+  bookingBodySchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingParamsSchema,
+  bookingPutResultSchema,
+  bookingSchema,
+  bookingStartBodySchema,
+  bookingStartedSchema,
+  courtBookingParamsSchema,
+  courtIdParamsSchema,
+  idParamsSchema,
+  MESSAGES,
+  nextBookingSchema,
+  successSchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { authorize, canViewCourt } from '../auth/policy.ts';
+import { loadClub } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { publishCourtBoard } from '../displays/service.ts';
+import { notFound } from '../http/errors.ts';
+import { iso, ok } from '../http/respond.ts';
+import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
+import { authorizeClubCall, type ClubCaller } from '../integrations/policy.ts';
+import { findCourt } from '../matches/repository.ts';
+import { SECURITY } from '../openapi/security.ts';
+import { listBookings, nextBookingOfCourt } from './repository.ts';
+import {
+  cancelBooking,
+  getBooking,
+  presentBooking,
+  putBooking,
+  startableFrom,
+  startBooking,
+} from './service.ts';
+
+/**
+ * Bookings (docs/api.md, "Bookings"; docs/decisions/009-bookings.md): the club's booking system
+ * puts, reads and cancels bookings by its own reference with a club API token; the court tablet
+ * reads its next booking and starts it.
+ */
+export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const clubCaller = requireClubCaller(app, ctx);
+
+    /** The club of the path, known (404) and within the caller's scope (403). */
+    async function requireCallableClub(caller: ClubCaller, clubId: number) {
+      await loadClub(ctx.db, clubId);
+      authorizeClubCall(caller, clubId);
+    }
+
+    app.put(
+      '/clubs/:id/bookings/:externalRef',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary:
+            "Create or update a booking by the booking system's reference: 201 created, 200 updated (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: bookingParamsSchema,
+          body: bookingBodySchema,
+          response: {
+            200: successSchema(bookingPutResultSchema),
+            201: successSchema(bookingPutResultSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id: clubId, externalRef } = request.params;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        const result = await putBooking(ctx, clubId, externalRef, request.body);
+        return reply.status(result.created ? 201 : 200).send(ok(result));
+      },
+    );
+
+    app.get(
+      '/clubs/:id/bookings',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary:
+            "A club's bookings that have not ended, soonest first (all=true: cancelled and past ones too) (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: idParamsSchema,
+          querystring: bookingListQuerySchema,
+          response: { 200: successSchema(bookingListSchema) },
+        },
+      },
+      async (request) => {
+        const clubId = request.params.id;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        const { court_id, all } = request.query;
+        const rows = await listBookings(ctx.db, {
+          clubId,
+          courtId: court_id,
+          all: all === 'true',
+          now: new Date(ctx.now()),
+        });
+        return ok({ bookings: rows.map(presentBooking) });
+      },
+    );
+
+    app.get(
+      '/clubs/:id/bookings/:externalRef',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary: 'One booking by its reference (a club API token of the club, or its admins)',
+          security: SECURITY.club,
+          params: bookingParamsSchema,
+          response: { 200: successSchema(bookingSchema) },
+        },
+      },
+      async (request) => {
+        const { id: clubId, externalRef } = request.params;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        return ok(await getBooking(ctx, clubId, externalRef));
+      },
+    );
+
+    app.delete(
+      '/clubs/:id/bookings/:externalRef',
+      {
+        onRequest: clubCaller,
+        schema: {
+          summary:
+            'Cancel a booking not started yet: it leaves the court tablet (a club API token of the club, or its admins)',
+          security: SECURITY.club,
+          params: bookingParamsSchema,
+          response: { 200: successSchema(bookingSchema) },
+        },
+      },
+      async (request) => {
+        const { id: clubId, externalRef } = request.params;
+        await requireCallableClub(clubCallerOf(request), clubId);
+        return ok(await cancelBooking(ctx, clubId, externalRef));
+      },
+    );
+
+    // ------------------------------------------------------------ the court tablet
+
+    async function requireViewableCourt(actor: ReturnType<typeof currentUser>, courtId: number) {
+      const court = await findCourt(ctx.db, courtId);
+      if (!court) throw notFound(MESSAGES.courtNotFound);
+      authorize(canViewCourt(actor, court));
+      return court;
+    }
+
+    app.get(
+      '/courts/:courtId/bookings/next',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary: "The court's next booking still to start (its court user, its club's admins)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(nextBookingSchema) },
+        },
+      },
+      async (request) => {
+        const { courtId } = request.params;
+        await requireViewableCourt(currentUser(request), courtId);
+        const row = await nextBookingOfCourt(ctx.db, courtId, new Date(ctx.now()));
+        return ok({
+          booking: row ? presentBooking(row) : null,
+          startable_from: row ? iso(startableFrom(row)) : null,
+        });
+      },
+    );
+
+    app.post(
+      '/courts/:courtId/bookings/:bookingId/start',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary:
+            "Start a booking as the court's match, with the players as confirmed on the tablet (its court user, its club's admins)",
+          security: SECURITY.session,
+          params: courtBookingParamsSchema,
+          body: bookingStartBodySchema,
+          response: { 201: successSchema(bookingStartedSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { courtId, bookingId } = request.params;
+        await requireViewableCourt(currentUser(request), courtId);
+        const { booking, matchId } = await startBooking(ctx, courtId, bookingId, request.body);
+        // The court's displays switch to the new match (docs/displays.md).
+        publishCourtBoard(ctx, courtId, request.log);
+        return reply.status(201).send(ok({ booking, match_id: matchId }));
+      },
+    );
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  eventCreateBodySchema,
+  eventGameCorrectionBodySchema,
+  eventGameParamsSchema,
+  eventIdParamsSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventViewSchema,
+  MESSAGES,
+  successSchema,
+} from '@bandeja/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { authorize } from '../auth/policy.ts';
+import type { AppContext } from '../context.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { imageResponse } from '../openapi/responses.ts';
+import { SECURITY } from '../openapi/security.ts';
+import { numbersOf } from './model.ts';
+import { canOrganise } from './policy.ts';
+import { courtsByIds, listClubEvents } from './repository.ts';
+import { renderStandingsImage } from './results.ts';
+import { correctGame, createEvent, nextRound, startEvent } from './service.ts';
+import { eventViewOf, summaryOf } from './view.ts';
+
+/** Standings images one client address may fetch per minute (each is drawn). */
+export const STANDINGS_IMAGES_PER_MINUTE = 60;
+
+/**
+ * Club events (docs/api.md, "Events"): organisers (the club's admins and court users) create,
+ * start and correct; anyone reads an event and its standings image.
+ */
+export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+    const staff = requireUser(app, ctx);
+    const view = async (id: number) => {
+      const found = await eventViewOf(ctx.db, id, ctx.now());
+      if (!found) throw notFound(MESSAGES.eventNotFound);
+      return found;
+    };
+
+    app.post(
+      '/events',
+      {
+        onRequest: staff,
+        schema: {
+          summary:
+            'Create an Americano, Mexicano or Team Americano event (the club’s admins and court users)',
+          security: SECURITY.session,
+          body: eventCreateBodySchema,
+          response: { 201: successSchema(eventViewSchema) },
+        },
+      },
+      async (request, reply) => {
+        const row = await createEvent(ctx, currentUser(request), request.body);
+        return reply.status(201).send(ok(await view(row.id)));
+      },
+    );
+
+    app.get(
+      '/events',
+      {
+        onRequest: staff,
+        schema: {
+          summary: "A club's events, newest first (the club's admins and court users)",
+          security: SECURITY.session,
+          querystring: eventListQuerySchema,
+          response: { 200: successSchema(eventListSchema) },
+        },
+      },
+      async (request) => {
+        authorize(canOrganise(currentUser(request), request.query.clubId));
+        const rows = await listClubEvents(ctx.db, request.query.clubId);
+        const courtIds = [...new Set(rows.flatMap((row) => numbersOf(row.courtIds)))];
+        const names = new Map((await courtsByIds(ctx.db, courtIds)).map((court) => [court.id, court.name]));
+        return ok(rows.map((row) => summaryOf(row, names)));
+      },
+    );
+
+    app.get(
+      '/events/:id',
+      {
+        schema: {
+          summary: 'An event: players, rounds with their courts and match ids, sit-outs, standings (public)',
+          security: SECURITY.public,
+          params: eventIdParamsSchema,
+          response: { 200: successSchema(eventViewSchema) },
+        },
+      },
+      async (request) => ok(await view(request.params.id)),
+    );
+
+    app.post(
+      '/events/:id/start',
+      {
+        onRequest: staff,
+        schema: {
+          summary: "Start the event: round 1's games become matches on the event's courts (organisers)",
+          security: SECURITY.session,
+          params: eventIdParamsSchema,
+          response: { 200: successSchema(eventViewSchema) },
+        },
+      },
+      async (request) => {
+        await startEvent(ctx, currentUser(request), request.params.id, request.log);
+        return ok(await view(request.params.id));
+      },
+    );
+
+    app.post(
+      '/events/:id/next-round',
+      {
+        onRequest: staff,
+        schema: {
+          summary:
+            'Call time on a timed round: its games finish as they stand and the next round starts (organisers)',
+          security: SECURITY.session,
+          params: eventIdParamsSchema,
+          response: { 200: successSchema(eventViewSchema) },
+        },
+      },
+      async (request) => {
+        await nextRound(ctx, currentUser(request), request.params.id, request.log);
+        return ok(await view(request.params.id));
+      },
+    );
+
+    app.put(
+      '/events/:id/games/:matchId',
+      {
+        onRequest: staff,
+        schema: {
+          summary: "Correct a finished game's points; the standings are computed again (organisers)",
+          security: SECURITY.session,
+          params: eventGameParamsSchema,
+          body: eventGameCorrectionBodySchema,
+          response: { 200: successSchema(eventViewSchema) },
+        },
+      },
+      async (request) => {
+        const { id, matchId } = request.params;
+        await correctGame(ctx, currentUser(request), id, matchId, request.body, request.log);
+        return ok(await view(id));
+      },
+    );
+
+    app.get(
+      '/events/:id/standings.png',
+      {
+        config: { rateLimit: { max: STANDINGS_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          summary: 'The standings as a picture for sharing (public)',
+          security: SECURITY.public,
+          params: eventIdParamsSchema,
+          response: { 200: imageResponse('The standings', ['image/png']) },
+        },
+      },
+      async (request, reply) => {
+        const png = await renderStandingsImage(await view(request.params.id));
+        return reply.type('image/png').header('cache-control', 'no-cache').send(png);
+      },
+    );
+  };
+}

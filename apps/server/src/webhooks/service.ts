@@ -1,0 +1,189 @@
+import {
+  MAX_WEBHOOKS,
+  MESSAGES,
+  WEBHOOK_EVENT_TYPES,
+  type Webhook,
+  type WebhookCreateBody,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookWithSecret,
+} from '@bandeja/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { lockClub } from '../clubs/repository.ts';
+import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { iso } from '../http/respond.ts';
+import { generateWebhookSecret } from './signature.ts';
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Deliveries the admin page lists, newest first. */
+export const DELIVERIES_LISTED = 100;
+/** Characters of the secret shown in the list. */
+const HINT_LENGTH = 4;
+
+function presentWebhook(row: EndpointRow): Webhook {
+  return {
+    id: row.id,
+    club_id: row.clubId,
+    url: row.url,
+    description: row.description,
+    secret_hint: row.secret.slice(-HINT_LENGTH),
+    created_at: iso(row.createdAt),
+  };
+}
+
+function presentDelivery(row: DeliveryRow, url: string): WebhookDelivery {
+  const eventType = WEBHOOK_EVENT_TYPES.find((type) => type === row.eventType) ?? 'match.finished';
+  return {
+    id: row.id,
+    webhook_id: row.endpointId,
+    url,
+    event_type: eventType,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: iso(row.nextAttemptAt),
+    last_status_code: row.lastStatusCode,
+    last_error: row.lastError,
+    delivered_at: iso(row.deliveredAt),
+    created_at: iso(row.createdAt),
+  };
+}
+
+/** The club must exist (404) and be one the actor manages (403): its admins, super admins. */
+async function requireManagedClub(ctx: AppContext, actor: Actor, clubId: number): Promise<void> {
+  await loadClub(ctx.db, clubId);
+  authorize(canManageClub(actor, clubId));
+}
+
+export async function listWebhooksFor(ctx: AppContext, actor: Actor, clubId: number): Promise<Webhook[]> {
+  await requireManagedClub(ctx, actor, clubId);
+  const rows = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.clubId, clubId))
+    .orderBy(asc(webhookEndpoints.id));
+  return rows.map(presentWebhook);
+}
+
+/** Adds an address; its signing secret is in this answer, and in a rotation's, only. */
+export async function createWebhookFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+  body: WebhookCreateBody,
+): Promise<WebhookWithSecret> {
+  await requireManagedClub(ctx, actor, clubId);
+  const secret = generateWebhookSecret();
+  const now = new Date(ctx.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    // The limit is checked under the club's row lock, so two additions at once cannot pass it.
+    if (!(await lockClub(tx, clubId))) throw notFound(CLUB_NOT_FOUND);
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.clubId, clubId));
+    if ((counted?.n ?? 0) >= MAX_WEBHOOKS) throw conflict(MESSAGES.tooManyWebhooks);
+    const [inserted] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        clubId,
+        url: body.url,
+        description: body.description ?? '',
+        secret,
+        createdBy: actor.id,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert into webhook_endpoints returned no row');
+    return inserted;
+  });
+  return { webhook: presentWebhook(row), secret };
+}
+
+async function requireWebhook(ctx: AppContext, clubId: number, webhookId: number): Promise<EndpointRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.clubId, clubId), eq(webhookEndpoints.id, webhookId)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.webhookNotFound);
+  return row;
+}
+
+/** Removes an address and its deliveries (those still pending are never sent). */
+export async function deleteWebhookFor(ctx: AppContext, actor: Actor, clubId: number, webhookId: number) {
+  await requireManagedClub(ctx, actor, clubId);
+  await requireWebhook(ctx, clubId, webhookId);
+  await ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, webhookId));
+}
+
+/**
+ * A new signing secret for an address, at once: every attempt from now on is signed with it,
+ * retries of older deliveries included (docs/operations.md, "Rotating secrets and tokens").
+ */
+export async function rotateWebhookSecretFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+  webhookId: number,
+): Promise<WebhookWithSecret> {
+  await requireManagedClub(ctx, actor, clubId);
+  await requireWebhook(ctx, clubId, webhookId);
+  const secret = generateWebhookSecret();
+  const [row] = await ctx.db
+    .update(webhookEndpoints)
+    .set({ secret })
+    .where(eq(webhookEndpoints.id, webhookId))
+    .returning();
+  if (!row) throw notFound(MESSAGES.webhookNotFound);
+  return { webhook: presentWebhook(row), secret };
+}
+
+export async function listDeliveriesFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+  filter: { webhookId?: number; status?: WebhookDeliveryStatus },
+): Promise<WebhookDelivery[]> {
+  await requireManagedClub(ctx, actor, clubId);
+  const conditions = [eq(webhookDeliveries.clubId, clubId)];
+  if (filter.webhookId !== undefined) conditions.push(eq(webhookDeliveries.endpointId, filter.webhookId));
+  if (filter.status !== undefined) conditions.push(eq(webhookDeliveries.status, filter.status));
+  const rows = await ctx.db
+    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(...conditions))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(DELIVERIES_LISTED);
+  return rows.map((row) => presentDelivery(row.delivery, row.url));
+}
+
+/**
+ * Sends a delivery again at the next sweep, with fresh attempts: one that failed for good, or one
+ * delivered that the receiver lost. Same body, same delivery id (a receiver that kept it ignores
+ * it), a new timestamp and signature.
+ */
+export async function resendDeliveryFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  await requireManagedClub(ctx, actor, clubId);
+  const now = new Date(ctx.now());
+  const [row] = await ctx.db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+    .where(and(eq(webhookDeliveries.clubId, clubId), eq(webhookDeliveries.id, deliveryId)))
+    .returning();
+  if (!row) throw notFound(MESSAGES.webhookDeliveryNotFound);
+  const endpoint = await requireWebhook(ctx, clubId, row.endpointId);
+  return presentDelivery(row, endpoint.url);
+}

@@ -1,0 +1,69 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { describeScoreAction } from '../../lib/i18n/rule-labels.ts';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+/** What each reset wipes, asked before it is sent (docs/product.md#control-screen). */
+export const RESET_TEXT = {
+  'reset-game': {
+    get title() {
+      return i18n._(msg`Reset game?`);
+    },
+    get question() {
+      return i18n._(
+        msg`The game in play goes back to 0-0 and its points are lost. Undo can bring them back.`,
+      );
+    },
+  },
+  'reset-set': {
+    get title() {
+      return i18n._(msg`Reset set?`);
+    },
+    get question() {
+      return i18n._(
+        msg`The set in play goes back to 0-0 games and all its games are lost. Undo can bring them back.`,
+      );
+    },
+  },
+  get cancel() {
+    return i18n._(msg`Cancel`);
+  },
+} as const;
+
+export type ResetAction = 'reset-game' | 'reset-set';
+
+/**
+ * The question before a reset: Reset game and Reset set wipe a game or a set on one tap, so the
+ * control screen and the scoreboard's operator controls ask first.
+ */
+export function ResetDialog({
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  action: ResetAction;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open
+      size="sm"
+      title={RESET_TEXT[action].title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" className="min-h-11" onClick={onCancel}>
+            {RESET_TEXT.cancel}
+          </Button>
+          <Button variant="danger" className="min-h-11" onClick={onConfirm}>
+            {describeScoreAction(action)}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-slate-700">{RESET_TEXT[action].question}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,340 @@
+import {
+  MESSAGES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_PREFIX,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookWithSecret,
+  webhookCreateBodySchema,
+} from '@bandeja/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCurrentUser } from '../../../lib/auth.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useClubs } from '../api/clubs.ts';
+import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { CopyLine } from '../components/copy-line.tsx';
+import { type Column, DataTable } from '../components/data-table.tsx';
+import { FormModal } from '../components/form-modal.tsx';
+import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { errorText, formatDateTime } from '../lib/format.ts';
+
+/** A function: the headers are read in the current language. */
+const WEBHOOK_COLUMNS = (): Column<Webhook>[] => [
+  {
+    header: i18n._(msg`Address`),
+    cell: (webhook) => <span className="break-all font-medium">{webhook.url}</span>,
+    className: 'max-w-md',
+  },
+  { header: i18n._(msg`Description`), cell: (webhook) => webhook.description || '—' },
+  {
+    header: i18n._(msg`Secret`),
+    cell: (webhook) => (
+      <code className="font-score text-sm">{`${WEBHOOK_SECRET_PREFIX}…${webhook.secret_hint}`}</code>
+    ),
+  },
+  { header: i18n._(msg`Added`), cell: (webhook) => formatDateTime(webhook.created_at) },
+];
+
+const DELIVERY_STYLES: Record<WebhookDelivery['status'], string> = {
+  pending: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
+  delivered: 'bg-green-100 text-green-800 ring-green-300',
+  failed: 'bg-red-100 text-red-800 ring-red-300',
+};
+
+function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <span
+      data-status={delivery.status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ring-1 ring-inset ${DELIVERY_STYLES[delivery.status]}`}
+    >
+      {delivery.status}
+    </span>
+  );
+}
+
+/** What happened last: the receiver's answer, or when the next attempt is due. */
+function lastResult(delivery: WebhookDelivery): string {
+  if (delivery.status === 'delivered')
+    return `HTTP ${delivery.last_status_code ?? ''} at ${formatDateTime(delivery.delivered_at)}`;
+  const last = delivery.last_error ?? (delivery.attempts === 0 ? i18n._(msg`Not sent yet`) : '');
+  const next = delivery.next_attempt_at ? ` · next try ${formatDateTime(delivery.next_attempt_at)}` : '';
+  return `${last}${next}`;
+}
+
+/** A function: the headers are read in the current language. */
+const DELIVERY_COLUMNS = (): Column<WebhookDelivery>[] => [
+  {
+    header: i18n._(msg`Event`),
+    cell: (delivery) => (
+      <span>
+        <span className="font-medium">{delivery.event_type}</span>{' '}
+        <code className="font-score text-xs text-slate-500">{delivery.subject}</code>
+      </span>
+    ),
+  },
+  {
+    header: i18n._(msg`Address`),
+    cell: (delivery) => <span className="break-all">{delivery.url}</span>,
+    className: 'max-w-xs',
+  },
+  { header: i18n._(msg`Status`), cell: (delivery) => <DeliveryStatus delivery={delivery} /> },
+  { header: i18n._(msg`Attempts`), cell: (delivery) => delivery.attempts },
+  { header: i18n._(msg`Last result`), cell: lastResult, className: 'max-w-xs break-words' },
+  { header: i18n._(msg`Queued`), cell: (delivery) => formatDateTime(delivery.created_at) },
+];
+
+function AddWebhookForm({
+  clubId,
+  onClose,
+  onCreated,
+}: {
+  clubId: number;
+  onClose: () => void;
+  onCreated: (created: WebhookWithSecret) => void;
+}) {
+  const { create } = useWebhookMutations(clubId);
+  const form = useForm({
+    resolver: zodResolver(webhookCreateBodySchema),
+    defaultValues: { url: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      onCreated(await create.mutateAsync(values));
+      toast.success(i18n._(msg`Webhook added`));
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.createWebhook));
+    }
+  });
+  return (
+    <FormModal
+      title={i18n._(msg`New webhook`)}
+      submitLabel={i18n._(msg`Add`)}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        label={i18n._(msg`Address`)}
+        type="url"
+        inputMode="url"
+        hint={i18n._(msg`Where finished matches and events are POSTed, e.g. https://league.example/bandeja`)}
+        className="sm:col-span-2"
+        error={errors.url?.message}
+        {...form.register('url')}
+      />
+      <TextField
+        label={i18n._(msg`Description`)}
+        hint={i18n._(msg`Who receives it, e.g. 'League ranking'`)}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </FormModal>
+  );
+}
+
+/** The signing secret, this once, with how a receiver checks it. */
+function SecretModal({ created, onClose }: { created: WebhookWithSecret; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title={i18n._(msg`Signing secret for ${created.webhook.url}`)}
+      onClose={onClose}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Trans>
+            This secret is shown only once. Give it to the receiver now; if it is lost, rotate it.
+          </Trans>
+        </p>
+        <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
+        <p className="text-sm text-slate-600">
+          <Trans>
+            Each delivery carries <code>{WEBHOOK_HEADERS.signature}</code>: <code>sha256=</code> and the
+            HMAC-SHA256, keyed by this secret, of <code>{WEBHOOK_HEADERS.timestamp}</code>, a dot and the raw
+            body. <code>{WEBHOOK_HEADERS.delivery}</code> is the same on every retry: a receiver that already
+            has it answers 200 and does nothing.
+          </Trans>
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * /admin/webhooks: the addresses a club's results are POSTed to (docs/operations.md, "Webhooks"),
+ * added with a signing secret shown once, rotated, removed; and the latest deliveries with their
+ * status, each of which can be sent again. A super admin picks the club; a club admin has theirs.
+ */
+export function WebhooksPage() {
+  const user = useCurrentUser();
+  const clubs = useClubs();
+  const [chosenClubId, setChosenClubId] = useState<number | null>(null);
+  const clubId = chosenClubId ?? user.clubId ?? clubs.data?.[0]?.id ?? null;
+  const webhooks = useWebhooks(clubId);
+  const deliveries = useWebhookDeliveries(clubId);
+  const { remove, rotate, resend } = useWebhookMutations(clubId);
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
+  const [removing, setRemoving] = useState<Webhook | null>(null);
+
+  const handleRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing, {
+      onSuccess: () => {
+        toast.success(i18n._(msg`Webhook removed`));
+        setRemoving(null);
+      },
+      onError: (error) => toast.error(errorText(error, MESSAGES.deleteWebhook)),
+    });
+  };
+  const handleRotate = (webhook: Webhook) =>
+    rotate.mutate(webhook, {
+      onSuccess: (rotated) => setSecret(rotated),
+      onError: (error) => toast.error(errorText(error, MESSAGES.rotateWebhookSecret)),
+    });
+  const handleResend = (delivery: WebhookDelivery) =>
+    resend.mutate(delivery, {
+      onSuccess: () => toast.success(i18n._(msg`Delivery queued again`)),
+      onError: (error) => toast.error(errorText(error, MESSAGES.resendWebhookDelivery)),
+    });
+
+  const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={i18n._(msg`Webhooks`)}
+        subtitle={i18n._(
+          msg`Each finished match (a minute after its end, once it can no longer be undone) and each finished event is POSTed, signed, to these addresses.`,
+        )}
+        action={
+          <Button onClick={() => setAdding(true)} disabled={clubId === null}>
+            <Trans>New webhook</Trans>
+          </Button>
+        }
+      />
+      {user.role === 'super_admin' ? (
+        <SelectField
+          label={i18n._(msg`Club`)}
+          className="mb-6 max-w-sm"
+          options={clubOptions}
+          placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : undefined}
+          value={clubId ?? ''}
+          onChange={(event) => setChosenClubId(Number(event.target.value))}
+        />
+      ) : null}
+      {clubId === null && !clubs.isPending ? (
+        <div className="rounded-2xl bg-white p-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
+          <Trans>Create a club first</Trans>
+        </div>
+      ) : (
+        <>
+          <ListStates
+            query={webhooks}
+            loadingText={i18n._(msg`Loading webhooks...`)}
+            errorTitle={i18n._(msg`Error loading webhooks`)}
+            errorMessage={i18n._(msg`Failed to load webhooks`)}
+            emptyText={i18n._(msg`No webhooks yet`)}
+          >
+            {(rows) => (
+              <DataTable
+                rows={rows}
+                columns={WEBHOOK_COLUMNS()}
+                rowKey={(webhook) => webhook.id}
+                rowLabel={(webhook) => webhook.url}
+                actions={(webhook) => (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => handleRotate(webhook)}
+                      aria-label={i18n._(msg`Rotate secret of ${webhook.url}`)}
+                    >
+                      <Trans>Rotate secret</Trans>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setRemoving(webhook)}
+                      aria-label={i18n._(msg`Remove ${webhook.url}`)}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </>
+                )}
+              />
+            )}
+          </ListStates>
+          <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">
+            <Trans>Deliveries</Trans>
+          </h2>
+          <ListStates
+            query={deliveries}
+            loadingText={i18n._(msg`Loading deliveries...`)}
+            errorTitle={i18n._(msg`Error loading deliveries`)}
+            errorMessage={i18n._(msg`Failed to load deliveries`)}
+            emptyText={i18n._(msg`Nothing sent yet`)}
+          >
+            {(rows) => (
+              <DataTable
+                rows={rows}
+                columns={DELIVERY_COLUMNS()}
+                rowKey={(delivery) => delivery.id}
+                rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
+                actions={(delivery) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => handleResend(delivery)}
+                    aria-label={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
+                  >
+                    <Trans>Resend</Trans>
+                  </Button>
+                )}
+              />
+            )}
+          </ListStates>
+        </>
+      )}
+      {adding && clubId !== null ? (
+        <AddWebhookForm
+          clubId={clubId}
+          onClose={() => setAdding(false)}
+          onCreated={(created) => {
+            setAdding(false);
+            setSecret(created);
+          }}
+        />
+      ) : null}
+      {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
+      {removing ? (
+        <ConfirmDialog
+          title={i18n._(msg`Remove webhook`)}
+          message={i18n._(
+            msg`${removing.url} receives nothing more, and its deliveries are deleted. Remove it?`,
+          )}
+          confirmLabel={i18n._(msg`Remove`)}
+          busy={remove.isPending}
+          onConfirm={handleRemove}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

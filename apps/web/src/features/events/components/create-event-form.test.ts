@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkEventForm } from './create-event-form.tsx';
+
+const players = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ name: `P${index}`, email: '' }));
+const valid = {
+  name: 'Friday Americano',
+  format: 'americano' as const,
+  courtIds: [1, 2],
+  players: players(8),
+  timing: 'points' as const,
+  minutes: '15',
+  rounds: '',
+};
+
+describe("the 'New event' form's own checks", () => {
+  it('lets a complete form through', () => {
+    expect(checkEventForm(valid)).toEqual({});
+  });
+
+  it('asks for a name, a court and 4 to 32 players', () => {
+    const errors = checkEventForm({ ...valid, name: '  ', courtIds: [], players: players(3) });
+    expect(errors).toEqual({
+      name: 'Event name is required',
+      courts: 'Choose at least one court',
+      players: 'At least 4 players',
+    });
+    expect(checkEventForm({ ...valid, players: players(33) }).players).toBe('At most 32 players');
+  });
+
+  it('asks Team Americano for pairs, and a timed round for 5 to 60 minutes', () => {
+    expect(checkEventForm({ ...valid, format: 'team_americano', players: players(9) }).players).toBe(
+      'Team Americano needs an even number of players',
+    );
+    expect(checkEventForm({ ...valid, timing: 'minutes', minutes: '4' }).minutes).toBe(
+      'Minutes per round: 5 to 60',
+    );
+    expect(checkEventForm({ ...valid, timing: 'minutes', minutes: '20' })).toEqual({});
+  });
+
+  it('takes an empty number of rounds as the default and refuses one out of range', () => {
+    expect(checkEventForm({ ...valid, rounds: '0' }).rounds).toBe('Rounds: 1 to 64');
+    expect(checkEventForm({ ...valid, rounds: '7' })).toEqual({});
+  });
+});

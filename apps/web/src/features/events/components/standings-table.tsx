@@ -1,0 +1,82 @@
+import type { EventView } from '@bandeja/contract';
+import { EVENT_TEXT } from '../texts.ts';
+
+/**
+ * The standings (docs/scoring-rules.md, "Standings") on a light page: rank, player (or pair),
+ * points won, and the games played; `full` adds points against and wins, draws, losses. The row of
+ * `highlight` (a player's number) stands out.
+ */
+export function StandingsTable({
+  view,
+  highlight = null,
+  full = false,
+}: {
+  view: EventView;
+  highlight?: number | null;
+  full?: boolean;
+}) {
+  const pairs = view.event.format === 'team_americano';
+  return (
+    <table data-testid="standings" className="w-full text-left text-sm tabular-nums">
+      <thead className="text-xs uppercase tracking-wide text-slate-500">
+        <tr className="border-b border-slate-200">
+          <th scope="col" className="w-8 py-2 pr-2 font-semibold">
+            {EVENT_TEXT.rank}
+          </th>
+          <th scope="col" className="py-2 pr-2 font-semibold">
+            {pairs ? EVENT_TEXT.team : EVENT_TEXT.player}
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-semibold" title={EVENT_TEXT.points}>
+            {EVENT_TEXT.pointsShort}
+          </th>
+          {full ? (
+            <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell">
+              {EVENT_TEXT.against}
+            </th>
+          ) : null}
+          <th scope="col" className="py-2 pr-2 text-right font-semibold" title={EVENT_TEXT.played}>
+            {EVENT_TEXT.playedShort}
+          </th>
+          {full ? (
+            <th scope="col" className="py-2 text-right font-semibold">
+              {EVENT_TEXT.record}
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {view.standings.map((line) => {
+          const mine =
+            highlight !== null &&
+            (line.players.includes(highlight) || (!pairs && line.participant === highlight));
+          return (
+            <tr
+              key={line.participant}
+              data-testid="standing-row"
+              data-rank={line.rank}
+              data-mine={mine || undefined}
+              className={`border-b border-slate-100 last:border-0 ${mine ? 'bg-court-50 font-semibold' : ''}`}
+            >
+              <td className="py-2 pr-2 font-bold text-slate-500">{line.rank}</td>
+              <td className="max-w-0 truncate py-2 pr-2 font-medium text-slate-900">{line.name}</td>
+              <td data-testid="standing-points" className="py-2 pr-2 text-right font-black text-slate-900">
+                {line.points_won}
+              </td>
+              {full ? (
+                <td className="hidden py-2 pr-2 text-right text-slate-600 sm:table-cell">
+                  {line.points_against}
+                </td>
+              ) : null}
+              <td className="py-2 pr-2 text-right text-slate-600">{line.played}</td>
+              {full ? (
+                <td className="py-2 text-right text-slate-600">
+                  {line.wins}-{line.draws}-{line.losses}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  audioFolder,
+  DEFAULT_LANGUAGE,
+  DEFAULT_VOICE,
+  isLanguage,
+  type Language,
+  languageOfTag,
+  type Voice,
+} from '@bandeja/contract/plain';
+import { i18n, type Messages } from '@lingui/core';
+import { chooseLanguage } from './choose-language.ts';
+
+/**
+ * The app's one Lingui instance and how a screen picks its language (docs/decisions/
+ * 008-internationalisation.md). Only the active language's catalogue is downloaded: each PO file
+ * is its own lazy chunk.
+ */
+export { i18n };
+
+const STORAGE_KEY = 'bandeja.language';
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (a private window on some browsers): the choice lasts the page
+  }
+}
+
+function store(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // see readStored
+  }
+}
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/** The board app's texts (scoreboard, displays): all a TV or a spectator's phone downloads. */
+const boardCatalogues: Record<Language, Catalogue> = {
+  en: () => import('../../locales/board/en.po'),
+  es: () => import('../../locales/board/es.po'),
+  it: () => import('../../locales/board/it.po'),
+  fr: () => import('../../locales/board/fr.po'),
+  pt: () => import('../../locales/board/pt.po'),
+  sv: () => import('../../locales/board/sv.po'),
+  de: () => import('../../locales/board/de.po'),
+};
+
+/** The rest of the full app's texts (sign-in, dashboards, control, setup, results, admin). */
+const appCatalogues: Record<Language, Catalogue> = {
+  en: () => import('../../locales/app/en.po'),
+  es: () => import('../../locales/app/es.po'),
+  it: () => import('../../locales/app/it.po'),
+  fr: () => import('../../locales/app/fr.po'),
+  pt: () => import('../../locales/app/pt.po'),
+  sv: () => import('../../locales/app/sv.po'),
+  de: () => import('../../locales/app/de.po'),
+};
+
+/** Which app runs in this page: the full app needs both catalogues (lingui.config.ts). */
+let fullApp = false;
+
+/** Downloads a language's catalogues (once) and makes it the active one; `<html lang>` follows. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language) return;
+  const parts = await Promise.all([
+    boardCatalogues[language](),
+    ...(fullApp ? [appCatalogues[language]()] : []),
+  ]);
+  i18n.loadAndActivate({
+    locale: language,
+    messages: Object.assign({}, ...parts.map((part) => part.messages)),
+  });
+  document.documentElement.lang = language;
+}
+
+/** Whether the device or the address chose a language (then a club's setting does not apply). */
+function deviceChoice(): Language | null {
+  const query = new URLSearchParams(window.location.search).get('lang');
+  return languageOfTag(query) ?? languageOfTag(readStored());
+}
+
+/**
+ * The language at start, before any club is known. A `?lang=` on the address is remembered for
+ * the device, like a switcher choice.
+ */
+export function startLanguage(app: 'board' | 'full'): Promise<void> {
+  fullApp = app === 'full';
+  const query = languageOfTag(new URLSearchParams(window.location.search).get('lang'));
+  if (query) store(query);
+  return activateLanguage(
+    chooseLanguage({ query, stored: readStored(), club: null, browser: navigator.languages ?? [] }),
+  );
+}
+
+let clubVoice: Voice = DEFAULT_VOICE;
+
+/**
+ * A screen that knows its club speaks the club's language, unless the device chose one, and its
+ * spoken calls take the club's voice.
+ */
+export function followClub(
+  club: { language?: Language | null; voice?: Voice | null } | null | undefined,
+): void {
+  if (club?.voice) clubVoice = club.voice;
+  if (!club?.language || deviceChoice()) return;
+  void activateLanguage(club.language);
+}
+
+/** The folder of the spoken calls: the active language, the club's voice (docs/audio.md). */
+export function spokenCallsFolder(): string {
+  return audioFolder(isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE, clubVoice);
+}
+
+/** The language switcher: the device's choice, remembered across reloads. */
+export function chooseDeviceLanguage(language: Language): Promise<void> {
+  store(language);
+  return activateLanguage(language);
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { arrangeButtons, arrangeCourt, arrangeMatch, press } from '../support/arrange.ts';
+import { PHONE, TABLET } from '../support/court.ts';
+import { screenshotDir } from '../support/displays.ts';
+import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { openScoreboard } from '../support/scoreboard.ts';
+
+/**
+ * The match clock starts with play (docs/scoring-rules.md#warm-up; issue 20): a new match shows
+ * 'Warm-up' with its clock standing on the scoreboard, the court display and the control screen,
+ * until its first point (or 'Start match' on the control screen); then the clock runs.
+ */
+
+const TV = { width: 1920, height: 1080 } as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir('warm-up'), `${name}.png`) });
+}
+
+test.describe('warm-up', () => {
+  test('the scoreboard and the court display show Warm-up, then the running clock after the first point', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const buttons = await arrangeButtons(request, court);
+    const matchId = await arrangeMatch(request, court);
+
+    await page.setViewportSize(TV);
+    await openScoreboard(page, matchId);
+    const timer = page.getByTestId('timer-bar');
+    await expect(timer).toHaveAttribute('data-state', 'warm-up');
+    await expect(page.getByTestId('warm-up')).toHaveText('Warm-up');
+    await expect(page.locator('[data-status="pending"]')).toHaveText('Warm-up');
+    await expect(page.getByTestId('timer-elapsed')).toHaveCount(0);
+    await shot(page, 'scoreboard-warm-up-tv');
+
+    const tv = await browser.newContext({ viewport: TV });
+    const display = await tv.newPage();
+    await display.goto(`/display/court/${court.courtId}`);
+    await expect(display.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
+    await expect(display.getByTestId('warm-up')).toHaveText('Warm-up');
+    await shot(display, 'court-display-warm-up-tv');
+
+    // Two seconds of warm-up later the clock still stands.
+    await page.waitForTimeout(2000);
+    await expect(timer).toHaveAttribute('data-state', 'warm-up');
+
+    expect((await press(request, buttons.TEAM1_SCORE)).status).toBe(200);
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
+    await expect(page.getByTestId('warm-up')).toHaveCount(0);
+    await expect(page.locator('[data-status="ongoing"]')).toBeVisible();
+    const elapsed = page.getByTestId('timer-elapsed');
+    await expect(elapsed).toHaveText(/^00:0[0-2]$/);
+    // It runs from the point, not from the creation.
+    await expect(elapsed).toHaveText(/^00:0[2-5]$/, { timeout: 6000 });
+    await expect(display.getByTestId('warm-up')).toHaveCount(0);
+    await expect(display.getByTestId('timer-elapsed')).toHaveText(/^00:0\d$/);
+
+    await page.setViewportSize(PHONE);
+    await shot(page, 'scoreboard-running-phone');
+    await tv.close();
+  });
+
+  test('the control screen shows Warm-up with Start match, which starts the clock without a point', async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const matchId = await arrangeMatch(request, court);
+    await page.setViewportSize(TABLET);
+    await signInWithToken(page, request, court.courtUser);
+    await page.goto(`/court/${matchId}`);
+    const banner = page.getByTestId('warm-up-banner');
+    await expect(banner).toContainText('Warm-up: the match clock starts with the first point.');
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Warm-up');
+    // Points are taken in warm-up (the first one starts the clock).
+    await expect(page.getByRole('button', { name: /^Team 1 point/ })).toBeEnabled();
+    await shot(page, 'control-warm-up-tablet');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'control-warm-up-phone');
+    await page.setViewportSize(TABLET);
+
+    await banner.getByRole('button', { name: 'Start match' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('ongoing');
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Started');
+    const score = await request.get(`/api/scores/public/${matchId}`);
+    const data = (await score.json()).data as { status: string; start_time: string | null; version: number };
+    expect(data).toMatchObject({ status: 'ongoing', version: 0 });
+    expect(Date.now() - Date.parse(data.start_time ?? '')).toBeLessThan(30_000);
+  });
+});
