@@ -18,7 +18,11 @@ test.describe("the club's language settings in the admin area", () => {
       .filter({ has: page.getByRole('cell', { name: String(court.clubId), exact: true }) });
     await row.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Club' });
-    await expect(dialog.getByLabel('Language')).toHaveValue('en');
+    // A new club has not fixed a language: each screen follows its browser (docs/i18n.md).
+    await expect(dialog.getByLabel('Language')).toHaveValue('');
+    await expect(dialog.getByLabel('Language').locator('option:checked')).toHaveText(
+      'Not fixed: each screen follows its browser; mails in English',
+    );
     await expect(dialog.getByLabel('Voice of the spoken calls')).toHaveValue('male');
 
     await dialog.getByLabel('Language').selectOption({ label: 'Español' });

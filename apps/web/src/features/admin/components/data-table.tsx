@@ -61,7 +61,8 @@ export function DataTable<T>({
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+      {/* relative: the sr-only header (absolute) must stay inside the scrolling box, not widen the page. */}
+      <div className="relative hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
