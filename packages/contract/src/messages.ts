@@ -299,6 +299,8 @@ export const MESSAGES = {
   eventGameNotFinished: 'Only a finished game can be corrected',
   /** DELETE of a match that is a game of a club event: its round would wait for it for ever. */
   eventGameNotDeletable: 'This match is a game of a club event and cannot be deleted',
+  /** An undo on a game of a finished event: the standings are final (the organiser corrects instead). */
+  eventFinishedGameClosed: 'The event has finished: correct the game on the event page instead',
   fetchEvents: 'Failed to fetch events',
   createEvent: 'Failed to create event',
   startEvent: 'Failed to start event',
