@@ -366,6 +366,7 @@ test.describe('club events', () => {
     await expect(tablet.getByLabel('Level of Hugo')).toHaveAttribute('aria-invalid', 'true');
     await expect(tablet).toHaveURL(/\/events$/);
     await tablet.getByLabel('Level of Hugo').fill(levels.Hugo ?? '');
+    await expect(tablet.getByText('Give every player a level from 0 to 10')).toHaveCount(0);
     await shot(tablet, 'new-mexicano-by-level-tablet-1280x800', TABLET);
     await tablet.getByRole('button', { name: 'Create event' }).click();
     await expect(tablet).toHaveURL(/\/events\/\d+\/manage$/);

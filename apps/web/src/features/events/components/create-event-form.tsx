@@ -172,8 +172,12 @@ export function CreateEventForm({
   };
 
   const levels = byLevel(format, firstRound);
-  const setLevel = (player: PlayerRow, level: string) =>
-    setPlayers(players.map((other) => (other === player ? { ...other, level } : other)));
+  const setLevel = (player: PlayerRow, level: string) => {
+    const next = players.map((other) => (other === player ? { ...other, level } : other));
+    setPlayers(next);
+    // The complaint goes once every level is right, as the organiser types the last one.
+    if (errors.levels && next.every(isValidLevel)) setErrors({ ...errors, levels: undefined });
+  };
 
   const legend = 'text-sm font-semibold text-slate-800';
   const chip = (selected: boolean) =>
