@@ -311,6 +311,102 @@ test.describe('club events', () => {
     await Promise.all([tablet, tv, phone].map((opened) => opened.close()));
   });
 
+  test("a Mexicano by level from the organiser's form: round 1 puts the four best on the top court, 1st + 3rd against 2nd + 4th", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const top = await arrangeCourt(request);
+    const second = await arrangeCourt(request, { clubId: top.clubId });
+    const organiser = await arrangeClubAdmin(request, top.clubId);
+    // Levels out of list order, so that a list-order or a drawn round 1 would not pass.
+    const levels: Record<string, string> = {
+      Ana: '3',
+      Bea: '8',
+      Carla: '5',
+      Dani: '9.5',
+      Eva: '1',
+      Fran: '6',
+      Gala: '7',
+      Hugo: '2',
+    };
+
+    const tablet = await browser.newPage({ viewport: TABLET });
+    await signInWithToken(tablet, request, organiser);
+    await tablet.goto('/events');
+    await tablet.getByRole('button', { name: 'New event' }).click();
+    await tablet.getByLabel('Event name').fill(uniqueName('Tuesday Mexicano'));
+    await tablet.getByRole('radio', { name: /^Mexicano/ }).check();
+    // The top court first: the order the courts are ticked in.
+    await tablet.getByRole('checkbox', { name: top.courtName }).check();
+    await tablet.getByRole('checkbox', { name: second.courtName }).check();
+    for (const player of PLAYERS) {
+      await tablet.getByLabel('Player name').fill(player);
+      await tablet.getByLabel('Player name').press('Enter');
+    }
+    await expect(tablet.getByTestId('new-event-players').getByRole('listitem')).toHaveCount(8);
+    // Drawn at random until the organiser chooses 'By level': then each player has a level field.
+    await expect(tablet.getByLabel('Level of Ana')).toHaveCount(0);
+    await tablet
+      .getByRole('radiogroup', { name: 'Round 1' })
+      .getByRole('radio', { name: 'By level' })
+      .check();
+    for (const player of PLAYERS.slice(0, -1)) {
+      await tablet.getByLabel(`Level of ${player}`).fill(levels[player] ?? '');
+    }
+    await tablet
+      .getByRole('radiogroup', { name: 'Points per game' })
+      .getByText('16', { exact: true })
+      .click();
+    // Hugo has no level yet: the form says so and sends nothing.
+    await tablet.getByRole('button', { name: 'Create event' }).click();
+    await expect(
+      tablet.getByRole('alert').filter({ hasText: 'Give every player a level from 0 to 10' }),
+    ).toBeVisible();
+    await expect(tablet.getByLabel('Level of Hugo')).toHaveAttribute('aria-invalid', 'true');
+    await expect(tablet).toHaveURL(/\/events$/);
+    await tablet.getByLabel('Level of Hugo').fill(levels.Hugo ?? '');
+    await expect(tablet.getByText('Give every player a level from 0 to 10')).toHaveCount(0);
+    await shot(tablet, 'new-mexicano-by-level-tablet-1280x800', TABLET);
+    await tablet.getByRole('button', { name: 'Create event' }).click();
+    await expect(tablet).toHaveURL(/\/events\/\d+\/manage$/);
+    const eventId = Number(/\/events\/(\d+)\/manage$/.exec(tablet.url())?.[1]);
+    await expect(tablet.getByTestId('event-players').getByTestId('player-level')).toHaveText(
+      PLAYERS.map((player) => levels[player] ?? ''),
+    );
+
+    await tablet.getByRole('button', { name: 'Start event' }).click();
+    const view = await roundInPlay(request, eventId, 1);
+    expect(view.players.map((player) => player.level)).toEqual(
+      PLAYERS.map((player) => Number(levels[player])),
+    );
+    // By level: Dani 9.5, Bea 8, Gala 7, Fran 6 on the top court; Carla 5, Ana 3, Hugo 2, Eva 1 next.
+    const names = (game: EventGame | undefined, side: 'team1' | 'team2') =>
+      (game?.[side] ?? []).map((player) => view.players[player]?.name);
+    const [topGame, secondGame] = view.rounds[0]?.games ?? [];
+    expect(topGame?.court_id).toBe(top.courtId);
+    expect([names(topGame, 'team1'), names(topGame, 'team2')]).toEqual([
+      ['Dani', 'Gala'],
+      ['Bea', 'Fran'],
+    ]);
+    expect([names(secondGame, 'team1'), names(secondGame, 'team2')]).toEqual([
+      ['Carla', 'Hugo'],
+      ['Ana', 'Eva'],
+    ]);
+    // The organiser's page shows the same pairs on the courts.
+    const current = tablet.locator('[data-testid="round-panel"][data-current]');
+    await expect(current.locator(`[data-testid="event-game"][data-court="${top.courtId}"]`)).toContainText(
+      'Dani & Gala',
+    );
+    await expect(current.locator(`[data-testid="event-game"][data-court="${top.courtId}"]`)).toContainText(
+      'Bea & Fran',
+    );
+    await expect(current.locator(`[data-testid="event-game"][data-court="${second.courtId}"]`)).toContainText(
+      'Carla & Hugo',
+    );
+    await tablet.close();
+  });
+
   test('a big timed evening on the TV, the tablet and a phone: 30 players, 7 courts, sit-outs and the time left', async ({
     browser,
     request,

@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { displayRoutes } from './displays/routes.ts';
 import { eventHeadTags } from './events/head-tags.ts';
 import { followEventGames } from './events/listener.ts';
+import { finishedEventGames } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
@@ -108,6 +109,8 @@ export async function buildApp(
     now,
     messages: scoreMessages,
     secretMatches: buttonSecretMatches,
+    // A finished event's games are closed to undo (docs/api.md, "Events").
+    closedMatches: finishedEventGames,
     log: app.log,
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,

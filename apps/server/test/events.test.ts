@@ -416,6 +416,51 @@ describe('an undone game end', () => {
   });
 });
 
+describe('a finished event', () => {
+  it('refuses an undo of its last game (409 eventFinishedGameClosed): the match and the final standings stay', async () => {
+    const club = await clubWithCourts(1);
+    const courtId = club.courts[0]?.court.id ?? 0;
+    const draft = await created(club, { players: players(4), courtIds: [courtId], rounds: 1 });
+    const view = await start(club, draft.event.id);
+    const game = view.rounds[0]?.games[0];
+    if (!game?.match_id) throw new Error('no game');
+    await playGame(buttonsOf(club, courtId), 10, 6);
+    await t.ctx.live.idle();
+    const finished = await getView(view.event.id);
+    expect(finished.event.status).toBe('finished');
+    expect(finished.standings[0]).toMatchObject({ points_won: 10 });
+
+    // Within the undo minute: the court's undo button and the control screen's undo are refused.
+    const undo = await createButton(t.ctx, courtId, 'UNDO');
+    t.clock.advance(BETWEEN_PRESSES_MS);
+    const pressed = await press(t, undo);
+    expect(pressed.statusCode, pressed.body).toBe(409);
+    expect(apiErrorSchema.parse(pressed.json())).toMatchObject({
+      code: 'eventFinishedGameClosed',
+      message: MESSAGES.eventFinishedGameClosed,
+    });
+    const action = await injectAs(t.app, club.courtUserToken, {
+      method: 'POST',
+      url: `/api/scores/${game.match_id}/undo`,
+      payload: {},
+    });
+    expect(action.statusCode, action.body).toBe(409);
+    expect(apiErrorSchema.parse(action.json()).code).toBe('eventFinishedGameClosed');
+    await t.ctx.live.idle();
+
+    const match = await t.app.inject({ method: 'GET', url: `/api/matches/${game.match_id}` });
+    expect(match.json().data.status).toBe('finished');
+    const after = await getView(view.event.id);
+    expect(after.event.status).toBe('finished');
+    expect(after.standings).toEqual(finished.standings);
+    expect(after.rounds[0]?.games[0]).toMatchObject({
+      team1_points: 10,
+      team2_points: 6,
+      status: 'finished',
+    });
+  });
+});
+
 describe('a court busy with another match', () => {
   it('keeps the round’s results, holds the next round back, and starts it once the court is free', async () => {
     const club = await clubWithCourts(2);
@@ -596,6 +641,42 @@ describe('refusals', () => {
     expect(busy.statusCode).toBe(409);
     expect(failure(busy).code).toBe('eventCourtBusy');
     expect((await getView(second.event.id)).event.status).toBe('draft');
+  });
+
+  it('refuses to delete the match of an event game (409 eventGameNotDeletable), so its round can still finish', async () => {
+    const club = await clubWithCourts(1);
+    const courtId = club.courts[0]?.court.id ?? 0;
+    const draft = await created(club, { players: players(4), courtIds: [courtId], rounds: 1 });
+    const view = await start(club, draft.event.id);
+    const matchId = view.rounds[0]?.games[0]?.match_id;
+    if (!matchId) throw new Error('no game');
+    const deleted = await injectAs(t.app, club.adminToken, {
+      method: 'DELETE',
+      url: `/api/matches/${matchId}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(failure(deleted)).toMatchObject({
+      code: 'eventGameNotDeletable',
+      message: MESSAGES.eventGameNotDeletable,
+    });
+    const match = await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}` });
+    expect(match.statusCode).toBe(200);
+    // The game is still the round's, and its end finishes the event.
+    await playGame(buttonsOf(club, courtId), 9, 7);
+    await t.ctx.live.idle();
+    const after = await getView(view.event.id);
+    expect(after.rounds[0]?.games[0]).toMatchObject({ match_id: matchId, team1_points: 9, team2_points: 7 });
+    expect(after.event.status).toBe('finished');
+    // Finished, it stays: the results page lists the game.
+    const again = await injectAs(t.app, club.adminToken, {
+      method: 'DELETE',
+      url: `/api/matches/${matchId}`,
+    });
+    expect(again.statusCode).toBe(409);
+    // A match that is no event's game is deleted as before.
+    const other = await startMatch(t, courtId);
+    const plain = await injectAs(t.app, club.adminToken, { method: 'DELETE', url: `/api/matches/${other}` });
+    expect(plain.statusCode, plain.body).toBe(200);
   });
 
   it('a timed round: the organiser calls time, the games finish as they stand and round 2 starts', async () => {

@@ -297,6 +297,10 @@ export const MESSAGES = {
   eventRoundNotTimed: 'The next round starts by itself when the last game of this round finishes',
   eventGameNotFound: 'This match is not a game of the event',
   eventGameNotFinished: 'Only a finished game can be corrected',
+  /** DELETE of a match that is a game of a club event: its round would wait for it for ever. */
+  eventGameNotDeletable: 'This match is a game of a club event and cannot be deleted',
+  /** An undo on a game of a finished event: the standings are final (the organiser corrects instead). */
+  eventFinishedGameClosed: 'The event has finished: correct the game on the event page instead',
   fetchEvents: 'Failed to fetch events',
   createEvent: 'Failed to create event',
   startEvent: 'Failed to start event',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clubs, courts, eventGames, eventRounds, events, matches, scoreSnapshots } from '../db/schema.ts';
 
@@ -97,6 +97,37 @@ export async function eventIdOfMatch(db: DbOrTx, matchId: string): Promise<numbe
     .where(eq(eventGames.matchId, matchId))
     .limit(1);
   return row?.eventId ?? null;
+}
+
+/**
+ * Of `matchIds`, the games of a finished event: an undo may no longer reopen them (the score
+ * writer's `closedMatches`; docs/api.md, "Events").
+ */
+export async function finishedEventGames(db: DbOrTx, matchIds: readonly string[]): Promise<Set<string>> {
+  if (matchIds.length === 0) return new Set();
+  const rows = await db
+    .select({ matchId: eventGames.matchId })
+    .from(eventGames)
+    .innerJoin(events, eq(events.id, eventGames.eventId))
+    .where(and(inArray(eventGames.matchId, [...matchIds]), eq(events.status, 'finished')));
+  return new Set(rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId])));
+}
+
+/**
+ * Locks the matches and moves their revision (an empty update: the trigger of migration 0003), so
+ * that a score batch folded before the lock fails its compare-and-set and folds again, seeing what
+ * this transaction committed. Answers each match's status as it is now.
+ */
+export async function touchMatches(
+  db: DbOrTx,
+  matchIds: readonly string[],
+): Promise<{ id: string; status: string }[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .update(matches)
+    .set({ updatedAt: sql`${matches.updatedAt}` })
+    .where(inArray(matches.id, [...matchIds]))
+    .returning({ id: matches.id, status: matches.status });
 }
 
 /** The matches of an event's games with their stored score view. */

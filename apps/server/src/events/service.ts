@@ -41,6 +41,7 @@ import {
   insertRound,
   listGames,
   listRounds,
+  touchMatches,
   updateEvent,
   updateGame,
 } from './repository.ts';
@@ -252,6 +253,20 @@ async function advanceLocked(tx: Tx, ctx: AppContext, row: EventRow): Promise<Ad
     return changed
       ? { ...unchanged, row: await updateEvent(tx, row.id, { version: row.version + 1 }), changed }
       : unchanged;
+  }
+  if (row.currentRound >= model.settings.rounds) {
+    // The last games close to undo once the event finishes (the score writer asks
+    // `finishedEventGames`). Under their row locks, with their revision moved: an undo folded
+    // before this commit is folded again after it and refused; one committed before it shows here.
+    const latest = await touchMatches(tx, ids);
+    const played = new Set(current.filter((game) => !game.corrected).flatMap((game) => game.matchId ?? []));
+    if (latest.some((match) => played.has(match.id) && match.status !== 'finished')) {
+      return {
+        ...unchanged,
+        row: await updateEvent(tx, row.id, { version: row.version + 1 }),
+        changed: true,
+      };
+    }
   }
   await finishRound(tx, row.id, row.currentRound, now);
   if (row.currentRound >= model.settings.rounds) {

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
+import { eventIdOfMatch } from '../events/repository.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import {
   deleteMatchRow,
@@ -202,6 +203,11 @@ export async function updateMatch(
   return requireMatchRecord(ctx, id);
 }
 
+/**
+ * Deletes a match, unless it is a game of a club event (409 `eventGameNotDeletable`): its round
+ * could never finish without it (docs/api.md, "Events").
+ */
 export async function deleteMatch(ctx: AppContext, id: string): Promise<void> {
+  if ((await eventIdOfMatch(ctx.db, id)) !== null) throw conflict(MESSAGES.eventGameNotDeletable);
   await deleteMatchRow(ctx.db, id);
 }

@@ -84,6 +84,8 @@ export interface FoldInputs {
   known: ReadonlyMap<string, SeenPress>;
   /** Idempotency-Keys found in the matches' logs (actionKey). */
   appliedKeys: ReadonlySet<string>;
+  /** Finished matches an undo may not reopen (a finished club event's games). */
+  closed?: ReadonlySet<string>;
 }
 
 export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
@@ -362,7 +364,10 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
       deferred.push(item);
       continue;
     }
-    const outcome = decide(item.work, w);
+    const outcome =
+      w !== null && w.match.status === 'finished' && isUndoWork(item.work) && inputs.closed?.has(w.match.id)
+        ? refused(w, conflict(MESSAGES.eventFinishedGameClosed))
+        : decide(item.work, w);
     taken.push(item);
     outcomes.push(outcome);
     if (alone && w?.rowChanged) isolated = w;

@@ -96,6 +96,12 @@ export interface ScoreWriterOptions {
   concurrency: number;
   /** Whether a button's key matches its stored secret hash (src/buttons/secret.ts). */
   secretMatches: (secretHash: string, key: string) => boolean;
+  /**
+   * Of the finished matches an undo aims at, those it may no longer reopen (the games of a
+   * finished club event, src/events): the undo is refused with 409 `eventFinishedGameClosed`.
+   * Asked on every attempt, so a batch folded again after a conflict sees the newest answer.
+   */
+  closedMatches?: (db: DbOrTx, matchIds: readonly string[]) => Promise<ReadonlySet<string>>;
 }
 
 /** A WatchButton press, its button already authenticated (`authenticate`). */
@@ -124,6 +130,7 @@ export class ScoreWriter {
   readonly #log: FastifyBaseLogger;
   readonly #concurrency: number;
   readonly #secretMatches: ScoreWriterOptions['secretMatches'];
+  readonly #closedMatches: NonNullable<ScoreWriterOptions['closedMatches']>;
 
   readonly #busy = new Set<string>();
   readonly #cache = new LiveCache((matchId) => this.#busy.has(matchId));
@@ -140,6 +147,7 @@ export class ScoreWriter {
     this.#log = options.log;
     this.#concurrency = Math.max(1, options.concurrency);
     this.#secretMatches = options.secretMatches;
+    this.#closedMatches = options.closedMatches ?? (async () => new Set<string>());
   }
 
   /** Batches that found the database changed under them and were folded again (since start). */
@@ -413,8 +421,9 @@ export class ScoreWriter {
     let plan: Plan | null = null;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const appliedKeys = await this.#prepare(items);
+        const { appliedKeys, closed } = await this.#prepare(items);
         plan = foldBatch(items, {
+          closed,
           now: this.#now(),
           entry: (id) => this.#cache.entry(id),
           button: (id) => this.#cache.button(id),
@@ -453,11 +462,11 @@ export class ScoreWriter {
   }
 
   /**
-   * Loads the matches not cached, the log of those an undo will re-fold, and the Idempotency-Keys
-   * of the batch already in their matches' logs (asked on every attempt: another process may have
-   * applied one meanwhile).
+   * Loads the matches not cached, the log of those an undo will re-fold, the Idempotency-Keys
+   * of the batch already in their matches' logs, and which finished matches an undo may no longer
+   * reopen (asked on every attempt: another process may have changed either meanwhile).
    */
-  async #prepare(items: readonly Item[]): Promise<Set<string>> {
+  async #prepare(items: readonly Item[]): Promise<{ appliedKeys: Set<string>; closed: ReadonlySet<string> }> {
     const ids = [...new Set(items.map((item) => item.work.matchId))];
     const missing = ids.filter((id) => !this.#cache.entry(id));
     if (missing.length > 0) await this.#load(missing);
@@ -482,7 +491,10 @@ export class ScoreWriter {
         : [],
     );
     const applied = await findAppliedKeys(this.#database.db, keys);
-    return new Set(applied.map((entry) => actionKey(entry.matchId, entry.key)));
+    const reopening = [...undone].filter((id) => this.#cache.entry(id)?.match.status === 'finished');
+    const closed =
+      reopening.length > 0 ? await this.#closedMatches(this.#database.db, reopening) : new Set<string>();
+    return { appliedKeys: new Set(applied.map((entry) => actionKey(entry.matchId, entry.key))), closed };
   }
 
   /** After a conflict: everything the batch relied on, from the database. */

@@ -254,6 +254,15 @@ function PlayersCard({ view }: { view: EventView }) {
               {player.number + 1}
             </span>
             <span className="truncate text-slate-800">{player.name}</span>
+            {player.level !== null ? (
+              <span
+                data-testid="player-level"
+                title={EVENT_TEXT.levelOf(player.name)}
+                className="rounded bg-slate-100 px-1 text-xs font-semibold tabular-nums text-slate-600"
+              >
+                {player.level}
+              </span>
+            ) : null}
             {player.has_email ? (
               <span className="text-xs text-slate-400" title={EVENT_TEXT.mailed}>
                 ✉

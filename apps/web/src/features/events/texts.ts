@@ -115,6 +115,22 @@ const OWN_TEXT = {
       return i18n._(msg`1st + 4th against 2nd + 3rd`);
     },
   },
+  get firstRound() {
+    return i18n._(msg`Round 1`);
+  },
+  firstRoundOrders: {
+    get random() {
+      return i18n._(msg`Drawn at random`);
+    },
+    get level() {
+      return i18n._(msg`By level`);
+    },
+  },
+  levelHint: (min: number, max: number) =>
+    i18n._(
+      msg`A level from ${min} to ${max} for each player (higher is stronger): the best four start on the top court`,
+    ),
+  levelOf: (name: string) => i18n._(msg`Level of ${name}`),
   get create() {
     return i18n._(msg`Create event`);
   },
@@ -141,6 +157,7 @@ const OWN_TEXT = {
     get email() {
       return i18n._(msg`Please enter a valid email address`);
     },
+    levels: (min: number, max: number) => i18n._(msg`Give every player a level from ${min} to ${max}`),
   },
   // The organiser's page
   get manage() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventForm } from './create-event-form.tsx';
+import { checkEventForm, playersBody } from './create-event-form.tsx';
 
 const players = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ name: `P${index}`, email: '' }));
+  Array.from({ length: count }, (_, index) => ({ name: `P${index}`, email: '', level: '' }));
 const valid = {
   name: 'Friday Americano',
   format: 'americano' as const,
@@ -41,5 +41,41 @@ describe("the 'New event' form's own checks", () => {
   it('takes an empty number of rounds as the default and refuses one out of range', () => {
     expect(checkEventForm({ ...valid, rounds: '0' }).rounds).toBe('Rounds: 1 to 64');
     expect(checkEventForm({ ...valid, rounds: '7' })).toEqual({});
+  });
+});
+
+describe("a Mexicano's round 1 by level", () => {
+  const withLevels = (levels: string[]) =>
+    levels.map((level, index) => ({ name: `P${index}`, email: '', level }));
+  const mexicano = { ...valid, format: 'mexicano' as const, firstRound: 'level' as const };
+
+  it('asks every player for a level from 0 to 10', () => {
+    const levels = ['8', '7.5', '7', '6', '5', '4', '3', '2'];
+    expect(checkEventForm({ ...mexicano, players: withLevels(levels) })).toEqual({});
+    for (const wrong of ['', '10.5', '-1']) {
+      expect(checkEventForm({ ...mexicano, players: withLevels([...levels.slice(1), wrong]) }).levels).toBe(
+        'Give every player a level from 0 to 10',
+      );
+    }
+    expect(checkEventForm({ ...mexicano, firstRound: 'random' })).toEqual({});
+  });
+
+  it('sends the levels only for a Mexicano paired by level', () => {
+    const rows = [
+      { name: 'Ana', email: 'ana@example.com', level: '7.5' },
+      { name: 'Bea', email: '', level: '0' },
+    ];
+    expect(playersBody(rows, 'mexicano', 'level')).toEqual([
+      { name: 'Ana', email: 'ana@example.com', level: 7.5 },
+      { name: 'Bea', level: 0 },
+    ]);
+    expect(playersBody(rows, 'mexicano', 'random')).toEqual([
+      { name: 'Ana', email: 'ana@example.com' },
+      { name: 'Bea' },
+    ]);
+    expect(playersBody(rows, 'americano', 'level')).toEqual([
+      { name: 'Ana', email: 'ana@example.com' },
+      { name: 'Bea' },
+    ]);
   });
 });

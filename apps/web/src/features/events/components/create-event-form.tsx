@@ -1,8 +1,12 @@
 import {
+  EVENT_LEVEL_MAX,
+  EVENT_LEVEL_MIN,
   EVENT_MINUTES_MAX,
   EVENT_MINUTES_MIN,
   EVENT_POINTS_PER_GAME,
   type EventCreateBody,
+  type EventPlayerInput,
+  eventPlayerInputSchema,
 } from '@bandeja/contract';
 import { MAX_EVENT_PLAYERS, MAX_EVENT_ROUNDS, MIN_EVENT_PLAYERS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
@@ -16,10 +20,46 @@ type Format = EventCreateBody['format'];
 const FORMATS: Format[] = ['americano', 'mexicano', 'team_americano'];
 const PAIRINGS = ['1+3v2+4', '1+4v2+3'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How Mexicano's round 1 is paired (docs/product.md, "Club events"): the API draws it at random
+ * unless the players have levels. */
+const FIRST_ROUND_ORDERS = ['random', 'level'] as const;
+export type FirstRoundOrder = (typeof FIRST_ROUND_ORDERS)[number];
 
-interface PlayerRow {
+export interface PlayerRow {
   name: string;
   email: string;
+  /** As typed in the level field ('' when none); sent only for a Mexicano paired by level. */
+  level: string;
+}
+
+/** Whether the form sends the players' levels: a Mexicano whose round 1 goes by level. */
+function byLevel(format: Format, firstRound: FirstRoundOrder): boolean {
+  return format === 'mexicano' && firstRound === 'level';
+}
+
+/** A player as the API takes it (`eventPlayerInputSchema`), with its level when `withLevel`. */
+function playerInput(player: PlayerRow, withLevel: boolean): EventPlayerInput {
+  return {
+    name: player.name,
+    ...(player.email ? { email: player.email } : {}),
+    ...(withLevel && player.level.trim() ? { level: Number(player.level) } : {}),
+  };
+}
+
+/** Whether a typed level is one the contract accepts: given, a number, 0 to 10. */
+export function isValidLevel(player: PlayerRow): boolean {
+  if (!player.level.trim()) return false;
+  return eventPlayerInputSchema.shape.level.safeParse(Number(player.level)).success;
+}
+
+/** The players of the body: each with its level for a Mexicano by level, else without. */
+export function playersBody(
+  players: readonly PlayerRow[],
+  format: Format,
+  firstRound: FirstRoundOrder,
+): EventPlayerInput[] {
+  const withLevel = byLevel(format, firstRound);
+  return players.map((player) => playerInput(player, withLevel));
 }
 
 export interface CreateEventErrors {
@@ -28,6 +68,7 @@ export interface CreateEventErrors {
   players?: string;
   newPlayer?: string;
   newEmail?: string;
+  levels?: string;
   minutes?: string;
   rounds?: string;
 }
@@ -36,6 +77,8 @@ export interface CreateEventErrors {
 export function checkEventForm(form: {
   name: string;
   format: Format;
+  /** Mexicano only; left out, round 1 is drawn at random. */
+  firstRound?: FirstRoundOrder;
   courtIds: number[];
   players: PlayerRow[];
   timing: 'points' | 'minutes';
@@ -50,6 +93,8 @@ export function checkEventForm(form: {
     errors.players = EVENT_TEXT.errors.tooMany(MAX_EVENT_PLAYERS);
   else if (form.format === 'team_americano' && form.players.length % 2 !== 0)
     errors.players = EVENT_TEXT.errors.teamsOdd;
+  if (byLevel(form.format, form.firstRound ?? 'random') && !form.players.every(isValidLevel))
+    errors.levels = EVENT_TEXT.errors.levels(EVENT_LEVEL_MIN, EVENT_LEVEL_MAX);
   if (form.timing === 'minutes') {
     const minutes = Number(form.minutes);
     if (!Number.isInteger(minutes) || minutes < EVENT_MINUTES_MIN || minutes > EVENT_MINUTES_MAX)
@@ -66,6 +111,8 @@ export function checkEventForm(form: {
 /**
  * 'New event' (docs/product.md, "Club events"): name, format, the club's courts as checkboxes,
  * players added one by one (name, optional email), points per game or minutes per round, rounds.
+ * A Mexicano's round 1 is drawn at random or goes by level: then each listed player has a level
+ * field (a number pad on a tablet).
  */
 export function CreateEventForm({
   clubId,
@@ -90,6 +137,7 @@ export function CreateEventForm({
   const [minutes, setMinutes] = useState('15');
   const [rounds, setRounds] = useState('');
   const [pairing, setPairing] = useState<(typeof PAIRINGS)[number]>('1+3v2+4');
+  const [firstRound, setFirstRound] = useState<FirstRoundOrder>('random');
   const [errors, setErrors] = useState<CreateEventErrors>({});
   const ids = useId();
 
@@ -100,7 +148,7 @@ export function CreateEventForm({
     if (players.some((player) => player.name.toLowerCase() === trimmed.toLowerCase()))
       return setErrors({ ...errors, newPlayer: EVENT_TEXT.errors.duplicate });
     if (email && !EMAIL.test(email)) return setErrors({ ...errors, newEmail: EVENT_TEXT.errors.email });
-    setPlayers([...players, { name: trimmed, email }]);
+    setPlayers([...players, { name: trimmed, email, level: '' }]);
     setNewName('');
     setNewEmail('');
     setErrors({ ...errors, newPlayer: undefined, newEmail: undefined, players: undefined });
@@ -108,7 +156,7 @@ export function CreateEventForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkEventForm({ name, format, courtIds, players, timing, minutes, rounds });
+    const found = checkEventForm({ name, format, firstRound, courtIds, players, timing, minutes, rounds });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     onSubmit({
@@ -116,13 +164,19 @@ export function CreateEventForm({
       clubId,
       format,
       courtIds,
-      players: players.map((player) =>
-        player.email ? { name: player.name, email: player.email } : { name: player.name },
-      ),
+      players: playersBody(players, format, firstRound),
       ...(timing === 'points' ? { pointsPerGame: points } : { minutesPerRound: Number(minutes) }),
       ...(rounds.trim() ? { rounds: Number(rounds) } : {}),
       ...(format === 'mexicano' ? { mexicanoPairing: pairing } : {}),
     });
+  };
+
+  const levels = byLevel(format, firstRound);
+  const setLevel = (player: PlayerRow, level: string) => {
+    const next = players.map((other) => (other === player ? { ...other, level } : other));
+    setPlayers(next);
+    // The complaint goes once every level is right, as the organiser types the last one.
+    if (errors.levels && next.every(isValidLevel)) setErrors({ ...errors, levels: undefined });
   };
 
   const legend = 'text-sm font-semibold text-slate-800';
@@ -164,6 +218,31 @@ export function CreateEventForm({
             </label>
           ))}
         </div>
+        {format === 'mexicano' ? (
+          <div
+            role="radiogroup"
+            aria-label={EVENT_TEXT.firstRound}
+            className="mt-1 flex flex-wrap items-center gap-2"
+          >
+            <span className="text-sm font-medium text-slate-700">{EVENT_TEXT.firstRound}</span>
+            {FIRST_ROUND_ORDERS.map((value) => (
+              <label key={value} className={chip(firstRound === value)}>
+                <input
+                  type="radio"
+                  name={`${ids}-first-round`}
+                  value={value}
+                  checked={firstRound === value}
+                  onChange={() => {
+                    setFirstRound(value);
+                    setErrors({ ...errors, levels: undefined });
+                  }}
+                  className="accent-court-700"
+                />
+                {EVENT_TEXT.firstRoundOrders[value]}
+              </label>
+            ))}
+          </div>
+        ) : null}
         {format === 'mexicano' ? (
           <label className="mt-1 flex flex-col gap-1 text-sm font-medium text-slate-700">
             {EVENT_TEXT.mexicanoPairing}
@@ -255,6 +334,9 @@ export function CreateEventForm({
           {EVENT_TEXT.playerEmailHint}
           {format === 'team_americano' ? ` · ${EVENT_TEXT.teamsInListOrder}` : ''}
         </p>
+        {levels ? (
+          <p className="text-xs text-slate-500">{EVENT_TEXT.levelHint(EVENT_LEVEL_MIN, EVENT_LEVEL_MAX)}</p>
+        ) : null}
         {players.length > 0 ? (
           <ol data-testid="new-event-players" className="grid gap-1.5 sm:grid-cols-2">
             {players.map((player, index) => (
@@ -262,11 +344,27 @@ export function CreateEventForm({
                 key={player.name}
                 className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm ring-1 ring-slate-200"
               >
-                <span className="min-w-0 truncate">
+                <span className="min-w-0 flex-1 truncate">
                   <span className="mr-2 font-bold text-slate-400">{index + 1}</span>
                   {player.name}
                   {player.email ? <span className="ml-2 text-xs text-slate-500">✉</span> : null}
                 </span>
+                {levels ? (
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={EVENT_LEVEL_MIN}
+                    max={EVENT_LEVEL_MAX}
+                    step={0.5}
+                    aria-label={EVENT_TEXT.levelOf(player.name)}
+                    aria-invalid={errors.levels && !isValidLevel(player) ? true : undefined}
+                    value={player.level}
+                    onChange={(event) => setLevel(player, event.target.value)}
+                    className={`w-16 rounded-md border bg-white px-2 py-1 text-center text-base tabular-nums ${
+                      errors.levels && !isValidLevel(player) ? 'border-red-500' : 'border-slate-300'
+                    }`}
+                  />
+                ) : null}
                 <button
                   type="button"
                   aria-label={EVENT_TEXT.removePlayer(player.name)}
@@ -282,6 +380,11 @@ export function CreateEventForm({
         {errors.players ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.players}
+          </p>
+        ) : null}
+        {levels && errors.levels ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.levels}
           </p>
         ) : null}
       </fieldset>
