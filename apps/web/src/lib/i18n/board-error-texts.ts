@@ -1,0 +1,78 @@
+import type { ErrorCode } from '@bandeja/contract/plain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The error codes a board screen (scoreboard, court displays, wall, overlay, TV pairing, event
+ * standings) can show, each as a Lingui descriptor whose English is the contract's
+ * `MESSAGES[code]` word for word (docs/decisions/008-internationalisation.md, "How it is wired").
+ * They are said in the board catalogue, the only one a TV downloads; every other code is in
+ * `app/error-texts.ts`, which the full app adds (`addErrorTexts`). Keep this list to what a board
+ * can meet: each text here weighs on a TV's first download.
+ */
+export const BOARD_ERROR_TEXTS = {
+  accessDenied: msg`Access denied`,
+  notFound: msg`Resource not found`,
+  serverError: msg`Server error. Please try again later.`,
+  genericError: msg`An error occurred`,
+  networkError: msg`Network error. Please check your connection.`,
+  invalidCredentials: msg`Invalid credentials`,
+  unauthorized: msg`Please sign in`,
+  fetchPublicScore: msg`Failed to fetch public score`,
+  createScore: msg`Failed to create score`,
+  team1Point: msg`Failed to add point for team 1`,
+  team2Point: msg`Failed to add point for team 2`,
+  resetGame: msg`Failed to reset game`,
+  resetSet: msg`Failed to reset set`,
+  undo: msg`Failed to undo`,
+  updateMatchStatus: msg`Failed to update match status`,
+  fetchMatch: msg`Failed to fetch match`,
+  fetchActiveMatch: msg`Failed to fetch active match`,
+  fetchMatchStats: msg`Failed to fetch match stats`,
+  fetchClub: msg`Failed to fetch club`,
+  displayTargetRequired: msg`Choose a court or the clubhouse wall`,
+  fetchDisplay: msg`Failed to load the display`,
+  pairDisplay: msg`Failed to connect the TV`,
+  startPairing: msg`Failed to get a pairing code`,
+  loadScore: msg`Failed to load score`,
+  performAction: msg`Failed to perform action`,
+  actionFailed: msg`Action failed`,
+  unexpectedError: msg`An unexpected error occurred.`,
+  tooManyRequests: msg`Too many requests. Please slow down.`,
+  sessionExpired: msg`Your session has expired. Please sign in again.`,
+  invalidApiKey: msg`Invalid API key`,
+  databaseUnavailable: msg`The database cannot be reached right now. Please try again in a moment.`,
+  invalidUrl: msg`The address is not valid`,
+  requestTimeout: msg`The request took too long`,
+  tooManyConnections: msg`Too many connections from your address`,
+  socketThrottled: msg`Too many messages on this connection: some were ignored`,
+  socketBusy: msg`The server is busy. Please try again in a moment.`,
+  tooManyMatchesFollowed: msg`Too many matches followed on one connection`,
+  tooManyRoomsFollowed: msg`Too many rooms followed on one connection`,
+  socketCoolOff: msg`Too many messages from your address. Please try again in a minute.`,
+  socketRequestInvalid: msg`Not a valid live-score connection request`,
+  originNotAllowed: msg`Origin not allowed`,
+  fetchScore: msg`Failed to fetch score`,
+  fetchCourt: msg`Failed to fetch court`,
+  fetchStartToken: msg`Failed to load the court's start code`,
+  matchNotFound: msg`Match not found`,
+  scoreNotFound: msg`No score found`,
+  invalidMatchId: msg`Invalid match id`,
+  courtNotFound: msg`Court not found`,
+  clubNotFound: msg`Club not found`,
+  eventNotFound: msg`Event not found`,
+  matchNotStarted: msg`The match has not started yet`,
+  matchFinished: msg`Cannot modify a finished match`,
+  nothingToUndo: msg`There is nothing to undo`,
+  undoWindowClosed: msg`The match ended more than 60 seconds ago and can no longer be changed`,
+  serversAlreadyChosen: msg`Servers can only be chosen before the first point of a set`,
+  serverNotDefined: msg`Play for serve first: the next point decides who serves`,
+  serverAlreadyDefined: msg`The serving team is already decided`,
+  nothingToReset: msg`There is nothing to reset`,
+  invalidScoreEvent: msg`Invalid score event`,
+  displayNotFound: msg`Display not found`,
+  displayTokenInvalid: msg`This display is not connected. Show its pairing code again.`,
+  displayCodeUnknown: msg`This code is unknown or has expired. Check the code on the TV.`,
+  displayCodeInvalid: msg`Enter the 6-character code shown on the TV`,
+  displayNotCourt: msg`This display does not show a court`,
+} as const satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
