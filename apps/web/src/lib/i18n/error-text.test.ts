@@ -46,11 +46,9 @@ describe('the error texts', () => {
 describe('an error answer on screen', () => {
   it('is said in Spanish by its code, whatever the English message', async () => {
     await speak('es', ['board']);
-    expect(sayFailure({ code: 'matchNotFound', message: 'Match not found' })).toBe(
-      'No se ha encontrado el partido',
-    );
+    expect(sayFailure({ code: 'matchNotFound', message: 'Match not found' })).toBe('Partido no encontrado');
     expect(sayError(new ApiError('Match not found', 404, null, { code: 'matchNotFound' }), 'x')).toBe(
-      'No se ha encontrado el partido',
+      'Partido no encontrado',
     );
   });
 
@@ -62,8 +60,10 @@ describe('an error answer on screen', () => {
       message: "The username 'ana' is already taken",
       params: { username: 'ana' },
     });
-    expect(text).toBe("El nombre de usuario 'ana' ya está en uso");
-    expect(sayCode('sponsorLimit', { max: 4 })).toBe('Un club puede tener como máximo 4 logotipos de patrocinadores');
+    expect(text).toBe('El nombre de usuario «ana» ya está en uso');
+    expect(sayCode('sponsorLimit', { max: 4 })).toBe(
+      'Un club puede tener como máximo 4 logotipos de patrocinadores',
+    );
   });
 
   it('shows the server’s English for an unknown code', async () => {
@@ -76,14 +76,18 @@ describe('an error answer on screen', () => {
   it('shows the server’s English for a code the loaded catalogue does not translate (an app code on a TV)', async () => {
     addErrorTexts(ERROR_TEXTS);
     await speak('es', ['board']);
-    expect(sayFailure({ code: 'clubHasCourts', message: MESSAGES.clubHasCourts })).toBe(MESSAGES.clubHasCourts);
+    expect(sayFailure({ code: 'clubHasCourts', message: MESSAGES.clubHasCourts })).toBe(
+      MESSAGES.clubHasCourts,
+    );
   });
 
   it('shows a failed check (validation) as sent, unless its message is itself one of MESSAGES', async () => {
     addErrorTexts(ERROR_TEXTS);
     await speak('de', ['board', 'app']);
     expect(sayFailure({ code: 'validation', message: 'Email is required' })).toBe('Email is required');
-    expect(sayFailure({ code: 'validation', message: MESSAGES.invalidEmail })).not.toBe(MESSAGES.invalidEmail);
+    expect(sayFailure({ code: 'validation', message: MESSAGES.invalidEmail })).not.toBe(
+      MESSAGES.invalidEmail,
+    );
   });
 
   it('says a network failure, which has no answer, by the client’s code', async () => {
