@@ -94,7 +94,7 @@ export function NoScore({ matchId }: { matchId: string }) {
           <p className="mt-2 text-slate-600">
             {exists
               ? i18n._(msg`This match has no score yet.`)
-              : "Check the address, or scan the court's QR code again."}
+              : i18n._(msg`Check the address, or scan the court's QR code again.`)}
           </p>
           {courtId !== null ? (
             <a
