@@ -2,9 +2,10 @@ import { type ErrorCode, MESSAGES } from '@bandeja/contract/plain';
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../app/error-texts.ts';
+import { sayFormCheck } from '../../app/form-check-texts.ts';
 import { ApiError } from '../api-client.ts';
 import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
-import { addErrorTexts, sayCode, sayError, sayFailure } from './error-text.ts';
+import { addErrorTexts, addTextSayer, sayCode, sayError, sayFailure, sayText } from './error-text.ts';
 
 const CODES = Object.keys(MESSAGES) as ErrorCode[];
 
@@ -81,13 +82,26 @@ describe('an error answer on screen', () => {
     );
   });
 
-  it('shows a failed check (validation) as sent, unless its message is itself one of MESSAGES', async () => {
+  it('shows a failed check (validation) by its text: one of MESSAGES, a contract form check, else as sent', async () => {
     addErrorTexts(ERROR_TEXTS);
     await speak('de', ['board', 'app']);
-    expect(sayFailure({ code: 'validation', message: 'Email is required' })).toBe('Email is required');
-    expect(sayFailure({ code: 'validation', message: MESSAGES.invalidEmail })).not.toBe(
-      MESSAGES.invalidEmail,
+    expect(sayFailure({ code: 'validation', message: MESSAGES.invalidEmail })).toBe(
+      'Ungültige E-Mail-Adresse',
     );
+    expect(sayFailure({ code: 'validation', message: 'Email is required' })).toBe('Email is required');
+    addTextSayer(sayFormCheck);
+    expect(sayFailure({ code: 'validation', message: 'Email is required' })).toBe(
+      'Das Feld „E-Mail“ ist erforderlich',
+    );
+    expect(sayText('Name is too long')).toBe('Das Feld „Name“ ist zu lang');
+    expect(sayText('Password must be at least 8 characters')).toBe('Password must be at least 8 characters');
+  });
+
+  it('says a form field’s error that is one of MESSAGES in the active language', async () => {
+    addErrorTexts(ERROR_TEXTS);
+    await speak('es', ['board', 'app']);
+    expect(sayText(MESSAGES.courtRequired)).toBe('La pista es obligatoria');
+    expect(sayText('Pista')).toBe('Pista');
   });
 
   it('says a network failure, which has no answer, by the client’s code', async () => {

@@ -24,6 +24,15 @@ export function addErrorTexts(all: Partial<Record<ErrorCode, MessageDescriptor>>
   texts = { ...texts, ...all };
 }
 
+/** Says an English text that is no code (a contract form check), or null; the full app adds one. */
+type TextSayer = (english: string) => string | null;
+let sayOther: TextSayer = () => null;
+
+/** The full app's form checks ('Email is required': app/form-check-texts.ts). */
+export function addTextSayer(sayer: TextSayer): void {
+  sayOther = sayer;
+}
+
 /** What a failure carries: an API answer, an ApiError's details, or just an English message. */
 export interface Failure {
   message?: string | null;
@@ -42,6 +51,11 @@ function isCode(code: string): code is ErrorCode {
  */
 const SOURCE_LANGUAGE = 'en';
 
+/** A contract text that is no code, in the active language; null in English or when unknown. */
+function saySource(english: string): string | null {
+  return i18n.locale === SOURCE_LANGUAGE ? null : sayOther(english);
+}
+
 /** The translation of a code, or null when it has none in the loaded catalogues. */
 function translate(code: string, params: MessageParams | undefined): string | null {
   if (!isCode(code) || i18n.locale === SOURCE_LANGUAGE) return null;
@@ -55,7 +69,7 @@ export function sayFailure(failure: Failure, fallback?: string): string {
   const english = failure.message || null;
   const code =
     failure.code && failure.code !== 'validation' ? failure.code : english ? messageKeyOf(english) : null;
-  const said = code ? translate(code, failure.params) : null;
+  const said = code ? translate(code, failure.params) : (english && saySource(english)) || null;
   if (said !== null) return said;
   if (english) return english;
   if (code && isCode(code)) return fillMessage(code, failure.params ?? {});
