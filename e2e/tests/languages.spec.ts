@@ -122,4 +122,13 @@ test.describe('languages', () => {
       }
     }
   });
+
+  test('a Spanish scoreboard says the server’s error by its code, in Spanish', async ({ page }) => {
+    // 'abc' is no match id: the server answers 400 {code: 'validation', message: 'Invalid match id'}.
+    await page.goto('/scores/public/abc?lang=es');
+    const error = page.getByTestId('scoreboard-error');
+    await expect(error).toContainText('Identificador de partido no válido', { timeout: 15_000 });
+    await expect(error).toContainText('Error al cargar el partido');
+    await expect(error).not.toContainText('Invalid match id');
+  });
 });

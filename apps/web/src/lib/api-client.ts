@@ -241,12 +241,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed answer as an ApiError, its code and params kept (a screen says it by its code). */
+export function apiErrorOf(answer: ApiFailureWithStatus): ApiError {
+  const { message, status, body, success: _success, ...details } = answer;
+  return new ApiError(message, status, body, details);
+}
+
 /** Resolves to the data or throws ApiError with the wrapper's message and code. */
 export async function unwrap<T>(result: Promise<ApiResponse<T>>): Promise<T> {
   const answer = await result;
   if (answer.success) return answer.data;
-  const { message, status, body, success: _success, ...details } = answer;
-  throw new ApiError(message, status, body, details);
+  throw apiErrorOf(answer);
 }
 
 export type { ApiResult };

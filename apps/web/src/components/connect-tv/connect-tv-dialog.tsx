@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pairDisplay } from '../../lib/display-pairing.ts';
+import { sayError, sayText } from '../../lib/i18n/error-text.ts';
 import { toast } from '../../lib/toast.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -69,7 +70,7 @@ export function ConnectTvDialog({
       onConnected?.(display);
       onClose();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : MESSAGES.pairDisplay);
+      setFailure(sayError(error, MESSAGES.pairDisplay));
     }
   });
 
@@ -128,7 +129,7 @@ export function ConnectTvDialog({
           </select>
           {errors.target ? (
             <p role="alert" className="text-sm text-red-600">
-              {errors.target.message}
+              {sayText(errors.target.message ?? '')}
             </p>
           ) : null}
         </div>

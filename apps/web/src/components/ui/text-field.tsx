@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { sayText } from '../../lib/i18n/error-text.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -33,7 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-red-600">
-          {error}
+          {sayText(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-slate-500">

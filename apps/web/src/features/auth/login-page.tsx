@@ -1,4 +1,4 @@
-import { type LoginBody, loginBodySchema, MESSAGES } from '@bandeja/contract';
+import { type LoginBody, loginBodySchema } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -46,7 +47,7 @@ export function LoginPage() {
     const answer = await login(values.username, values.password);
     // Any login failure reads 'Invalid credentials' (docs/product.md#messages); on success the auth state change
     // re-renders this page into the redirect above.
-    if (!answer.success) toast.error(MESSAGES.invalidCredentials);
+    if (!answer.success) toast.error(sayCode('invalidCredentials'));
   });
 
   const { errors, isSubmitting } = form.formState;

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
 import { courtTitle, publicCourtQuery } from '../../lib/court.ts';
+import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { stayOn } from '../../lib/stay-on.ts';
@@ -81,7 +82,7 @@ function CourtControl({ matchId }: { matchId: string }) {
     if (answer.success) {
       acceptScore(queryClient, answer.data);
       toast.success(WARM_UP_TEXT.started);
-    } else toast.error(answer.message);
+    } else toast.error(sayFailure(answer));
   };
 
   const handleBack = () => navigate(paths.dashboard);

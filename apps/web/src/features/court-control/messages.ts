@@ -1,20 +1,30 @@
-import { MESSAGES } from '@bandeja/contract/plain';
 import { msg, plural } from '@lingui/core/macro';
+import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 /**
  * The control screen's own messages (docs/product.md#messages, screen messages). Its error texts
- * are MESSAGES', like every other error text.
+ * are MESSAGES', said like every other error text (lib/i18n/error-text.ts).
  */
 export const CONTROL_MESSAGES = {
-  actionFailed: MESSAGES.actionFailed,
-  performFailed: MESSAGES.performAction,
-  loadDetails: MESSAGES.loadMatchDetails,
-  loadData: MESSAGES.loadMatchData,
+  get actionFailed() {
+    return sayCode('actionFailed');
+  },
+  get performFailed() {
+    return sayCode('performAction');
+  },
+  get loadDetails() {
+    return sayCode('loadMatchDetails');
+  },
+  get loadData() {
+    return sayCode('loadMatchData');
+  },
   get refreshed() {
     return i18n._(msg`Match data refreshed`);
   },
-  refreshFailed: MESSAGES.refreshMatchData,
+  get refreshFailed() {
+    return sayCode('refreshMatchData');
+  },
   /** The queued actions sent when the connection returned (docs/operations.md). */
   backlogSent: (count: number) =>
     i18n._(msg`${plural(count, { one: '# queued action sent', other: '# queued actions sent' })}`),

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../lib/api-client.ts';
+import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { acceptScore, createScore } from '../../lib/live-score.ts';
 import { toast } from '../../lib/toast.tsx';
 import { getMatch } from './api/get-match.ts';
@@ -22,7 +23,7 @@ export function useControlMatch(matchId: string) {
           team2Name: match.team2_name,
         });
         if (created.success) acceptScore(queryClient, created.data);
-        else toast.error(created.message);
+        else toast.error(sayFailure(created));
       }
       return match;
     },

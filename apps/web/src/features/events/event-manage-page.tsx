@@ -1,10 +1,12 @@
 import type { EventRound, EventView } from '@bandeja/contract';
+import { MESSAGES } from '@bandeja/contract/plain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { sayError } from '../../lib/i18n/error-text.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useEventView } from './api/event-view.ts';
 import { useEventActions } from './api/organiser.ts';
@@ -53,7 +55,7 @@ function Manage({ view }: { view: EventView }) {
   const act = (mutation: typeof actions.start, done: string) =>
     mutation.mutate(undefined, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(sayError(error, MESSAGES.genericError)),
     });
   const link =
     'inline-flex items-center rounded-lg bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/30 hover:bg-white/20';
@@ -172,7 +174,9 @@ function RoundPanel({
                   view={view}
                   game={game}
                   saving={actions.correct.isPending}
-                  error={actions.correct.error?.message ?? null}
+                  error={
+                    actions.correct.error ? sayError(actions.correct.error, MESSAGES.genericError) : null
+                  }
                   onCancel={() => setCorrecting(null)}
                   onSave={(body) =>
                     actions.correct.mutate(

@@ -1,4 +1,5 @@
 import type { EventSummary } from '@bandeja/contract';
+import { MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
+import { sayError } from '../../lib/i18n/error-text.ts';
 import { clubsQuery, eventListQuery, useCreateEvent } from './api/organiser.ts';
 import { CreateEventForm } from './components/create-event-form.tsx';
 import { EventStatusBadge } from './components/event-status-badge.tsx';
@@ -89,7 +91,7 @@ function NewEvent({ clubId, onCancel }: { clubId: number; onCancel: () => void }
       <CreateEventForm
         clubId={clubId}
         submitting={create.isPending}
-        serverError={create.error?.message ?? null}
+        serverError={create.error ? sayError(create.error, MESSAGES.createEvent) : null}
         onSubmit={(body) =>
           create.mutate(body, { onSuccess: (view) => navigate(paths.eventManage(view.event.id)) })
         }
@@ -110,7 +112,7 @@ function EventList({ clubId }: { clubId: number }) {
         </div>
       ) : events.isError ? (
         <div role="alert" className="flex items-center justify-between gap-3 text-red-700">
-          {events.error.message || EVENT_TEXT.eventsFailed}
+          {sayError(events.error, EVENT_TEXT.eventsFailed)}
           <Button variant="secondary" size="sm" onClick={() => void events.refetch()}>
             {EVENT_TEXT.retry}
           </Button>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { courtTitle } from '../../lib/court.ts';
+import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { courtStatusQuery } from './api/get-active-match.ts';
 import { courtInfoQuery, sportOf } from './api/get-court.ts';
@@ -45,7 +45,7 @@ export function MatchCreatePage() {
     content = (
       <MessageCard>
         <p role="alert" className="text-lg font-semibold text-slate-900">
-          {MESSAGES.courtTokenRequired}
+          {sayCode('courtTokenRequired')}
         </p>
       </MessageCard>
     );
@@ -82,7 +82,7 @@ function CourtBusy({ matchId }: { matchId: string }) {
   return (
     <MessageCard>
       <p role="alert" className="text-lg font-semibold text-slate-900">
-        {MESSAGES.activeMatchExists}
+        {sayCode('activeMatchExists')}
       </p>
       <p className="text-sm text-slate-500">
         <Trans>Opening its scoreboard…</Trans>

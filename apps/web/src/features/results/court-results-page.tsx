@@ -1,4 +1,5 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
+import { MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { courtTitle } from '../../lib/court.ts';
+import { sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useClubBranding } from './api/get-club-branding.ts';
 import { useClubCourts } from './api/get-club-courts.ts';
@@ -83,9 +85,7 @@ export function CourtResultsPage() {
             <p className="text-lg font-semibold text-slate-700">
               <Trans>Could not load the matches</Trans>
             </p>
-            <p className="text-sm text-slate-500">
-              {matches.error.message || i18n._(msg`Failed to fetch matches`)}
-            </p>
+            <p className="text-sm text-slate-500">{sayError(matches.error, MESSAGES.fetchMatches)}</p>
             <Button className="min-h-11" loading={matches.isFetching} onClick={() => void matches.refetch()}>
               <Trans>Retry</Trans>
             </Button>

@@ -21,6 +21,7 @@ import { useConnection } from '../../lib/board/use-connection.ts';
 import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
 import { useNow } from '../../lib/board/use-now.ts';
 import { useWakeLock } from '../../lib/board/use-wake-lock.ts';
+import { sayError } from '../../lib/i18n/error-text.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { finishMatchForTime } from './api/update-match-status.ts';
@@ -70,7 +71,7 @@ function ScoreboardLoader({ matchId, adminView }: { matchId: string; adminView: 
         adminView={adminView}
         statistics={statistics}
         onCloseStatistics={closeStatistics}
-        refreshError={query.isError ? query.error.message || SCOREBOARD_TEXT.loadFailed : null}
+        refreshError={query.isError ? sayError(query.error, SCOREBOARD_TEXT.loadFailed) : null}
       />
     );
   }
@@ -80,7 +81,10 @@ function ScoreboardLoader({ matchId, adminView }: { matchId: string; adminView: 
         {query.error instanceof ApiError && query.error.status === 404 ? (
           <NoScore matchId={matchId} />
         ) : (
-          <ErrorLoadingMatch message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorLoadingMatch
+            message={sayError(query.error, SCOREBOARD_TEXT.loadFailed)}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </Suspense>
     );

@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** The scoreboard's own visible texts (the board's are in components/board/text.ts). */
 export const SCOREBOARD_TEXT = {
-  /** An error text: it lives in MESSAGES, like every other. */
+  /** An error text: it lives in MESSAGES, like every other; a screen says it through sayError (lib/i18n/error-text.ts). */
   loadFailed: SCREEN_MESSAGES.loadScore,
   /** The fixed court in docs/product.md#public-scoreboard, when the match has none. */
   get defaultCourt() {

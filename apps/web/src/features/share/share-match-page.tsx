@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { publicCourtQuery } from '../../lib/court.ts';
+import { sayCode, sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeFinishReason } from '../../lib/i18n/rule-labels.ts';
 import { useLiveScore } from '../../lib/live-score.ts';
@@ -65,7 +66,7 @@ export function ShareMatchPage() {
 
   if (score.isPending) return <PageSpinner />;
   if (score.isError || !score.data) {
-    const message = score.isError ? score.error.message || FAILED_TO_LOAD : MESSAGES.scoreNotFound;
+    const message = score.isError ? sayError(score.error, FAILED_TO_LOAD) : sayCode('scoreNotFound');
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
         <Brand className="text-court-800" />

@@ -1,16 +1,16 @@
-import { fillMessage } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
+import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    toast.success(i18n._(msg`${what} copied`));
   } catch {
-    toast.error(fillMessage('copyFailed', { what: what.toLowerCase() }));
+    toast.error(sayCode('copyFailed', { what: what.toLowerCase() }));
   }
 }
 

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
@@ -75,7 +76,7 @@ const TEXT = {
   confirmDisconnect: (name: string) =>
     i18n._(msg`Disconnect ${name}? The TV goes back to showing a pairing code until it is connected again.`),
   get loadFailed() {
-    return MESSAGES.loadDisplays;
+    return sayCode('loadDisplays');
   },
 } as const;
 

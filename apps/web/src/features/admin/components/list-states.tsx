@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sayText } from '../../../lib/i18n/error-text.ts';
 import { errorText } from '../lib/format.ts';
 
 /**
@@ -36,12 +37,13 @@ export function ListStates<T>({
     );
   }
   if (query.isError) {
+    const title = sayText(errorMessage);
     const reason = errorText(query.error, errorMessage);
     return (
       <div role="alert" className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200">
         <h2 className="font-semibold text-red-800">{errorTitle}</h2>
-        <p className="mt-1 text-sm text-red-700">{errorMessage}</p>
-        {reason !== errorMessage ? <p className="mt-1 text-sm text-red-700">{reason}</p> : null}
+        <p className="mt-1 text-sm text-red-700">{title}</p>
+        {reason !== title ? <p className="mt-1 text-sm text-red-700">{reason}</p> : null}
         <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
           <Trans>Retry</Trans>
         </Button>

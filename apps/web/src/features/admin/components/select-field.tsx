@@ -1,4 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
+import { sayText } from '../../../lib/i18n/error-text.ts';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -45,7 +46,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-red-600">
-          {error}
+          {sayText(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-slate-500">

@@ -1,3 +1,5 @@
+import { sayError } from '../../../lib/i18n/error-text.ts';
+
 /** Created dates in the admin lists: en-GB day/month/year (docs/product.md#admin-area). */
 export function formatDate(value: string | null): string {
   if (!value) return '—';
@@ -24,7 +26,11 @@ export function toLocalInput(value: string | null): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** The message of a failed call (the server's, else the call's fallback). */
+/**
+ * The message of a failed call in the active language: the server's code said through its
+ * translation, else its English message, else the call's fallback (an English text of MESSAGES);
+ * lib/i18n/error-text.ts is the one place that does it.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return sayError(error, fallback);
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
@@ -125,7 +126,7 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
         {...form.register('sport_type')}
       />
       {court ? (
-        <FormSection title={i18n._(msg`Court user`)} note={MESSAGES.courtUserLocked}>
+        <FormSection title={i18n._(msg`Court user`)} note={sayCode('courtUserLocked')}>
           <TextField
             label={i18n._(msg`Username`)}
             value={court.court_user?.username ?? '—'}

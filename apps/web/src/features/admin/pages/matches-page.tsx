@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeMatchType } from '../../../lib/i18n/rule-labels.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -177,7 +178,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
         label={i18n._(msg`Status`)}
         options={statusChoices(match.status).map((value) => ({ value, label: value }))}
         disabled={finished}
-        hint={finished ? MESSAGES.finishedStatusLocked : undefined}
+        hint={finished ? sayCode('finishedStatusLocked') : undefined}
         error={errors.status?.message}
         {...form.register('status')}
       />

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { ApiResponse } from '../../../lib/api-client.ts';
+import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { recordResult, recordRetirement, recordWalkover } from '../api/finish-match.ts';
 import { CONTROL_MESSAGES, FINISH_TEXT } from '../messages.ts';
@@ -50,7 +51,7 @@ export function FinishOffCourt({
         toast.success(FINISH_TEXT.recorded);
         setDialog(null);
       } else {
-        toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
+        toast.error(sayFailure(answer, CONTROL_MESSAGES.actionFailed));
       }
     },
     onError: () => toast.error(CONTROL_MESSAGES.performFailed),

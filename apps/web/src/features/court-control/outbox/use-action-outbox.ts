@@ -2,6 +2,7 @@ import type { LiveScore } from '@bandeja/contract';
 import type { ScoreAction } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeScoreAction } from '../../../lib/i18n/rule-labels.ts';
 import { postScoreAction } from '../../../lib/live-score.ts';
@@ -84,7 +85,7 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
             toast.success(i18n._(msg`${action} successful`));
           }
         } else {
-          toast.error(answer.message || CONTROL_MESSAGES.actionFailed);
+          toast.error(sayFailure(answer, CONTROL_MESSAGES.actionFailed));
         }
       }
     } catch {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getActiveMatch } from '../../../lib/active-match.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import { DASHBOARD_POLL_MS } from '../constants.ts';
 
 /** Polled every 2 s; a failure is only logged (docs/product.md#messages) and the dashboard stays as it is. */
@@ -11,7 +11,7 @@ export function activeMatchQuery(courtId: number) {
       const answer = await getActiveMatch(courtId, signal);
       if (answer.success) return answer.data;
       console.error(`Active match lookup failed: ${answer.message}`);
-      throw new ApiError(answer.message, answer.status, answer.body);
+      throw apiErrorOf(answer);
     },
     refetchInterval: DASHBOARD_POLL_MS,
     retry: false,

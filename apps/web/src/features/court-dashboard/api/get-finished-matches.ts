@@ -1,7 +1,7 @@
 import { type FinishedMatchItem, finishedMatchItemSchema, MESSAGES } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiErrorOf, apiRequest } from '../../../lib/api-client.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 import { DASHBOARD_POLL_MS, PREVIOUS_MATCHES_SHOWN } from '../constants.ts';
 
@@ -25,7 +25,7 @@ export function finishedMatchesQuery(courtId: number) {
       const answer = await getFinishedMatches(courtId, signal);
       if (answer.success) return answer.data.slice(0, PREVIOUS_MATCHES_SHOWN);
       console.error(`Finished matches lookup failed: ${answer.message}`);
-      throw new ApiError(answer.message, answer.status, answer.body);
+      throw apiErrorOf(answer);
     },
     refetchInterval: DASHBOARD_POLL_MS,
     retry: false,

@@ -7,7 +7,7 @@ import {
   nextBookingSchema,
 } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiErrorOf, apiRequest } from '../../../lib/api-client.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 
 /** A booking appears on the tablet within this long of the booking system putting it. */
@@ -28,7 +28,7 @@ export function nextBookingQuery(courtId: number) {
       });
       if (answer.success) return answer.data;
       console.error(`Next booking lookup failed: ${answer.message}`);
-      throw new ApiError(answer.message, answer.status, answer.body);
+      throw apiErrorOf(answer);
     },
     refetchInterval: NEXT_BOOKING_POLL_MS,
     retry: false,

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { startBooking } from '../api/next-booking.ts';
 
@@ -88,7 +89,7 @@ export function NextBookingPanel({
     const answer = await startBooking(courtId, booking.id, body);
     setStarting(false);
     if (answer.success) onStarted(answer.data.match_id);
-    else setError(answer.message);
+    else setError(sayFailure(answer));
   };
 
   return (

@@ -1,6 +1,8 @@
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { sayError } from '../../../lib/i18n/error-text.ts';
 import { EVENT_TEXT } from '../texts.ts';
 
 /** An event that does not exist (404), or could not be read (with Retry). */
@@ -9,7 +11,7 @@ export function EventMissing({ error, onRetry }: { error: Error; onRetry: () => 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-100 p-6 text-center">
       <h1 data-testid="event-missing" className="text-xl font-bold text-slate-900">
-        {gone ? EVENT_TEXT.eventNotFound : error.message}
+        {gone ? EVENT_TEXT.eventNotFound : sayError(error, SCREEN_MESSAGES.genericError)}
       </h1>
       {gone ? (
         <Link to="/" className="text-court-700 underline">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getActiveMatch } from '../../../lib/active-match.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 
 /** A failed check is only logged (docs/product.md#messages): the page continues with the form. */
 export function courtStatusQuery(court: string) {
@@ -10,7 +10,7 @@ export function courtStatusQuery(court: string) {
       const answer = await getActiveMatch(court, signal);
       if (answer.success) return answer.data;
       console.error(`Active match check failed: ${answer.message}`);
-      throw new ApiError(answer.message, answer.status, answer.body);
+      throw apiErrorOf(answer);
     },
     retry: false,
     staleTime: 0,

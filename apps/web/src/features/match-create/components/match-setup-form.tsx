@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { sayCode, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeDeuceMode, describeServiceMode } from '../../../lib/i18n/rule-labels.ts';
 import { activeMatchIdOf, createMatch } from '../api/create-match.ts';
@@ -136,7 +137,7 @@ export function MatchSetupForm({
     setFailure(null);
     const courtId = courtIdOf(court);
     if (courtId === null) {
-      setFailure(MESSAGES.courtNotFound);
+      setFailure(sayCode('courtNotFound'));
       return;
     }
     try {
@@ -148,9 +149,9 @@ export function MatchSetupForm({
       }
       const busyWith = answer.status === 409 ? activeMatchIdOf(answer.body) : null;
       if (busyWith) onCourtBusy(busyWith);
-      else setFailure(answer.message || MESSAGES.createMatch);
+      else setFailure(sayFailure(answer, MESSAGES.createMatch));
     } catch {
-      setFailure(MESSAGES.createMatch);
+      setFailure(sayCode('createMatch'));
     }
   };
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { sayText } from '../../../lib/i18n/error-text.ts';
 
 export interface Option<K extends string> {
   key: K;
@@ -86,7 +87,7 @@ export function OptionGroup<K extends string>({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {sayText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { sayText } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -68,7 +69,7 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {sayText(error)}
         </p>
       ) : null}
     </div>

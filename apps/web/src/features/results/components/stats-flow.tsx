@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sayError, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { fetchMatchStatistics } from '../api/get-match-statistics.ts';
@@ -32,14 +33,14 @@ export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone:
     const player = players.find((candidate) => candidate.number === choice.playerNumber);
     const mail = sendStatisticsEmail(match.id, choice).then((result) => {
       if (result.success) toast.success(i18n._(msg`Statistics sent to ${result.data.email}`));
-      else toast.error(result.message);
+      else toast.error(sayFailure(result));
     });
     try {
       const statistics = await fetchMatchStatistics(queryClient, match.id);
       if (!player) throw new Error('unknown player');
       setStep({ kind: 'view', statistics, player });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.fetchMatchStats);
+      toast.error(sayError(error, MESSAGES.fetchMatchStats));
       onDone();
     }
     await mail;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { acceptScore, createScore } from '../../../lib/live-score.ts';
 
@@ -28,7 +29,7 @@ export function CreateMatchForm({ matchId }: { matchId: string }) {
     const answer = await createScore(matchId, values);
     // The new score goes into the live-score cache: the page turns into the scoreboard.
     if (answer.success) acceptScore(queryClient, answer.data);
-    else setFailure(answer.message);
+    else setFailure(sayFailure(answer));
   });
 
   return (

@@ -1,4 +1,3 @@
-import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
 const CreateMatchForm = lazy(() =>
@@ -32,7 +32,7 @@ export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRet
     <Panel testId="scoreboard-error">
       <h1 className="text-2xl font-bold">{i18n._(msg`Error Loading Match`)}</h1>
       <p role="alert" className="mt-2 text-slate-600">
-        {message || SCREEN_MESSAGES.loadScore}
+        {message || sayCode('loadScore')}
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <Button onClick={onRetry}>{i18n._(msg`Retry`)}</Button>
@@ -94,7 +94,7 @@ export function NoScore({ matchId }: { matchId: string }) {
           <p className="mt-2 text-slate-600">
             {exists
               ? i18n._(msg`This match has no score yet.`)
-              : "Check the address, or scan the court's QR code again."}
+              : i18n._(msg`Check the address, or scan the court's QR code again.`)}
           </p>
           {courtId !== null ? (
             <a

@@ -3,6 +3,7 @@ import { SCREEN_MESSAGES, type ScoreAction, splitTeamName } from '@bandeja/contr
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { type ResetAction, ResetDialog } from '../../../components/ui/reset-dialog.tsx';
+import { sayError } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useScoreAction } from '../api/score-actions.ts';
@@ -25,7 +26,7 @@ export function ScoreControls({
   const action = useScoreAction(score.match_id);
   const finished = score.status === 'finished';
   const run = (name: ScoreAction) =>
-    action.mutate(name, { onError: (error) => toast.error(error.message || SCREEN_MESSAGES.actionFailed) });
+    action.mutate(name, { onError: (error) => toast.error(sayError(error, SCREEN_MESSAGES.actionFailed)) });
   const busy = action.isPending;
   // A reset wipes a game or a set on one tap: it asks first.
   const [confirming, setConfirming] = useState<ResetAction | null>(null);
@@ -104,7 +105,7 @@ export function ScoreControls({
       ) : null}
       {action.isError ? (
         <p role="alert" className="text-[max(0.8rem,1.8vmin)] text-amber-300">
-          {action.error.message || SCREEN_MESSAGES.performAction}
+          {sayError(action.error, SCREEN_MESSAGES.performAction)}
         </p>
       ) : null}
     </aside>
