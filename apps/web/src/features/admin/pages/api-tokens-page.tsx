@@ -3,7 +3,6 @@ import {
   type ClubApiToken,
   type ClubApiTokenWithSecret,
   clubApiTokenCreateBodySchema,
-  isSuperAdmin,
   MESSAGES,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,18 +13,16 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
-import { useClubs } from '../api/clubs.ts';
+import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** The server's API reference page (Swagger UI, served by the server itself). */
@@ -120,10 +117,8 @@ function SecretModal({ created, onClose }: { created: ClubApiTokenWithSecret; on
  * A super admin picks the club; a club admin manages their own.
  */
 export function ApiTokensPage() {
-  const user = useCurrentUser();
-  const clubs = useClubs();
-  const [chosenClubId, setChosenClubId] = useState<number | null>(null);
-  const clubId = chosenClubId ?? user.clubId ?? clubs.data?.[0]?.id ?? null;
+  const scope = useClubScope();
+  const { clubId } = scope;
   const tokens = useApiTokens(clubId);
   const { revoke } = useApiTokenMutations(clubId);
   const [creating, setCreating] = useState(false);
@@ -141,7 +136,6 @@ export function ApiTokensPage() {
     });
   };
 
-  const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -165,21 +159,8 @@ export function ApiTokensPage() {
           </Button>
         }
       />
-      {isSuperAdmin(user) ? (
-        <SelectField
-          label={i18n._(msg`Club`)}
-          className="mb-6 max-w-sm"
-          options={clubOptions}
-          placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : undefined}
-          value={clubId ?? ''}
-          onChange={(event) => setChosenClubId(Number(event.target.value))}
-        />
-      ) : null}
-      {clubId === null && !clubs.isPending ? (
-        <div className="rounded-2xl bg-white p-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
-          <Trans>Create a club first</Trans>
-        </div>
-      ) : (
+      <ClubScopeHeader scope={scope} />
+      {hasNoClub(scope) ? null : (
         <ListStates
           query={tokens}
           loadingText={i18n._(msg`Loading API tokens...`)}

@@ -15,17 +15,15 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { useClubs } from '../api/clubs.ts';
 import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
+import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */
@@ -183,10 +181,8 @@ function SecretModal({ created, onClose }: { created: WebhookWithSecret; onClose
  * status, each of which can be sent again. A super admin picks the club; a club admin has theirs.
  */
 export function WebhooksPage() {
-  const user = useCurrentUser();
-  const clubs = useClubs();
-  const [chosenClubId, setChosenClubId] = useState<number | null>(null);
-  const clubId = chosenClubId ?? user.clubId ?? clubs.data?.[0]?.id ?? null;
+  const scope = useClubScope();
+  const { clubId } = scope;
   const webhooks = useWebhooks(clubId);
   const deliveries = useWebhookDeliveries(clubId);
   const { remove, rotate, resend } = useWebhookMutations(clubId);
@@ -215,7 +211,6 @@ export function WebhooksPage() {
       onError: (error) => toast.error(errorText(error, MESSAGES.resendWebhookDelivery)),
     });
 
-  const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -229,21 +224,8 @@ export function WebhooksPage() {
           </Button>
         }
       />
-      {user.role === 'super_admin' ? (
-        <SelectField
-          label={i18n._(msg`Club`)}
-          className="mb-6 max-w-sm"
-          options={clubOptions}
-          placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : undefined}
-          value={clubId ?? ''}
-          onChange={(event) => setChosenClubId(Number(event.target.value))}
-        />
-      ) : null}
-      {clubId === null && !clubs.isPending ? (
-        <div className="rounded-2xl bg-white p-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
-          <Trans>Create a club first</Trans>
-        </div>
-      ) : (
+      <ClubScopeHeader scope={scope} />
+      {hasNoClub(scope) ? null : (
         <>
           <ListStates
             query={webhooks}
