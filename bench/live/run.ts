@@ -89,6 +89,9 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
     if (!match) throw new Error('no match');
     return match;
   };
+  // The server's CPU time per press (user + system, µs): unlike latency, it hardly moves when
+  // something else on the machine takes a core, so two builds compare even on a busy machine.
+  const cpuBefore = (await target.memory(false)).cpuMicros;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   if (options.concurrency) {
@@ -105,10 +108,12 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
     await Promise.all(inFlight);
   }
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = (await target.memory(false)).cpuMicros;
   return {
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuPerPress: (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
   };
 }
 
@@ -212,7 +217,7 @@ interface Row {
 
 /** BENCH_PHASES=presses,room,spread,flood,scale runs a subset (scale: scale.ts, N processes and Redis). */
 const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,flood,scale').split(','));
-const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN };
+const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, cpuPerPress: Number.NaN };
 const skippedBroadcast = {
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
   eachP99: Number.NaN,
@@ -259,13 +264,13 @@ async function benchmark(
     [[closed, open], steal.presses] = await withSteal(async () => {
       const closedLoop = await pressLoad(target, { concurrency: IN_FLIGHT, seconds: SECONDS });
       process.stdout.write(
-        `  closed loop: ${closedLoop.perSecond.toFixed(0)}/s, p99 ${ms(closedLoop.p99)} ms\n`,
+        `  closed loop: ${closedLoop.perSecond.toFixed(0)}/s, p99 ${ms(closedLoop.p99)} ms, server CPU ${closedLoop.cpuPerPress.toFixed(0)} µs a press\n`,
       );
       const openLoop = await pressLoad(target, { rate: openRate, seconds: SECONDS });
       return [closedLoop, { ...openLoop, rate: openRate }] as const;
     });
     process.stdout.write(
-      `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms\n`,
+      `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms, server CPU ${open.cpuPerPress.toFixed(0)} µs a press\n`,
     );
   }
 
@@ -351,6 +356,11 @@ function report(rows: Row[]): string {
   line('  press latency p50 / p99 ms', (r) => `${ms(r.closed.p50)} / ${ms(r.closed.p99)}`);
   line('open loop: presses/s achieved (asked)', (r) => `${r.open.perSecond.toFixed(0)} (${r.open.rate})`);
   line('  press latency p50 / p99 ms', (r) => `${ms(r.open.p50)} / ${ms(r.open.p99)}`);
+  line('server CPU a press, µs: closed / open loop', (r) =>
+    Number.isNaN(r.closed.cpuPerPress) && Number.isNaN(r.open.cpuPerPress)
+      ? '–'
+      : `${r.closed.cpuPerPress.toFixed(0)} / ${r.open.cpuPerPress.toFixed(0)}`,
+  );
   line(
     '1,000 spectators, 1 match, 20 presses/s: press → last spectator p50 / p95 / p99 ms',
     (r) => `${ms(r.room.last.p50)} / ${ms(r.room.last.p95)} / ${ms(r.room.last.p99)}`,

@@ -37,7 +37,6 @@ import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
-import { ScoreMessages } from './realtime/score-messages.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { listEvents } from './scores/repository.ts';
 import { scoreRoutes } from './scores/routes.ts';
@@ -95,11 +94,9 @@ export async function buildApp(
   }
   const now = options.now ?? Date.now;
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
-  const live = new LiveBus();
   // The process's own metrics (CPU, memory, event loop) only when /metrics is on.
   const metrics = new Metrics({ processMetrics: Boolean(config.metricsToken) });
-  const scoreMessages = new ScoreMessages({
-    live,
+  const live = new LiveBus({
     readLog: (matchId) => listEvents(database.db, matchId),
     log: app.log,
     committed: (score, committedAt) => metrics.committed(score, committedAt),
@@ -107,13 +104,14 @@ export async function buildApp(
   const scores = new ScoreWriter({
     database,
     now,
-    messages: scoreMessages,
+    messages: live,
     secretMatches: buttonSecretMatches,
     // A finished event's games are closed to undo (docs/api.md, "Events").
     closedMatches: finishedEventGames,
     log: app.log,
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
+    pressesPerMinute: liveConfig(config).buttonPressesPerMinute,
   });
   const ctx: AppContext = {
     config,
@@ -121,7 +119,6 @@ export async function buildApp(
     db: database.db,
     now,
     live,
-    scoreMessages,
     scores,
     mailer: metrics.countMail(createMailer(config, now)),
     metrics,

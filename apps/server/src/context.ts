@@ -3,7 +3,6 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { LiveBus } from './realtime/bus.ts';
-import type { ScoreMessages } from './realtime/score-messages.ts';
 import type { ScoreWriter } from './scores/score-writer.ts';
 
 /**
@@ -15,10 +14,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   now: () => number;
-  /** Committed score changes, fanned out to the sockets (src/realtime). */
+  /** Where committed changes leave for the sockets, once (src/realtime/bus.ts); finishes can be followed here. */
   live: LiveBus;
-  /** Where committed score changes leave, once (src/realtime/score-messages.ts): subscribe to finishes here. */
-  scoreMessages: ScoreMessages;
   /** The one door to a match's score: every change, cached and group-committed (src/scores/score-writer.ts). */
   scores: ScoreWriter;
   /** Outgoing mail: SMTP_URL, or .eml files under $DATA_DIR/outbox (src/mail). */

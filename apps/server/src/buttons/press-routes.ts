@@ -9,7 +9,6 @@ import {
   pressResultSchema,
   successSchema,
 } from '@bandeja/contract';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginThrottle } from '../auth/login-throttle.ts';
@@ -20,9 +19,6 @@ import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { refusalOf } from '../metrics/metrics.ts';
 import { SECURITY } from '../openapi/security.ts';
-
-/** A button authenticated by its secret (`ctx.scores.authenticate`). */
-type AuthenticatedButton = Awaited<ReturnType<AppContext['scores']['authenticate']>>;
 
 const OUTCOME_MESSAGES: Record<PressOutcome, string> = {
   applied: MESSAGES.pressApplied,
@@ -47,22 +43,20 @@ function buttonKeyOf(request: FastifyRequest<{ Querystring: { key?: string | und
 }
 
 /**
- * POST /buttons/{id}/press, the WatchButton's call. No user session: the button's own secret
- * authenticates it, in a preHandler that runs before the throttle: only authenticated presses
- * count toward a button's budget (per button id, not per address: a club's buttons share one), so
- * wrong keys cannot lock a real button out. Wrong keys are counted per (address, button) instead:
- * past BUTTON_KEY_MAX_FAILURES a minute, that address's wrong keys for that button are answered
- * 429 and cost no database read, while the right key still works from it (the club's buttons and
- * whoever guesses may share one public address). Guessing stays hopeless: a secret is 32 random
- * bytes (docs/decisions/003-button-secrets.md).
+ * POST /buttons/{id}/press, the WatchButton's call: one call to the score writer, which checks the
+ * button's own secret (no user session) and then spends one of the button's presses a minute
+ * (per button id, not per address: a club's buttons share one), so wrong keys cannot lock a real
+ * button out. Wrong keys are counted here per (address, button) instead: past
+ * BUTTON_KEY_MAX_FAILURES a minute, that address's wrong keys for that button are answered 429 and
+ * cost no database read, while the right key still works from it (the club's buttons and whoever
+ * guesses may share one public address). Guessing stays hopeless: a secret is 32 random bytes
+ * (docs/decisions/003-button-secrets.md).
  */
 export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const live = liveConfig(ctx.config);
   const keyFailures = new LoginThrottle(BUTTON_KEY_MAX_FAILURES, BUTTON_KEY_WINDOW_MS);
   /** The outcome of each acknowledged press, for its metrics once the answer has left. */
   const outcomes = new WeakMap<FastifyRequest, PressOutcome>();
-  /** The button each press authenticated (once, in its preHandler). */
-  const authenticated = new WeakMap<FastifyRequest, AuthenticatedButton>();
   return async (app) => {
     // The press needs no body, but a simple device may send one anyway (a form, text, JSON, no
     // content type at all): whatever comes, up to PRESS_BODY_LIMIT_BYTES, is read and ignored.
@@ -72,30 +66,9 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { parseAs: 'buffer', bodyLimit: PRESS_BODY_LIMIT_BYTES },
       (_request, _body, done) => done(null, undefined),
     );
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
-
     app.post(
       '/buttons/:id/press',
       {
-        config: {
-          rateLimit: {
-            max: live.buttonPressesPerMinute,
-            timeWindow: 60_000,
-            // After validation and after the key check below (the route's own preHandler runs
-            // first), so the bucket is the parsed id ('05' is 5) and only authenticated presses count.
-            hook: 'preHandler',
-            keyGenerator: (request) => {
-              const params = request.params;
-              const id =
-                typeof params === 'object' && params !== null && 'id' in params ? String(params.id) : '';
-              return `button:${id}`;
-            },
-          },
-        },
         // Every press is counted by outcome (refusals by status), an acknowledged one also timed
         // from its arrival to its answer (src/metrics).
         onResponse: (request, reply, done) => {
@@ -105,24 +78,6 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             outcome ? reply.elapsedTime / 1000 : null,
           );
           done();
-        },
-        preHandler: async (request) => {
-          const failureKey = `${request.ip}\u0000${request.params.id}`;
-          const wait = keyFailures.blockedFor(failureKey, ctx.now());
-          try {
-            authenticated.set(
-              request,
-              await ctx.scores.authenticate(request.params.id, buttonKeyOf(request), {
-                reread: wait === null,
-              }),
-            );
-          } catch (error) {
-            if (error instanceof AppError && error.statusCode === 401) {
-              keyFailures.recordFailure(failureKey, ctx.now());
-              if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
-            }
-            throw error;
-          }
         },
         schema: {
           summary: 'A WatchButton press: applies its action to the ongoing match of its court',
@@ -145,22 +100,31 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const headerPressId = header(request.headers[HEADERS.pressId]);
         const pressId =
           headerPressId === null ? (request.query.pressId ?? null) : parseWith(pressIdSchema, headerPressId);
-        const button = authenticated.get(request);
-        if (!button) throw new Error('press reached its handler unauthenticated');
-        // One call to the score writer (src/scores/score-writer.ts): it finds the court's match,
-        // applies the press in the same statement as the record of its press id (a retry is
-        // 'duplicate', with no second effect), and answers a scoring press within the guard time of
-        // the previous one 'ignored_accidental', by press times (docs/scoring-rules.md#accidental-press-guard).
-        const { outcome, matchId, score } = await ctx.scores.press({
-          button,
-          key: buttonKeyOf(request),
-          pressId,
-          // Checked by the writer before anything is read or written: out of its window, 400.
-          pressedAt: header(request.headers[HEADERS.pressedAt]),
-          guardMs: live.pressGuardMs,
-        });
+        const failureKey = `${request.ip}\u0000${request.params.id}`;
+        const wait = keyFailures.blockedFor(failureKey, ctx.now());
+        // One call to the score writer (src/scores/score-writer.ts): it checks the key, finds the
+        // court's match, applies the press in the same statement as the record of its press id (a
+        // retry is 'duplicate', with no second effect), and answers a scoring press within the guard
+        // time of the previous one 'ignored_accidental', by press times (docs/scoring-rules.md#accidental-press-guard).
+        const answer = await ctx.scores
+          .press({
+            buttonId: request.params.id,
+            key: buttonKeyOf(request),
+            reread: wait === null,
+            pressId,
+            // Checked by the writer before anything is read or written: out of its window, 400.
+            pressedAt: header(request.headers[HEADERS.pressedAt]),
+            guardMs: live.pressGuardMs,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 401) {
+              keyFailures.recordFailure(failureKey, ctx.now());
+              if (wait !== null) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
+            }
+            throw error;
+          });
+        const { outcome, matchId, score } = answer;
         const result: PressResult = { outcome, message: OUTCOME_MESSAGES[outcome], matchId, score };
-        // The live writer broadcast the change once it committed.
         outcomes.set(request, result.outcome);
         return ok(result);
       },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { countWaitingStatisticsMails } from '../mail/statistics-sweeper.ts';
-import { ROOM_KINDS, roomKindOf } from '../realtime/rooms.ts';
+import { ROOM_KINDS, roomKindOf } from '../realtime/room-names.ts';
 import type { LiveServer } from '../realtime/socket.ts';
 
 /**

@@ -19,17 +19,23 @@ import { clubBoardsOf, courtBoardOf, presentSelf } from '../displays/service.ts'
 import { eventViewOf } from '../events/view.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
-import type { LiveMessage } from './bus.ts';
+import {
+  CLUB_ROOM_PREFIX,
+  COURT_ROOM_PREFIX,
+  clubRoom,
+  courtRoom,
+  DISPLAY_ROOM_PREFIX,
+  displayRoom,
+  EVENT_ROOM_PREFIX,
+  MATCH_ROOM_PREFIX,
+} from './room-names.ts';
 import type { SnapshotReads } from './snapshot-reads.ts';
 import { socketError, socketValidationError } from './socket-error.ts';
 
 /**
- * The rooms of the sockets (docs/api.md): `match:{id}` (a scoreboard follows one match),
- * `court:{id}` (a court display follows its court for ever: every match played on it),
- * `club:{id}` (the clubhouse wall: every court of the club) and `display:{id}` (a paired TV hears
- * its own configuration). This file holds the names, who receives which message, the snapshots a
- * socket gets on joining, and the joins of the court, club and display rooms; the match room's
- * joins and the one dispatcher every event goes through are in socket.ts.
+ * The sockets' rooms (their names: room-names.ts; who hears which message: bus.ts): the snapshots
+ * a socket gets on joining, and the joins of the court, club, display and event rooms; the match
+ * room's joins and the one dispatcher every event goes through are in socket.ts.
  */
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -37,92 +43,8 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /** A socket follows a few rooms at most (a scoreboard, a dashboard's list, a display). */
 export const MAX_ROOMS_PER_SOCKET = 50;
 
-export const MATCH_ROOM_PREFIX = 'match:';
-export const matchRoom = (matchId: string): string => `${MATCH_ROOM_PREFIX}${matchId}`;
-const COURT_ROOM_PREFIX = 'court:';
-export const courtRoom = (courtId: number): string => `${COURT_ROOM_PREFIX}${courtId}`;
-const CLUB_ROOM_PREFIX = 'club:';
-export const clubRoom = (clubId: number): string => `${CLUB_ROOM_PREFIX}${clubId}`;
-const DISPLAY_ROOM_PREFIX = 'display:';
-export const displayRoom = (displayId: number): string => `${DISPLAY_ROOM_PREFIX}${displayId}`;
-/** A club event's room (`eventRoom` of the contract): its standings screens. */
-const EVENT_ROOM_PREFIX = 'event:';
-/** The kinds of rooms (the metrics count each: src/metrics). */
-export const ROOM_KINDS = ['match', 'court', 'club', 'display', 'event'] as const;
-export type RoomKind = (typeof ROOM_KINDS)[number];
-
-/** The kind of a room from its name; null for the room Socket.IO gives each socket (its id). */
-export function roomKindOf(room: string): RoomKind | null {
-  const colon = room.indexOf(':');
-  if (colon < 0) return null;
-  const kind = room.slice(0, colon);
-  return ROOM_KINDS.find((candidate) => candidate === kind) ?? null;
-}
 /** Not a room: the key of a TV's token lookup among the snapshot reads. */
 const DISPLAY_TOKEN_PREFIX = 'display-token:';
-
-/** The rooms whose screens take a snapshot when they join (and after Redis was away). */
-export const isSnapshotRoom = (room: string): boolean =>
-  room.startsWith(MATCH_ROOM_PREFIX) ||
-  room.startsWith(COURT_ROOM_PREFIX) ||
-  room.startsWith(CLUB_ROOM_PREFIX) ||
-  room.startsWith(DISPLAY_ROOM_PREFIX) ||
-  room.startsWith(EVENT_ROOM_PREFIX);
-
-/**
- * Who hears a message: a match's changes go to its room and its court's (the court display follows
- * every match of its court); its scores also to its club's (the wall); statistics stay with the
- * match and court (the wall shows none). A court's board goes to the court and its club.
- */
-export function roomsOf(message: LiveMessage): string[] {
-  switch (message.event) {
-    case 'scoreUpdate': {
-      const { court_id: courtId, club_id: clubId } = message.payload;
-      return [
-        matchRoom(message.matchId),
-        ...(courtId === null ? [] : [courtRoom(courtId)]),
-        ...(clubId === null || courtId === null ? [] : [clubRoom(clubId)]),
-      ];
-    }
-    case 'matchFinished': {
-      const courtId = message.payload.score.court_id;
-      return [matchRoom(message.matchId), ...(courtId === null ? [] : [courtRoom(courtId)])];
-    }
-    case 'statisticsUpdate':
-      return [matchRoom(message.matchId), ...(message.courtId === null ? [] : [courtRoom(message.courtId)])];
-    case 'courtBoard':
-      return [courtRoom(message.payload.court.id), clubRoom(message.payload.court.club_id)];
-    case 'displayConfig':
-      return [displayRoom(message.displayId)];
-    case 'eventUpdate':
-      return [eventRoom(message.eventId)];
-  }
-}
-
-/** Emits a message to its rooms (a socket in several of them gets it once). */
-export function broadcast(io: LiveServer, rooms: string[], message: LiveMessage): void {
-  // Each case names its own event so the payload type follows it.
-  switch (message.event) {
-    case 'scoreUpdate':
-      io.to(rooms).emit('scoreUpdate', message.payload);
-      break;
-    case 'matchFinished':
-      io.to(rooms).emit('matchFinished', message.payload);
-      break;
-    case 'statisticsUpdate':
-      io.to(rooms).emit('statisticsUpdate', message.payload);
-      break;
-    case 'courtBoard':
-      io.to(rooms).emit('courtBoard', message.payload);
-      break;
-    case 'displayConfig':
-      io.to(rooms).emit('displayConfig', message.payload);
-      break;
-    case 'eventUpdate':
-      io.to(rooms).emit('eventUpdate', message.payload);
-      break;
-  }
-}
 
 /**
  * A room's snapshot, read once for every socket that asked meanwhile and encoded once, as

@@ -17,17 +17,13 @@ import { failureBody } from '../http/errors.ts';
 import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
+import { isSnapshotRoom, MATCH_ROOM_PREFIX, matchRoom } from './room-names.ts';
 import {
-  broadcast,
-  isSnapshotRoom,
-  MATCH_ROOM_PREFIX,
   MAX_ROOMS_PER_SOCKET,
-  matchRoom,
   type RoomEventName,
   type RoomSnapshot,
   readRoomSnapshot,
   roomHandlers,
-  roomsOf,
   writeSnapshot,
 } from './rooms.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
@@ -147,9 +143,8 @@ export interface Realtime {
 }
 
 /**
- * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are `match:{id}` and the
- * court, club and display rooms of rooms.ts; every committed change published on ctx.live is
- * emitted to its rooms. With REDIS_URL the Redis Streams adapter shares rooms between processes and
+ * Socket.IO on the app's own HTTP server (same origin, /socket.io). Rooms are named in room-names.ts;
+ * every committed change published on ctx.live goes to its rooms from there (src/realtime/bus.ts). With REDIS_URL the Redis Streams adapter shares rooms between processes and
  * keeps connection-state recovery.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
@@ -210,11 +205,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   const audience = fanOut ? null : new LocalAudience(io);
-  const unsubscribe = ctx.live.subscribe((message) => {
-    // The match's, court's, club's or display's rooms (rooms.ts), those with an audience here.
-    const rooms = roomsOf(message).filter((room) => !audience || audience.has(room));
-    if (rooms.length > 0) broadcast(io, rooms, message);
-  });
+  // Committed changes go from the bus straight to their rooms (those with an audience here).
+  const detach = ctx.live.attach(io, audience);
 
   const handlers = socketHandlers(app, audience, snapshots, abusive);
   io.on('connection', (socket) => {
@@ -231,7 +223,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   // socket.io-client never reconnects after that; a dropped transport it retries, reaching the
   // restarted server (or another process) and rejoining its match.
   app.addHook('preClose', async () => {
-    unsubscribe();
+    detach();
     io.engine.close();
   });
   app.addHook('onClose', async () => {

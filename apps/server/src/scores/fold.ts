@@ -3,7 +3,7 @@ import { apply, type MatchEvent, type MatchState, scoreView } from '@bandeja/sco
 import { conflict, notFound } from '../http/errors.ts';
 import { presentLiveScore } from '../matches/presenter.ts';
 import type { MatchRow } from '../matches/repository.ts';
-import type { ScoreChange } from '../realtime/score-messages.ts';
+import type { ScoreChange } from '../realtime/bus.ts';
 import {
   type Apply,
   decideAction,

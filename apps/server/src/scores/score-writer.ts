@@ -1,13 +1,14 @@
 import { type LiveScore, MESSAGES, type PressOutcome, type ScoreAction } from '@bandeja/contract';
 import { initialState, replay, scoreView } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { databaseError, uniqueViolationConstraint } from '../db/errors.ts';
-import { conflict, notFound, unauthorized } from '../http/errors.ts';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord, findOngoingMatchOfCourt, ONE_ONGOING_PER_COURT } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
-import type { ScoreMessages } from '../realtime/score-messages.ts';
+import type { LiveBus } from '../realtime/bus.ts';
 import type { EventSource, MatchEdit, MatchStatus, OffCourtFinish } from './decisions.ts';
 import { foldBatch, type Plan } from './fold.ts';
 import { LiveCache, sameButton } from './live-cache.ts';
@@ -46,7 +47,7 @@ import {
  * around them: the cache (live-cache.ts), the queue and its batches, the one statement
  * (live-repository.ts) and the retry when the database says the cache was stale. What each change
  * does is decided by decisions.ts and folded by fold.ts, without I/O. A committed change leaves
- * once, through realtime/score-messages.ts.
+ * once, through realtime/bus.ts.
  *
  * A plain record edit made elsewhere (a court moving clubs, a deleted match) needs no call here: it
  * bumps the match's revision, so the next batch on it fails its compare-and-set, reloads and folds
@@ -90,7 +91,7 @@ export interface ScoreWriterOptions {
   database: Database;
   now: () => number;
   /** Where committed changes leave (the sockets, the metrics, whoever listens for finishes). */
-  messages: ScoreMessages;
+  messages: LiveBus;
   log: FastifyBaseLogger;
   /** Batches written at once: 1 on PGlite (one thread), a few on PostgreSQL. */
   concurrency: number;
@@ -102,13 +103,23 @@ export interface ScoreWriterOptions {
    * Asked on every attempt, so a batch folded again after a conflict sees the newest answer.
    */
   closedMatches?: (db: DbOrTx, matchIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  /**
+   * Authenticated presses one button may make a minute before 429 (a stuck or abused button):
+   * counted after the key check, so wrong keys never spend a real button's budget.
+   */
+  pressesPerMinute: number;
 }
 
-/** A WatchButton press, its button already authenticated (`authenticate`). */
+/** A WatchButton press, with the button's id and the secret it came with. */
 export interface PressCommand {
-  button: ButtonRef;
-  /** The secret it was authenticated with: asked again only if the button changes meanwhile. */
+  buttonId: number;
   key: string | null;
+  /**
+   * False for an address already past its budget of wrong keys (src/buttons/press-routes.ts): a
+   * cached button whose secret does not match is then refused without re-reading it, so guesses
+   * cost no database read.
+   */
+  reread: boolean;
   pressId: string | null;
   /** Its own press time as sent (x-pressed-at: epoch ms or ISO 8601), else null: its arrival. */
   pressedAt: string | null;
@@ -126,11 +137,12 @@ export interface PressAnswer {
 export class ScoreWriter {
   readonly #database: Database;
   readonly #now: () => number;
-  readonly #messages: ScoreMessages;
+  readonly #messages: LiveBus;
   readonly #log: FastifyBaseLogger;
   readonly #concurrency: number;
   readonly #secretMatches: ScoreWriterOptions['secretMatches'];
   readonly #closedMatches: NonNullable<ScoreWriterOptions['closedMatches']>;
+  readonly #pressBudget: RateLimiterMemory;
 
   readonly #busy = new Set<string>();
   readonly #cache = new LiveCache((matchId) => this.#busy.has(matchId));
@@ -148,6 +160,7 @@ export class ScoreWriter {
     this.#concurrency = Math.max(1, options.concurrency);
     this.#secretMatches = options.secretMatches;
     this.#closedMatches = options.closedMatches ?? (async () => new Set<string>());
+    this.#pressBudget = new RateLimiterMemory({ points: options.pressesPerMinute, duration: 60 });
   }
 
   /** Batches that found the database changed under them and were folded again (since start). */
@@ -168,10 +181,10 @@ export class ScoreWriter {
   /**
    * The button a press names, authenticated by its secret: 404 for an unknown button, 401 for a
    * missing or wrong key. A cached button whose secret does not match is re-read first (it may have
-   * been regenerated elsewhere), unless `reread` is false (an address already past its budget of
-   * wrong keys: its guesses cost no read); the batch statement re-checks every cached button.
+   * been regenerated elsewhere), unless `reread` is false; the batch statement re-checks every
+   * cached button.
    */
-  async authenticate(
+  async #authenticate(
     buttonId: number,
     key: string | null,
     options: { reread?: boolean } = {},
@@ -187,24 +200,26 @@ export class ScoreWriter {
     if (key && this.#secretMatches(button.secretHash, key)) return button;
     if (key && !fresh && options.reread !== false) {
       this.#cache.dropButton(buttonId);
-      return this.authenticate(buttonId, key);
+      return this.#authenticate(buttonId, key);
     }
     throw unauthorized(MESSAGES.invalidButtonKey);
   }
 
   /**
    * A WatchButton press on its court's ongoing match (or, for an undo, the match that just ended),
-   * answered 'applied', 'ignored_accidental' or 'duplicate' once committed.
+   * answered 'applied', 'ignored_accidental' or 'duplicate' once committed. The button is
+   * authenticated by its key (404, 401), then spends one of its presses a minute (429).
    */
   async press(command: PressCommand): Promise<PressAnswer> {
-    // Out of its window: 400 before anything is read or written.
+    let button = await this.#authenticate(command.buttonId, command.key, { reread: command.reread });
+    await this.#spendPress(button.id);
+    // Out of its window: 400 before anything is written.
     const pressedAt = pressTimeOf(command.pressedAt, this.#now());
-    let { button } = command;
     const { pressId } = command;
     for (let attempt = 0; attempt < MAX_RETARGETS; attempt += 1) {
       const target = await this.#pressTarget(button);
       if (target === 'changed') {
-        button = await this.authenticate(button.id, command.key);
+        button = await this.#authenticate(button.id, command.key);
         continue;
       }
       if (target === null) {
@@ -303,6 +318,16 @@ export class ScoreWriter {
   async idle(): Promise<void> {
     if (this.#queue.length === 0 && this.#running === 0) return;
     await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** One press of the button's budget a minute, or 429 with the seconds until it refills. */
+  async #spendPress(buttonId: number): Promise<void> {
+    try {
+      await this.#pressBudget.consume(buttonId);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
   }
 
   // ---------------------------------------------------------------- cache
@@ -536,7 +561,7 @@ export class ScoreWriter {
   async #settle(plan: Plan): Promise<void> {
     const committedAt = performance.now();
     for (const outcome of plan.outcomes) {
-      if (outcome.kind === 'applied') this.#messages.published(outcome.change, committedAt);
+      if (outcome.kind === 'applied') this.#messages.scoreChanged(outcome.change, committedAt);
     }
     for (const [index, item] of plan.items.entries()) {
       const outcome = plan.outcomes[index];

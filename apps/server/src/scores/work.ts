@@ -1,7 +1,7 @@
 import type { LiveScore, ScoreAction } from '@bandeja/contract';
 import type { MatchState, Rules } from '@bandeja/scoring';
 import type { MatchRow } from '../matches/repository.ts';
-import type { ScoreChange } from '../realtime/score-messages.ts';
+import type { ScoreChange } from '../realtime/bus.ts';
 import type { EventSource, MatchEdit, MatchStatus, OffCourtFinish } from './decisions.ts';
 import type { ButtonRef } from './live-repository.ts';
 
