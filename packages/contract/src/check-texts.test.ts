@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_TEXTS, type CheckKey, fillCheckText, readCheckText } from './check-texts.ts';
+import { CHECK_TEXTS, type CheckKey, checkOf, fillCheckText, readCheckText } from './check-texts.ts';
 import * as contract from './index.ts';
 import { messageKeyOf } from './messages.ts';
 import { fallbackMessages, messagesOfSchemas } from './schema-messages.ts';
@@ -85,5 +85,36 @@ describe("the contract's check messages", () => {
     };
     const misread = keys.filter((key) => readCheckText(fillCheckText(key, samples))?.key !== key);
     expect(misread).toEqual([]);
+  });
+});
+
+describe('a check in a validation answer', () => {
+  it('carries its template and values, the limits as numbers', () => {
+    expect(checkOf('Password must be at least 8 characters')).toEqual({
+      check: 'minCharacters',
+      params: { field: 'Password', min: 8 },
+    });
+    expect(checkOf('Player 1 is required')).toEqual({ check: 'required', params: { field: 'Player 1' } });
+  });
+
+  it('carries none for a text of MESSAGES, which its code says', () => {
+    expect(checkOf('Match type must be singles or doubles')).toBeNull();
+    expect(checkOf('Invalid email')).toBeNull();
+  });
+
+  it('comes with the first issue of a failed parse', () => {
+    const result = contract.userCreateBodySchema.safeParse(
+      { name: 'Ana', username: 'ana', password: 'short', role: 'club_admin', clubId: 1 },
+      { error: contract.fallbackIssueMessage },
+    );
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(contract.describeZodError(result.error, {})).toEqual({
+      message: 'Password must be at least 8 characters',
+      field: 'password',
+      reason: 'too_short',
+      check: 'minCharacters',
+      params: { field: 'Password', min: 8 },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { messageKeyOf } from './messages.ts';
+
 /**
  * The sentences of the contract's failed checks that are not texts of MESSAGES: the messages its
  * schemas write ('Password must be at least 8 characters', 'Role must be one of …') and the ones
@@ -105,3 +107,23 @@ export function fillCheckText(key: CheckKey, values: Record<string, string | num
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/**
+ * A check's message as a `validation` answer carries it in a stable form (docs/api.md, "Errors"):
+ * the template's key as `check`, its values as `params` (a limit as a number: `{field: 'Password',
+ * min: 8}`); null for a text of MESSAGES or any other text.
+ */
+export function checkOf(
+  message: string,
+): { check: CheckKey; params: Record<string, string | number> } | null {
+  const read = messageKeyOf(message) === null ? readCheckText(message) : null;
+  if (!read) return null;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(read.values)) {
+    params[name] = name !== 'field' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  }
+  return { check: read.key, params };
+}
+
+/** Every key of CHECK_TEXTS, for a schema of the answers. */
+export const CHECK_KEYS = Object.keys(CHECK_TEXTS) as [CheckKey, ...CheckKey[]];

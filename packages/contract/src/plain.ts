@@ -5,7 +5,7 @@
  */
 
 export type { CheckKey, CheckText } from './check-texts.ts';
-export { CHECK_TEXTS, fillCheckText, readCheckText } from './check-texts.ts';
+export { CHECK_KEYS, CHECK_TEXTS, checkOf, fillCheckText, readCheckText } from './check-texts.ts';
 export type { Language, Voice } from './languages.ts';
 export {
   audioFolder,
