@@ -1,4 +1,4 @@
-import { type CheckKey, readCheckText } from '@bandeja/contract/plain';
+import { CHECK_TEXTS, type CheckKey, type MessageParams, readCheckText } from '@bandeja/contract/plain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -118,14 +118,26 @@ function sayField(english: string): string {
   return label ? i18n._(label) : english;
 }
 
-/** A check message of the contract in the active language, or null when it is none of them. */
-export function sayFormCheck(english: string): string | null {
-  const check = readCheckText(english);
+function isCheckKey(key: string): key is CheckKey {
+  return Object.hasOwn(CHECK_TEXTS, key);
+}
+
+/**
+ * A check message of the contract in the active language, or null when it is none of them: by the
+ * template and values a `validation` answer names, else read back from the English (a form field's
+ * error, an answer of an older server).
+ */
+export function sayFormCheck(
+  english: string,
+  named?: { check: string; params: MessageParams },
+): string | null {
+  const check =
+    named && isCheckKey(named.check) ? { key: named.check, values: named.params } : readCheckText(english);
   if (!check) return null;
   const descriptor = CHECK_SAYINGS[check.key];
   if (i18n.messages[descriptor.id] === undefined) return null;
   const { field } = check.values;
-  const values = field === undefined ? check.values : { ...check.values, field: sayField(field) };
+  const values = field === undefined ? check.values : { ...check.values, field: sayField(String(field)) };
   const filled: MessageDescriptor = { ...descriptor, values };
   return i18n._(filled);
 }

@@ -167,6 +167,28 @@ describe('a failed check of the contract on screen', () => {
     expect(labels.map((label) => label.message)).toEqual([]);
   });
 
+  it('says a validation answer by the check and params it names, whatever its English', async () => {
+    addErrorTexts(ERROR_TEXTS);
+    addTextSayer(sayFormCheck);
+    await speak('fr', ['board', 'app']);
+    const answer = {
+      code: 'validation',
+      message: 'The password is too short',
+      field: 'password',
+      reason: 'too_short',
+      check: 'minCharacters',
+      params: { field: 'Password', min: 8 },
+    };
+    expect(sayFailure(answer)).toBe('Le champ « Mot de passe » doit contenir au moins 8 caractères');
+    expect(sayError(new ApiError(answer.message, 400, answer, answer), 'x')).toBe(
+      'Le champ « Mot de passe » doit contenir au moins 8 caractères',
+    );
+    // A check this build does not know: read back from the English, else shown as sent.
+    expect(sayFailure({ ...answer, check: 'somethingNew', message: 'Name is too long' })).toBe(
+      'Le champ « Nom » est trop long',
+    );
+  });
+
   it('fills the label, the limits and the allowed values into the sentence', async () => {
     addErrorTexts(ERROR_TEXTS);
     addTextSayer(sayFormCheck);
