@@ -13,6 +13,9 @@ import { messageKeyOf } from './messages.ts';
  * (docs/i18n.md, "Error texts in the web app"). packages/contract/src/check-texts.test.ts proves
  * that every message of every schema reads as one of these; the web app must translate each key.
  *
+ * A superRefine's `addIssue` message is a text of MESSAGES or of CHECK_TEXTS (`CHECK_TEXTS.x`), as no
+ * walk of the schema finds it.
+ *
  * The order matters: a message is read as the first template it fits, so the whole sentences come
  * first and the specific field checks before `mustBe`, which fits any '<Field> must be <something>'.
  */
