@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@bandeja/contract/plain';
 import type { APIRequestContext } from '@playwright/test';
 import { arrangeButtons, arrangeCourt, arrangeMatch, press } from '../support/arrange.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
 
 /**
@@ -130,5 +130,28 @@ test.describe('languages', () => {
     await expect(error).toContainText('Identificador de partido no válido', { timeout: 15_000 });
     await expect(error).toContainText('Error al cargar el partido');
     await expect(error).not.toContainText('Invalid match id');
+  });
+
+  test('a Spanish admin form says a check of the contract other than required or too long in Spanish', async ({
+    page,
+    request,
+  }) => {
+    await signInWithToken(page, request, superAdmin);
+    await page.goto('/admin/users?lang=es');
+    await page.getByRole('button', { name: 'Añadir usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir usuario' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Segunda pantalla');
+    await dialog.getByLabel('Usuario', { exact: true }).fill('segunda pantalla');
+    await dialog.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await dialog.getByRole('button', { name: 'Crear' }).click();
+    // The contract's 'Password must be at least 8 characters' and its username pattern, in Spanish.
+    await expect(dialog.getByText('El campo «Contraseña» debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
+      ),
+    ).toBeVisible();
+    await expect(dialog).not.toContainText('must be at least');
+    await expect(dialog).not.toContainText('may contain only');
   });
 });

@@ -111,8 +111,10 @@ describe('error codes', () => {
       success: false,
       message: 'Name is required',
       code: 'validation',
+      params: { field: 'Name' },
       field: 'name',
       reason: 'required',
+      check: 'required',
     });
 
     const tooLong = await postMatch(t, { ...matchBody(1), team2Player2: { name: 'x'.repeat(51) } });
@@ -120,6 +122,8 @@ describe('error codes', () => {
       code: 'validation',
       field: 'team2Player2.name',
       reason: 'too_long',
+      check: 'tooLong',
+      params: { field: 'Player name' },
     });
 
     const badPath = await injectAs(t.app, token, { method: 'GET', url: '/api/clubs/abc' });

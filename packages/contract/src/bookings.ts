@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_TEXTS } from './check-texts.ts';
 import { requiredText, serialIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
 import { checkMatchCreate, matchCreateFieldsSchema } from './matches.ts';
 import { MATCH_TYPES, NAME_MAX } from './vocabulary.ts';
@@ -52,7 +53,7 @@ export const bookingBodySchema = z
     if (body.match_type !== 'singles') return;
     for (const team of ['team1', 'team2'] as const) {
       if (body[team].length > 1)
-        ctx.addIssue({ code: 'custom', path: [team], message: 'A singles team has one player' });
+        ctx.addIssue({ code: 'custom', path: [team], message: CHECK_TEXTS.singlesTeam });
     }
   });
 export type BookingBody = z.input<typeof bookingBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_KEYS, type CheckKey, checkOf } from './check-texts.ts';
 import {
   type ErrorCode,
   MESSAGES,
@@ -21,6 +22,7 @@ export type ApiFailure = {
   params?: MessageParams;
   field?: string;
   reason?: ValidationReason;
+  check?: CheckKey;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -35,6 +37,7 @@ export const apiFailureSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   field: z.string().optional(),
   reason: z.string().optional(),
+  check: z.string().optional(),
 });
 
 export function successSchema<T extends z.ZodType>(data: T) {
@@ -92,7 +95,10 @@ export const apiErrorSchema = z.object({
   params: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
-    .meta({ description: "The values of a message with placeholders (usernameTaken's `username`)" }),
+    .meta({
+      description:
+        'The values of a message with placeholders (usernameTaken\'s `username`); with code \'validation\' and a `check`, the values of the check\'s template: the field\'s English label and the limits (`{"field": "Password", "min": 8}`)',
+    }),
   field: z.string().optional().meta({
     description: "With code 'validation': the value's path, dot-separated ('settings.gamesPerSet')",
   }),
@@ -100,6 +106,10 @@ export const apiErrorSchema = z.object({
     .enum(VALIDATION_REASONS)
     .optional()
     .meta({ description: "With code 'validation': what is wrong with the value" }),
+  check: z.enum(CHECK_KEYS).optional().meta({
+    description:
+      "With code 'validation': the template of the English `message`, a key of the contract's CHECK_TEXTS ('minCharacters' is '{field} must be at least {min} characters'), its values in `params`; absent when the message is a text of MESSAGES (its code is then `messageKeyOf(message)`). New keys may appear.",
+  }),
   matchId: matchIdSchema.optional(),
   retryAfter: z.number().int().optional(),
 });
@@ -167,6 +177,9 @@ export interface ValidationFailure {
   /** The field's path, dot-separated ('email', 'settings.gamesPerSet', 'players.0.name'); none for the whole value. */
   field?: string;
   reason: ValidationReason;
+  /** The message's template in CHECK_TEXTS and its values (packages/contract/src/check-texts.ts). */
+  check?: CheckKey;
+  params?: Record<string, string | number>;
 }
 
 function pathOf(path: readonly PropertyKey[] | undefined): string[] {
@@ -219,9 +232,13 @@ export function describeZodError(error: z.ZodError, data: unknown): ValidationFa
   const reason = validationReason(first, valueAt(data, path));
   // An unknown field is named itself, not the object it was found in.
   if (first.code === 'unrecognized_keys' && first.keys[0] !== undefined) path.push(first.keys[0]);
-  return path.length > 0
-    ? { message: first.message, field: path.join('.'), reason }
-    : { message: first.message, reason };
+  const check = checkOf(first.message);
+  return {
+    message: first.message,
+    ...(path.length > 0 ? { field: path.join('.') } : {}),
+    reason,
+    ...(check ?? {}),
+  };
 }
 
 function fieldName(path: readonly PropertyKey[] | undefined): string {

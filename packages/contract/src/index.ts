@@ -270,6 +270,7 @@ export {
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
+export { fallbackMessages, messagesOfSchemas, schemaMessages } from './schema-messages.ts';
 export type {
   EnteredSetBody,
   FinishTeamBody,

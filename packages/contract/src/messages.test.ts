@@ -60,12 +60,21 @@ describe('validation failures', () => {
   };
 
   it('names the field and a stable reason beside the English sentence', () => {
-    expect(failure({})).toEqual({ message: 'Name is required', field: 'name', reason: 'required' });
-    expect(failure({ name: '' })).toEqual({ message: 'Name is required', field: 'name', reason: 'required' });
+    const nameRequired = {
+      message: 'Name is required',
+      field: 'name',
+      reason: 'required',
+      check: 'required',
+      params: { field: 'Name' },
+    };
+    expect(failure({})).toEqual(nameRequired);
+    expect(failure({ name: '' })).toEqual(nameRequired);
     expect(failure({ name: 'a'.repeat(11) })).toEqual({
       message: 'Name is too long',
       field: 'name',
       reason: 'too_long',
+      check: 'tooLong',
+      params: { field: 'Name' },
     });
     expect(failure({ name: 'Ana', email: 'x' })).toEqual({
       message: 'Invalid email',
@@ -88,6 +97,8 @@ describe('validation failures', () => {
     expect(failure('not an object')).toEqual({
       message: 'Request body must be an object',
       reason: 'wrong_type',
+      check: 'notObject',
+      params: { field: 'Request body' },
     });
   });
 

@@ -41,6 +41,8 @@ export const socketErrorSchema = z.object({
   code: z.string().optional(),
   field: z.string().optional(),
   reason: z.string().optional(),
+  check: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   matchId: z.string().optional(),
   courtId: z.number().int().optional(),
   clubId: z.number().int().optional(),

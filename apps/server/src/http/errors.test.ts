@@ -64,14 +64,28 @@ describe('error codes of thrown errors', () => {
       success: false,
       message: 'Email is required',
       code: 'validation',
+      params: { field: 'Email' },
       field: 'email',
       reason: 'required',
+      check: 'required',
     });
     expect(invalid('settings must be an object').body()).toEqual({
       success: false,
       message: 'settings must be an object',
       code: 'validation',
+      params: { field: 'settings' },
       reason: 'invalid',
+      check: 'notObject',
     });
+  });
+
+  it('gives a failed check its template and values, the limits as numbers, and none to a text of MESSAGES', () => {
+    expect(invalid('Password must be at least 8 characters', 'password', 'too_short').body()).toMatchObject({
+      params: { field: 'Password', min: 8 },
+      check: 'minCharacters',
+    });
+    const invalidEmail = invalid(MESSAGES.invalidEmail, 'email', 'invalid_format').body();
+    expect(invalidEmail).not.toHaveProperty('check');
+    expect(invalidEmail).not.toHaveProperty('params');
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ApiFailure,
+  checkOf,
   type ErrorCode,
   fillMessage,
   MESSAGES,
@@ -74,9 +75,19 @@ export function failureBody(message: PlainMessageText): ApiFailure {
 }
 
 export const badRequest = (message: ErrorMessage) => new AppError(400, message);
-/** A failed check of a value (400, code 'validation'): the message names the field and the problem. */
-export const invalid = (message: string, field?: string, reason: ValidationReason = 'invalid') =>
-  new AppError(400, { code: 'validation', message }, field === undefined ? { reason } : { field, reason });
+/**
+ * A failed check of a value (400, code 'validation'): the message names the field and the problem;
+ * a message of the contract's CHECK_TEXTS also comes as its template's key (`check`) and values
+ * (`params`), so a client can say it in its language (docs/api.md, "Errors").
+ */
+export function invalid(message: string, field?: string, reason: ValidationReason = 'invalid'): AppError {
+  const check = checkOf(message);
+  return new AppError(
+    400,
+    { code: 'validation', message, ...(check ? { params: check.params } : {}) },
+    { ...(field === undefined ? {} : { field }), reason, ...(check ? { check: check.check } : {}) },
+  );
+}
 export const unauthorized = (message: ErrorMessage = MESSAGES.unauthorized) => new AppError(401, message);
 export const forbidden = (message: ErrorMessage = MESSAGES.accessDenied) => new AppError(403, message);
 export const notFound = (message: ErrorMessage = MESSAGES.notFound) => new AppError(404, message);

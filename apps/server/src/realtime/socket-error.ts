@@ -11,8 +11,11 @@ export function socketError(message: PlainMessageText, about: SocketErrorSubject
   return { message, code, ...about };
 }
 
-/** An `error` event for a payload that failed its check: code 'validation', its field and reason. */
+/**
+ * An `error` event for a payload that failed its check: code 'validation', its field and reason,
+ * and the check's template and values when it has one (docs/api.md, "Errors").
+ */
 export function socketValidationError(error: z.ZodError, payload: unknown): SocketError {
-  const { message, field, reason } = describeZodError(error, payload);
-  return { message, code: 'validation', reason, ...(field === undefined ? {} : { field }) };
+  const { message, ...rest } = describeZodError(error, payload);
+  return { message, code: 'validation', ...rest };
 }

@@ -1,15 +1,70 @@
+import { CHECK_TEXTS, type CheckKey, type MessageParams, readCheckText } from '@bandeja/contract/plain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../lib/i18n/i18n.ts';
 
 /**
- * The contract's form checks that are not codes of MESSAGES: '<Field> is required' and '<Field> is
- * too long' (packages/contract/src/common.ts `requiredText`, `enumError`), which react-hook-form
- * shows under an admin form's field and the server sends as `validation` answers. Keyed by the
- * contract's English field label; a label here is the same text as the form's own label, so it
- * shares its translation (docs/i18n.md, "Error texts in the web app").
+ * The contract's failed checks that are not codes of MESSAGES (packages/contract/src/check-texts.ts
+ * `CHECK_TEXTS`: 'Name is required', 'Password must be at least 8 characters', 'Role must be one of
+ * …'), which react-hook-form shows under an admin form's field and the server sends as `validation`
+ * answers. The contract reads a message back into its template and values (`readCheckText`); the
+ * template is said here, its `{field}` by the field's label (docs/i18n.md, "Error texts in the web
+ * app"). The English of each descriptor is the contract's template word for word; the type makes
+ * the compiler refuse a template without one.
  */
-const FIELD_LABELS: Record<string, MessageDescriptor> = {
+export const CHECK_SAYINGS: Record<CheckKey, MessageDescriptor> = {
+  usernameCharacters: msg`Username may contain only letters, digits, dots, dashes and underscores`,
+  timeZoneName: msg`Time zone must be an IANA time zone, e.g. Europe/Madrid`,
+  pressedAtTime: msg`pressedAt must be a time in milliseconds since 1970`,
+  pressedAtWhole: msg`pressedAt must be a whole number of milliseconds`,
+  teamMaxPlayers: msg`A team has at most {max} players`,
+  singlesTeam: msg`A singles team has one player`,
+  minPlayers: msg`At least {min} players`,
+  maxPlayers: msg`At most {max} players`,
+  maxCourts: msg`At most {max} courts`,
+  chooseCourt: msg`Choose at least one court`,
+  invalidStatus: msg`Invalid status`,
+  invalidDeliveryId: msg`Invalid delivery id`,
+  selectPlayer: msg`Please select a player`,
+  validEmail: msg`Please enter a valid email address`,
+  webAddress: msg`Enter a web address starting with https:// or http://`,
+  required: msg`{field} is required`,
+  requiredPlural: msg`{field} are required`,
+  tooLong: msg`{field} is too long`,
+  tooShort: msg`{field} is too short`,
+  tooLarge: msg`{field} is too large`,
+  invalid: msg`{field} is invalid`,
+  notPositive: msg`{field} must be positive`,
+  notNumber: msg`{field} must be a number`,
+  notWholeNumber: msg`{field} must be a whole number`,
+  notText: msg`{field} must be text`,
+  notBoolean: msg`{field} must be true or false`,
+  notList: msg`{field} must be a list`,
+  notObject: msg`{field} must be an object`,
+  notDate: msg`{field} must be a date`,
+  notDateTime: msg`{field} must be a date and time`,
+  notMinutes: msg`{field} must be a number of minutes`,
+  minutesRange: msg`{field} must be {min} to {max} minutes`,
+  range: msg`{field} must be {min} to {max}`,
+  minCharacters: msg`{field} must be at least {min} characters`,
+  atLeast: msg`{field} must be at least {min}`,
+  greaterThan: msg`{field} must be greater than {min}`,
+  atMost: msg`{field} must be at most {max}`,
+  lessThan: msg`{field} must be less than {max}`,
+  oneOf: msg`{field} must be one of {values}`,
+  eitherOr: msg`{field} must be {first} or {second}`,
+  mustBe: msg`{field} must be {value}`,
+  codeCharacters: msg`{field} may only hold letters, digits and . _ : -`,
+  unknownField: msg`Unknown field: {fields}`,
+};
+
+/**
+ * The contract's field labels (the `{field}` of its checks), keyed by their English. A label here
+ * is the same text as the form's own label, so it shares its translation. A field the contract
+ * names by its path ('courtId', 'settings.gamesPerSet': `fallbackIssueMessage`) or an API
+ * parameter ('pressedAt', 'all') is no label and is shown as it is.
+ */
+export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   Action: msg`Action`,
   Address: msg`Address`,
   'Booking reference': msg`Booking reference`,
@@ -18,37 +73,71 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   Court: msg`Court`,
   'Court name': msg`Court name`,
   'Court user': msg`Court user`,
+  Courts: msg`Courts`,
   Description: msg`Description`,
   'Display name': msg`Display name`,
   Email: msg`Email`,
   'Event name': msg`Event name`,
   Format: msg`Format`,
+  Id: msg`Id`,
   Label: msg`Label`,
   Language: msg`Language`,
+  Limit: msg`Limit`,
+  'Mexicano pairing': msg`Mexicano pairing`,
   Name: msg`Name`,
   Password: msg`Password`,
   Phone: msg`Phone`,
   'Player 1': msg`Player 1`,
   'Player 2': msg`Player 2`,
   'Player name': msg`Player name`,
+  Players: msg`Players`,
+  'Points per game': msg`Points per game`,
+  'Press id': msg`Press id`,
+  'Request body': msg`Request body`,
+  'Result display minutes': msg`Result display minutes`,
   Role: msg`Role`,
   'Screen identifier': msg`Screen identifier`,
+  Search: msg`Search`,
+  'Slot length': msg`Slot length`,
   'Sport type': msg`Sport type`,
+  'Start time': msg`Start time`,
+  Target: msg`Target`,
+  Team: msg`Team`,
   'Team 1 name': msg`Team 1 name`,
   'Team 2 name': msg`Team 2 name`,
   'Time zone': msg`Time zone`,
   'Token name': msg`Token name`,
   Username: msg`Username`,
+  Voice: msg`Voice`,
   'Webhook address': msg`Webhook address`,
 };
 
-const FORM_CHECK = /^(.+) is (required|too long)$/;
+/** A label of the contract in the active language; a path or a parameter name as it is. */
+function sayField(english: string): string {
+  const label = FIELD_LABELS[english];
+  return label ? i18n._(label) : english;
+}
 
-/** A form check of the contract in the active language, or null when it is not one of them. */
-export function sayFormCheck(english: string): string | null {
-  const check = FORM_CHECK.exec(english);
-  const label = check?.[1] ? FIELD_LABELS[check[1]] : undefined;
-  if (!check || !label) return null;
-  const field = i18n._(label);
-  return check[2] === 'required' ? i18n._(msg`${field} is required`) : i18n._(msg`${field} is too long`);
+function isCheckKey(key: string): key is CheckKey {
+  return Object.hasOwn(CHECK_TEXTS, key);
+}
+
+/**
+ * A check message of the contract in the active language, or null when it is none of them: by the
+ * template and values a `validation` answer names, else read back from the English (a form field's
+ * error, an answer of an older server).
+ */
+export function sayFormCheck(
+  english: string,
+  named?: { check: string; params: MessageParams },
+): string | null {
+  const check =
+    named && isCheckKey(named.check) ? { key: named.check, values: named.params } : readCheckText(english);
+  if (!check) return null;
+  const descriptor = CHECK_SAYINGS[check.key];
+  if (i18n.messages[descriptor.id] === undefined) return null;
+  const { field } = check.values;
+  const values = field === undefined ? check.values : { ...check.values, field: sayField(String(field)) };
+  const filled: MessageDescriptor = { ...descriptor, values };
+  return i18n._(filled);
 }

@@ -70,6 +70,8 @@ export interface FailureDetails {
   params?: MessageParams;
   field?: string;
   reason?: string;
+  /** With code 'validation': the check's template in the contract's CHECK_TEXTS, its values in `params`. */
+  check?: string;
 }
 
 export type ApiFailureWithStatus = {
@@ -147,6 +149,7 @@ function detailsOf(body: unknown, message: string): FailureDetails {
   if ('params' in body && isParams(body.params)) details.params = body.params;
   if ('field' in body && typeof body.field === 'string') details.field = body.field;
   if ('reason' in body && typeof body.reason === 'string') details.reason = body.reason;
+  if ('check' in body && typeof body.check === 'string') details.check = body.check;
   return details;
 }
 

@@ -24,8 +24,12 @@ export function addErrorTexts(all: Partial<Record<ErrorCode, MessageDescriptor>>
   texts = { ...texts, ...all };
 }
 
-/** Says an English text that is no code (a contract form check), or null; the full app adds one. */
-type TextSayer = (english: string) => string | null;
+/**
+ * Says an English text that is no code (a contract form check), or null; the full app adds one. A
+ * `validation` answer also names the check's template and values (`check`, `params`: docs/api.md,
+ * "Errors"), which it says without reading the English.
+ */
+type TextSayer = (english: string, check?: { check: string; params: MessageParams }) => string | null;
 let sayOther: TextSayer = () => null;
 
 /** The full app's form checks ('Email is required': app/form-check-texts.ts). */
@@ -38,6 +42,8 @@ export interface Failure {
   message?: string | null;
   code?: string | null;
   params?: MessageParams;
+  /** With code 'validation': the check's template in the contract's CHECK_TEXTS. */
+  check?: string | null;
 }
 
 function isCode(code: string): code is ErrorCode {
@@ -52,8 +58,10 @@ function isCode(code: string): code is ErrorCode {
 const SOURCE_LANGUAGE = 'en';
 
 /** A contract text that is no code, in the active language; null in English or when unknown. */
-function saySource(english: string): string | null {
-  return i18n.locale === SOURCE_LANGUAGE ? null : sayOther(english);
+function saySource(english: string, failure: Failure): string | null {
+  if (i18n.locale === SOURCE_LANGUAGE) return null;
+  const { check, params } = failure;
+  return sayOther(english, check && params ? { check, params } : undefined);
 }
 
 /** The translation of a code, or null when it has none in the loaded catalogues. */
@@ -69,7 +77,7 @@ export function sayFailure(failure: Failure, fallback?: string): string {
   const english = failure.message || null;
   const code =
     failure.code && failure.code !== 'validation' ? failure.code : english ? messageKeyOf(english) : null;
-  const said = code ? translate(code, failure.params) : (english && saySource(english)) || null;
+  const said = code ? translate(code, failure.params) : (english && saySource(english, failure)) || null;
   if (said !== null) return said;
   if (english) return english;
   if (code && isCode(code)) return fillMessage(code, failure.params ?? {});
