@@ -14,6 +14,7 @@ import {
   PRESS_TIME_MAX_AHEAD_MS,
   type PressFacts,
   pressTimeInWindow,
+  reopeningRefusal,
   startAfter,
   statusAfter,
   timeIsUp,
@@ -441,5 +442,16 @@ describe('press times', () => {
 
   it('names its refusals in MESSAGES', () => {
     expect(MESSAGES.pressTimeOutOfWindow).toBeTypeOf('string');
+  });
+});
+
+describe('an undo on a finished match', () => {
+  it.each<[string, MatchRow['status'], boolean, boolean, string | null]>([
+    ['reopens an ordinary match', 'finished', true, false, null],
+    ['is refused on a finished event’s game', 'finished', true, true, 'eventFinishedGameClosed'],
+    ['a point on a closed game is not this rule’s (the status refuses it)', 'finished', false, true, null],
+    ['an undo in a game still being played is not this rule’s', 'ongoing', true, true, null],
+  ])('%s', (_name, status, isUndo, closed, expected) => {
+    expect(reopeningRefusal({ status }, isUndo, closed)?.code ?? null).toBe(expected);
   });
 });

@@ -105,6 +105,19 @@ export function playableRefusal(match: Pick<MatchRow, 'status'>, isUndo: boolean
   return null;
 }
 
+/**
+ * Refuses an undo that would reopen a finished match which may no longer reopen: a game of a
+ * finished club event, whose results have gone out (docs/api.md, "Events"; the organiser corrects
+ * the game instead).
+ */
+export function reopeningRefusal(
+  match: Pick<MatchRow, 'status'>,
+  isUndo: boolean,
+  closed: boolean,
+): AppError | null {
+  return match.status === 'finished' && isUndo && closed ? conflict(MESSAGES.eventFinishedGameClosed) : null;
+}
+
 /** An event to fold into the match with the engine (which may still refuse it: 409 with its reason). */
 export interface Apply {
   kind: 'apply';

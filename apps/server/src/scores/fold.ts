@@ -15,6 +15,7 @@ import {
   type EventSource,
   guardAfter,
   type RowChange,
+  reopeningRefusal,
   type StatusDecision,
   startAfter,
   statusAfter,
@@ -364,10 +365,9 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
       deferred.push(item);
       continue;
     }
-    const outcome =
-      w !== null && w.match.status === 'finished' && isUndoWork(item.work) && inputs.closed?.has(w.match.id)
-        ? refused(w, conflict(MESSAGES.eventFinishedGameClosed))
-        : decide(item.work, w);
+    const closed =
+      w && reopeningRefusal(w.match, isUndoWork(item.work), inputs.closed?.has(w.match.id) ?? false);
+    const outcome = w && closed ? refused(w, closed) : decide(item.work, w);
     taken.push(item);
     outcomes.push(outcome);
     if (alone && w?.rowChanged) isolated = w;
