@@ -165,4 +165,4 @@ export {
   WINNERS,
 } from './types.ts';
 export type { CurrentGame, RallyView, ScoreView, SetScore } from './view.ts';
-export { scoreView } from './view.ts';
+export { scoredPointsStandIn, scoreView } from './view.ts';

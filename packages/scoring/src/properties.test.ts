@@ -32,7 +32,7 @@ import type {
   Team,
 } from './types.ts';
 import { DEUCE_MODES, MATCH_TYPES, RALLY_TARGET_MODES, SERVICE_MODES, TEAMS } from './types.ts';
-import { scoreView } from './view.ts';
+import { scoredPointsStandIn, scoreView } from './view.ts';
 
 const RUNS = 150;
 
@@ -795,6 +795,20 @@ describe('properties of matches finished off court', { timeout: 60_000 }, () => 
         });
         expect(withRetirement.ok && withRetirement.state.winner).toBe(otherTeam(retired));
         expect(withRetirement.ok && scoreView(rules, withRetirement.state).finish_reason).toBe('retired');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a screen holding only the view offers a walkover exactly when the engine would accept it', () => {
+    fc.assert(
+      fc.property(anyRulesArb, scriptArb(true), teamArb, (rules, script, team) => {
+        for (const state of run(rules, script).states) {
+          if (state.status === 'finished') continue;
+          const walkover = apply(rules, state, { kind: 'walkover', team, at: 1_800_000_000_000 });
+          const refused = !walkover.ok && walkover.code === 'match_in_play';
+          expect(scoredPointsStandIn(scoreView(rules, state))).toBe(refused);
+        }
       }),
       { numRuns: RUNS },
     );

@@ -21,6 +21,7 @@ import type {
   Team,
   Winner,
 } from './types.ts';
+import { SET_KEYS } from './types.ts';
 
 export interface SetScore {
   team1: number;
@@ -185,4 +186,21 @@ export function scoreView(rules: Rules, state: MatchState): ScoreView {
   };
   if (rally) view.rally = rallyView(rules, state);
   return view;
+}
+
+/**
+ * Whether any scored point stands, read from a view: a walkover or a result entered by hand is
+ * refused ('match_in_play') exactly when this is true, so a screen holding only the view offers
+ * them when the engine would accept them (the property test proves the two agree).
+ */
+export function scoredPointsStandIn(view: Pick<ScoreView, 'set_scores' | 'current_game' | 'rally'>): boolean {
+  if (view.rally) return view.rally.points_played > 0;
+  const game = view.current_game;
+  return (
+    SET_KEYS.some((key) => view.set_scores[key].team1 + view.set_scores[key].team2 > 0) ||
+    game.team1_score !== '0' ||
+    game.team2_score !== '0' ||
+    game.team1_tiebreak_score > 0 ||
+    game.team2_tiebreak_score > 0
+  );
 }

@@ -1,4 +1,4 @@
-import type { LiveScore, ManualResultBody, MatchSettings } from '@bandeja/contract';
+import type { ManualResultBody, MatchSettings } from '@bandeja/contract';
 import { resultErrorMessage, SET_KEYS } from '@bandeja/contract/plain';
 import { checkManualResult, parseRules, type Rules, type Team } from '@bandeja/scoring';
 
@@ -78,16 +78,4 @@ export function resultProblem(
   if (!rules) return null; // a format of an older version: the server checks it
   const checked = checkManualResult(rules, sets, retired);
   return checked.ok ? null : resultErrorMessage(checked.error);
-}
-
-/** No scored point stands: a walkover or a result entered by hand may still be recorded. */
-export function noPointStands(score: LiveScore): boolean {
-  const game = score.current_game;
-  return (
-    SET_KEYS.every((key) => score.set_scores[key].team1 === 0 && score.set_scores[key].team2 === 0) &&
-    game.team1_score === '0' &&
-    game.team2_score === '0' &&
-    game.team1_tiebreak_score === 0 &&
-    game.team2_tiebreak_score === 0
-  );
 }

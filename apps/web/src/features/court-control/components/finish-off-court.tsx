@@ -1,6 +1,6 @@
 import type { LiveScore, Match } from '@bandeja/contract';
 import { isWarmUp } from '@bandeja/contract/plain';
-import type { Team } from '@bandeja/scoring';
+import { scoredPointsStandIn, type Team } from '@bandeja/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,6 @@ import {
   EMPTY_ROW,
   hasTiebreak,
   isMatchTiebreakRow,
-  noPointStands,
   type ResultRow,
   resultProblem,
   setsOf,
@@ -58,7 +57,7 @@ export function FinishOffCourt({
   });
   // The warm-up (before the first point or 'Start match') is in play: a team that never came is a walkover.
   const inPlay = score.status === 'ongoing' || isWarmUp(score);
-  const beforeFirstPoint = inPlay && noPointStands(score);
+  const beforeFirstPoint = inPlay && !scoredPointsStandIn(score);
   const nameOf = (team: Team) => score[`${team}_name`];
 
   return (
