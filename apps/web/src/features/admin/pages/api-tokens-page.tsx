@@ -11,7 +11,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
@@ -23,6 +22,7 @@ import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** The server's API reference page (Swagger UI, served by the server itself). */
@@ -87,27 +87,19 @@ function SecretModal({ created, onClose }: { created: ClubApiTokenWithSecret; on
     `/api/clubs/${created.token.club_id}/matches`,
   )}`;
   return (
-    <Modal
-      open
+    <SecretOnceModal
       title={`Token ${created.token.name}`}
       onClose={onClose}
-      footer={
-        <Button onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
+      warning={
+        <Trans>
+          This token is shown only once. Copy it into the system that will use it now; if it is lost, create a
+          new one and revoke this one.
+        </Trans>
       }
     >
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>
-            This token is shown only once. Copy it into the system that will use it now; if it is lost, create
-            a new one and revoke this one.
-          </Trans>
-        </p>
-        <CopyLine label={i18n._(msg`Token`)} value={created.secret} />
-        <CopyLine label={i18n._(msg`Example request`)} value={example} />
-      </div>
-    </Modal>
+      <CopyLine label={i18n._(msg`Token`)} value={created.secret} />
+      <CopyLine label={i18n._(msg`Example request`)} value={example} />
+    </SecretOnceModal>
   );
 }
 

@@ -14,7 +14,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -28,6 +27,7 @@ import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
@@ -54,33 +54,25 @@ type ButtonFormValues = z.infer<typeof buttonFormSchema>;
 function SecretModal({ created, onClose }: { created: ButtonWithSecret; onClose: () => void }) {
   const pressUrl = publicUrl(created.button.press_url);
   return (
-    <Modal
-      open
+    <SecretOnceModal
       title={i18n._(msg`Secret of ${created.button.name}`)}
       onClose={onClose}
-      footer={
-        <Button onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
+      warning={
+        <Trans>
+          This secret is shown only once. Copy it into the device now; if it is lost, regenerate it.
+        </Trans>
       }
     >
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>
-            This secret is shown only once. Copy it into the device now; if it is lost, regenerate it.
-          </Trans>
-        </p>
-        <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
-        <CopyLine label={i18n._(msg`Press URL`)} value={pressUrl} />
-        <p className="text-sm text-slate-600">
-          <Trans>
-            The device sends a POST to the press URL with the secret in the <code>{HEADERS.buttonKey}</code>{' '}
-            header (or as <code>?key=</code>) and, to make retries safe, a unique{' '}
-            <code>{HEADERS.pressId}</code> per press.
-          </Trans>
-        </p>
-      </div>
-    </Modal>
+      <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
+      <CopyLine label={i18n._(msg`Press URL`)} value={pressUrl} />
+      <p className="text-sm text-slate-600">
+        <Trans>
+          The device sends a POST to the press URL with the secret in the <code>{HEADERS.buttonKey}</code>{' '}
+          header (or as <code>?key=</code>) and, to make retries safe, a unique <code>{HEADERS.pressId}</code>{' '}
+          per press.
+        </Trans>
+      </p>
+    </SecretOnceModal>
   );
 }
 

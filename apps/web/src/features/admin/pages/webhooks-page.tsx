@@ -13,7 +13,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -24,6 +23,7 @@ import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */
@@ -145,33 +145,23 @@ function AddWebhookForm({
 /** The signing secret, this once, with how a receiver checks it. */
 function SecretModal({ created, onClose }: { created: WebhookWithSecret; onClose: () => void }) {
   return (
-    <Modal
-      open
+    <SecretOnceModal
       title={i18n._(msg`Signing secret for ${created.webhook.url}`)}
       onClose={onClose}
-      footer={
-        <Button onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
+      warning={
+        <Trans>This secret is shown only once. Give it to the receiver now; if it is lost, rotate it.</Trans>
       }
     >
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Trans>
-            This secret is shown only once. Give it to the receiver now; if it is lost, rotate it.
-          </Trans>
-        </p>
-        <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
-        <p className="text-sm text-slate-600">
-          <Trans>
-            Each delivery carries <code>{WEBHOOK_HEADERS.signature}</code>: <code>sha256=</code> and the
-            HMAC-SHA256, keyed by this secret, of <code>{WEBHOOK_HEADERS.timestamp}</code>, a dot and the raw
-            body. <code>{WEBHOOK_HEADERS.delivery}</code> is the same on every retry: a receiver that already
-            has it answers 200 and does nothing.
-          </Trans>
-        </p>
-      </div>
-    </Modal>
+      <CopyLine label={i18n._(msg`Secret`)} value={created.secret} />
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Each delivery carries <code>{WEBHOOK_HEADERS.signature}</code>: <code>sha256=</code> and the
+          HMAC-SHA256, keyed by this secret, of <code>{WEBHOOK_HEADERS.timestamp}</code>, a dot and the raw
+          body. <code>{WEBHOOK_HEADERS.delivery}</code> is the same on every retry: a receiver that already
+          has it answers 200 and does nothing.
+        </Trans>
+      </p>
+    </SecretOnceModal>
   );
 }
 
