@@ -78,9 +78,21 @@ const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 const CORE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](react|react-dom|scheduler|@tanstack[\/](query-core|react-query))[\/]`,
-    String.raw`[\/]src[\/]lib[\/](api-client|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
+    String.raw`[\/]src[\/]lib[\/](api-client|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
+    String.raw`node_modules[\/]react-error-boundary[\/]`,
+    String.raw`[\/]src[\/](app[\/]app-error-boundary|components[\/]ui[\/]button|lib[\/]i18n[\/]language-provider)\.tsx$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](api[\/](parse|get-court-display|get-club-display)|lib[\/]court-board)\.ts$`,
+  ].join('|'),
+);
+
+const BOARD_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|live-notices|score-card|sponsor-strip|text|timer-bar)\.tsx?$`,
+    String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
+    String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]rule-labels\.ts)$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/]display-message\.tsx|lib[\/]use-court-channel\.ts)$`,
   ].join('|'),
 );
 
@@ -172,7 +184,10 @@ export default defineConfig({
           // What every screen runs first goes in one chunk rather than a dozen small ones: each
           // file costs a request and compresses on its own (about 6 KB of gzip on a board's
           // first score, bench/README.md).
-          groups: [{ name: 'core', test: CORE_MODULES }],
+          groups: [
+            { name: 'core', test: CORE_MODULES },
+            { name: 'board', test: BOARD_MODULES },
+          ],
         },
       },
     },

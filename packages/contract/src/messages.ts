@@ -89,7 +89,6 @@ export const MESSAGES = {
   courtTokenInvalid:
     "This QR code has expired or is not this court's. Scan the code on the court's screen again.",
   /** The web app's fallback when the court's start code cannot be loaded. */
-  fetchStartToken: "Failed to load the court's start code",
   /** GET /displays/self/start-token from a TV that does not show one court. */
   displayNotCourt: 'This display does not show a court',
   /** The Idempotency-Key of a control-screen action (docs/api.md). */

@@ -1,12 +1,7 @@
-import {
-  type ErrorCode,
-  fillMessage,
-  MESSAGES,
-  type MessageParams,
-  messageKeyOf,
-} from '@bandeja/contract/plain';
+import type { ErrorCode, MessageParams } from '@bandeja/contract/plain';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../api-client.ts';
+import { codeOfMessage, englishOf, isKnownCode } from '../message-book.ts';
 import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
 
 /**
@@ -40,10 +35,6 @@ export interface Failure {
   params?: MessageParams;
 }
 
-function isCode(code: string): code is ErrorCode {
-  return Object.hasOwn(MESSAGES, code);
-}
-
 /**
  * The language of MESSAGES and of the catalogues' source (lingui.config.ts `sourceLocale`): its
  * texts are shown as the contract spells them, never through ICU, whose quoting would eat the
@@ -58,8 +49,8 @@ function saySource(english: string): string | null {
 
 /** The translation of a code, or null when it has none in the loaded catalogues. */
 function translate(code: string, params: MessageParams | undefined): string | null {
-  if (!isCode(code) || i18n.locale === SOURCE_LANGUAGE) return null;
-  const descriptor = texts[code];
+  if (!Object.hasOwn(texts, code) || i18n.locale === SOURCE_LANGUAGE) return null;
+  const descriptor = texts[code as ErrorCode];
   if (!descriptor || i18n.messages[descriptor.id] === undefined) return null;
   return i18n._(params ? { ...descriptor, values: params } : descriptor);
 }
@@ -68,11 +59,12 @@ function translate(code: string, params: MessageParams | undefined): string | nu
 export function sayFailure(failure: Failure, fallback?: string): string {
   const english = failure.message || null;
   const code =
-    failure.code && failure.code !== 'validation' ? failure.code : english ? messageKeyOf(english) : null;
+    failure.code && failure.code !== 'validation' ? failure.code : english ? codeOfMessage(english) : null;
   const said = code ? translate(code, failure.params) : (english && saySource(english)) || null;
   if (said !== null) return said;
   if (english) return english;
-  if (code && isCode(code)) return fillMessage(code, failure.params ?? {});
+  const template = code && isKnownCode(code) ? englishOf(code, failure.params ?? {}) : null;
+  if (template !== null) return template;
   return fallback ? sayFailure({ message: fallback }) : sayCode('genericError');
 }
 
@@ -93,5 +85,5 @@ export function sayText(english: string): string {
 
 /** One of MESSAGES in the active language (a screen's own failure, a hint that is an error text). */
 export function sayCode(code: ErrorCode, params?: MessageParams): string {
-  return translate(code, params) ?? fillMessage(code, params ?? {});
+  return translate(code, params) ?? englishOf(code, params ?? {}) ?? code;
 }
