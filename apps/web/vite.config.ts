@@ -77,13 +77,17 @@ const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
  */
 const CORE_MODULES = new RegExp(
   [
-    String.raw`node_modules[\/](react|react-dom|scheduler|@tanstack[\/](query-core|react-query))[\/]`,
+    // TanStack Query but its mutations, which no board makes before its first score (the operator's
+    // controls load after it).
+    String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+    String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
+    // Rolldown's helpers, which the core uses: its own file would be one more request.
+    String.raw`rolldown[\/:]runtime`,
     String.raw`[\/]src[\/]lib[\/](api-client|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
     String.raw`node_modules[\/]react-error-boundary[\/]`,
     String.raw`[\/]src[\/](app[\/]app-error-boundary|components[\/]ui[\/]button|lib[\/]i18n[\/]language-provider)\.tsx$`,
-    String.raw`[\/]src[\/]features[\/]displays[\/](api[\/](parse|get-court-display|get-club-display)|lib[\/]court-board)\.ts$`,
   ].join('|'),
 );
 
@@ -92,7 +96,14 @@ const BOARD_MODULES = new RegExp(
     String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|live-notices|score-card|sponsor-strip|text|timer-bar)\.tsx?$`,
     String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
     String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]rule-labels\.ts)$`,
-    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/]display-message\.tsx|lib[\/]use-court-channel\.ts)$`,
+  ].join('|'),
+);
+
+/** What the displays (court, wall, overlay) share and the scoreboard does not: their fetches and texts. */
+const DISPLAY_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/]display-message\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display|get-club-display))\.ts$`,
   ].join('|'),
 );
 
@@ -187,6 +198,7 @@ export default defineConfig({
           groups: [
             { name: 'core', test: CORE_MODULES },
             { name: 'board', test: BOARD_MODULES },
+            { name: 'displays', test: DISPLAY_MODULES },
           ],
         },
       },

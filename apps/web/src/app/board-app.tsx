@@ -1,8 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { prefetchClubDisplay } from '../features/displays/api/get-club-display.ts';
-import { prefetchCourtDisplay } from '../features/displays/api/get-court-display.ts';
 import { LanguageProvider } from '../lib/i18n/language-provider.tsx';
 import { prefetchPublicScore } from '../lib/live-score.ts';
 import { liveSocket } from '../lib/socket.ts';
@@ -64,12 +62,19 @@ function prefetch(queryClient: QueryClient, route: BoardRoute): void {
     case 'scoreboard':
       prefetchPublicScore(queryClient, route.matchId);
       break;
+    // The displays' fetches load with their screens' code rather than with the board app, which
+    // every scoreboard downloads (docs/decisions/007-board-app.md); the server preloads that code
+    // with the page, so the request still leaves at once.
     case 'court-display':
     case 'overlay':
-      prefetchCourtDisplay(queryClient, route.courtId);
+      void import('../features/displays/api/get-court-display.ts').then((module) =>
+        module.prefetchCourtDisplay(queryClient, route.courtId),
+      );
       break;
     case 'club-display':
-      prefetchClubDisplay(queryClient, route.clubId);
+      void import('../features/displays/api/get-club-display.ts').then((module) =>
+        module.prefetchClubDisplay(queryClient, route.clubId),
+      );
       break;
     case 'event-display':
       // Loaded here rather than with the board app, which every scoreboard downloads; the server
