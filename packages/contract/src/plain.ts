@@ -4,6 +4,7 @@
  * main entry (type imports cost nothing at run time).
  */
 
+export { BOARD_MESSAGES } from './board-messages.ts';
 export type { Language, Voice } from './languages.ts';
 export {
   audioFolder,

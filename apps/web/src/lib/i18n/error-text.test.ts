@@ -1,4 +1,4 @@
-import { type ErrorCode, MESSAGES } from '@bandeja/contract/plain';
+import { BOARD_MESSAGES, type ErrorCode, MESSAGES, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../app/error-texts.ts';
@@ -114,5 +114,14 @@ describe('an error answer on screen', () => {
   it('speaks English as the server sent it when English is active', () => {
     expect(sayFailure({ code: 'matchNotFound', message: 'Match not found' })).toBe('Match not found');
     expect(sayError(new Error(''), MESSAGES.fetchMatches)).toBe(MESSAGES.fetchMatches);
+  });
+});
+
+describe('the error texts of a board', () => {
+  it('know the English of every code a board says, to find a code by its text', () => {
+    const known = { ...SCREEN_MESSAGES, ...BOARD_MESSAGES };
+    const unknown = Object.keys(BOARD_ERROR_TEXTS).filter((code) => !Object.hasOwn(known, code));
+    expect(unknown).toEqual([]);
+    for (const [code, english] of Object.entries(known)) expect(MESSAGES[code as ErrorCode]).toBe(english);
   });
 });

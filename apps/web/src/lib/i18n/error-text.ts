@@ -1,7 +1,7 @@
-import type { ErrorCode, MessageParams } from '@bandeja/contract/plain';
+import { BOARD_MESSAGES, type ErrorCode, type MessageParams } from '@bandeja/contract/plain';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../api-client.ts';
-import { codeOfMessage, englishOf, isKnownCode } from '../message-book.ts';
+import { addMessages, codeOfMessage, englishOf, isKnownCode } from '../message-book.ts';
 import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
 
 /**
@@ -13,6 +13,10 @@ import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
  * as sent unless that message is itself one of MESSAGES ('Invalid email').
  */
 let texts: Partial<Record<ErrorCode, MessageDescriptor>> = BOARD_ERROR_TEXTS;
+
+// The English of every code a board says (BOARD_ERROR_TEXTS), beside the board's own fallbacks that
+// every board knows: a failed check's text ('Invalid match id') finds its code by it.
+addMessages(BOARD_MESSAGES);
 
 /** The full app adds every code's descriptor (app/error-texts.ts); the board app keeps its own. */
 export function addErrorTexts(all: Partial<Record<ErrorCode, MessageDescriptor>>): void {
