@@ -5,9 +5,9 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { Banners } from '../../components/board/banners.tsx';
 import { EndState } from '../../components/board/end-state.tsx';
 import { SoundControl } from '../../components/board/lazy-sound-control.tsx';
+import { SponsorStrip } from '../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner, WaitingForScorer } from '../../components/board/live-notices.tsx';
 import { ScoreCard } from '../../components/board/score-card.tsx';
-import { SponsorStrip } from '../../components/board/sponsor-strip.tsx';
 import { BOARD_TEXT } from '../../components/board/text.ts';
 import { TimerBar } from '../../components/board/timer-bar.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
