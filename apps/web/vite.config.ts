@@ -71,31 +71,36 @@ function precompress(): Plugin {
 const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
- * What every screen runs first: React, TanStack Query, the API client, the live score cache and
- * the socket's hooks, the contract's texts the screens fall back on (`SCREEN_MESSAGES`: the API's
- * whole `MESSAGES` load with the full app's screens), the app's paths, spinner and clock.
+ * What every screen runs first: React, TanStack Query (but its mutations, which no board makes
+ * before its first score: the operator's controls load after it), Lingui, the API client and its
+ * book of error texts (`SCREEN_MESSAGES` only: the API's whole `MESSAGES` load with the full app),
+ * the live score cache and the socket's hooks, the app's paths, spinner and clock, and what the
+ * board app wraps every screen in (error boundary, language provider). Rolldown takes the
+ * dependencies of these modules with them (docs/decisions/007-board-app.md).
  */
 const CORE_MODULES = new RegExp(
   [
-    // TanStack Query but its mutations, which no board makes before its first score (the operator's
-    // controls load after it).
     String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
-    // Rolldown's helpers, which the core uses: its own file would be one more request.
-    String.raw`rolldown[\/:]runtime`,
     String.raw`[\/]src[\/]lib[\/](api-client|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
-    String.raw`node_modules[\/]react-error-boundary[\/]`,
     String.raw`[\/]src[\/](app[\/]app-error-boundary|components[\/]ui[\/]button|lib[\/]i18n[\/]language-provider)\.tsx$`,
   ].join('|'),
 );
 
+/**
+ * What the scoreboard, the court display, the wall and the overlay show before their first score:
+ * the score card, banners, timer, formats and rule labels, in one chunk rather than a dozen small
+ * ones (each file compresses on its own: about 5 KB of gzip on the scoreboard, bench/README.md).
+ * Named one by one: what loads after the first score (sound, statistics, match details' parse, the
+ * sponsor strip) must not be pulled in. An event's standings display uses none of it.
+ */
 const BOARD_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|lazy-sponsor-strip|live-notices|score-card|text|timer-bar)\.tsx?$`,
     String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
-    String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]rule-labels\.ts)$`,
+    String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
   ].join('|'),
 );
 
@@ -192,9 +197,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every screen runs first goes in one chunk rather than a dozen small ones: each
-          // file costs a request and compresses on its own (about 6 KB of gzip on a board's
-          // first score, bench/README.md).
+          // What every screen runs first goes in one chunk, what the boards share in two, rather
+          // than a dozen small ones: each file costs a request and compresses on its own (about
+          // 6 KB of gzip on a board's first score, bench/README.md).
           groups: [
             { name: 'core', test: CORE_MODULES },
             { name: 'board', test: BOARD_MODULES },
