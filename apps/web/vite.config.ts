@@ -85,6 +85,10 @@ const CORE_MODULES = new RegExp(
     String.raw`[\/]src[\/]lib[\/](api-client|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
+    // The engine's small helpers the boards' formats use, which the contract's schemas and the full
+    // app's screens use too: in the board chunk they would make every such screen load it.
+    String.raw`[\/]scoring[\/]src[\/](deuce|service|game|labels|sets-to-win)\.ts$`,
+    String.raw`[\/]contract[\/]src[\/]result-line\.ts$`,
     String.raw`[\/]src[\/](app[\/]app-error-boundary|components[\/]ui[\/]button|lib[\/]i18n[\/]language-provider)\.tsx$`,
   ].join('|'),
 );
