@@ -82,7 +82,7 @@ const CORE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
-    String.raw`[\/]src[\/]lib[\/](api-client|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
+    String.raw`[\/]src[\/]lib[\/](api-client|auth-context|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
     // The engine's small helpers the boards' formats use, which the contract's schemas and the full

@@ -13,7 +13,7 @@ import { TimerBar } from '../../components/board/timer-bar.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
 import { useClubBranding, useFollowClub } from '../../lib/board/club-branding.ts';
 import { playersPerTeamOf, timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { sayCode, sayError } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { SCOREBOARD_TEXT } from '../text.ts';
