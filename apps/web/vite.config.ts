@@ -71,16 +71,48 @@ function precompress(): Plugin {
 const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
- * What every screen runs first: React, TanStack Query, the API client, the live score cache and
- * the socket's hooks, the contract's texts the screens fall back on (`SCREEN_MESSAGES`: the API's
- * whole `MESSAGES` load with the full app's screens), the app's paths, spinner and clock.
+ * What every screen runs first: React, TanStack Query (but its mutations, which no board makes
+ * before its first score: the operator's controls load after it), Lingui, the API client and its
+ * book of error texts (`SCREEN_MESSAGES` only: the API's whole `MESSAGES` load with the full app),
+ * the live score cache and the socket's hooks, the app's paths, spinner and clock, and what the
+ * board app wraps every screen in (error boundary, language provider). Rolldown takes the
+ * dependencies of these modules with them (docs/decisions/007-board-app.md).
  */
 const CORE_MODULES = new RegExp(
   [
-    String.raw`node_modules[\/](react|react-dom|scheduler|@tanstack[\/](query-core|react-query))[\/]`,
-    String.raw`[\/]src[\/]lib[\/](api-client|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
+    String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+    String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
+    String.raw`[\/]src[\/]lib[\/](api-client|auth-context|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
+    // The engine's small helpers the boards' formats use, which the contract's schemas and the full
+    // app's screens use too: in the board chunk they would make every such screen load it.
+    String.raw`[\/]scoring[\/]src[\/](deuce|service|game|labels|sets-to-win)\.ts$`,
+    String.raw`[\/]contract[\/]src[\/]result-line\.ts$`,
+    String.raw`[\/]src[\/](app[\/]app-error-boundary|components[\/]ui[\/]button|lib[\/]i18n[\/]language-provider)\.tsx$`,
+  ].join('|'),
+);
+
+/**
+ * What the scoreboard, the court display, the wall and the overlay show before their first score:
+ * the score card, banners, timer, formats and rule labels, in one chunk rather than a dozen small
+ * ones (each file compresses on its own: about 5 KB of gzip on the scoreboard, bench/README.md).
+ * Named one by one: what loads after the first score (sound, statistics, match details' parse, the
+ * sponsor strip) must not be pulled in. An event's standings display uses none of it.
+ */
+const BOARD_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|lazy-sponsor-strip|live-notices|score-card|text|timer-bar)\.tsx?$`,
+    String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
+    String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
+  ].join('|'),
+);
+
+/** What the displays (court, wall, overlay) share and the scoreboard does not: their fetches and texts. */
+const DISPLAY_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/]display-message\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display|get-club-display))\.ts$`,
   ].join('|'),
 );
 
@@ -169,10 +201,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every screen runs first goes in one chunk rather than a dozen small ones: each
-          // file costs a request and compresses on its own (about 6 KB of gzip on a board's
-          // first score, bench/README.md).
-          groups: [{ name: 'core', test: CORE_MODULES }],
+          // What every screen runs first goes in one chunk, what the boards share in two, rather
+          // than a dozen small ones: each file costs a request and compresses on its own (about
+          // 6 KB of gzip on a board's first score, bench/README.md).
+          groups: [
+            { name: 'core', test: CORE_MODULES },
+            { name: 'board', test: BOARD_MODULES },
+            { name: 'displays', test: DISPLAY_MODULES },
+          ],
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { RefusalCode, ResultError, RulesError } from '@bandeja/scoring';
+import { BOARD_MESSAGES } from './board-messages.ts';
 import { SCREEN_MESSAGES } from './screen-messages.ts';
 
 /**
@@ -12,12 +13,9 @@ import { SCREEN_MESSAGES } from './screen-messages.ts';
  */
 export const MESSAGES = {
   ...SCREEN_MESSAGES,
+  ...BOARD_MESSAGES,
   // generic HTTP handling (docs/product.md#messages, global)
-  unexpectedError: 'An unexpected error occurred.',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
-  tooManyRequests: 'Too many requests. Please slow down.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  invalidApiKey: 'Invalid API key',
   /** A file upload (multipart) over its limits; a JSON body over its limit is `bodyTooLarge`. */
   payloadTooLarge: 'The upload is too large',
   unsupportedMedia: 'Unsupported file type',
@@ -33,38 +31,18 @@ export const MESSAGES = {
   validation: 'Invalid request',
   /** Text the database cannot store, in any field. */
   nulInText: 'Text cannot contain NUL characters',
-  /** 503 while the database cannot be reached (docs/operations.md, "When something fails"). */
-  databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
-  /** A path the router cannot read (a bad %-escape, an over-long segment). */
-  invalidUrl: 'The address is not valid',
-  tooManyConnections: 'Too many connections from your address',
   /** /api/health's problems. */
   healthDatabaseDown: 'The database cannot be reached',
   healthRedisDown:
     'Redis cannot be reached: live scores reach only the screens connected to this server process',
-  /** 408: the request (headers and body) did not arrive within its time (docs/operations.md). */
-  requestTimeout: 'The request took too long',
   headersTooLarge: 'The request headers are too large',
   invalidHttp: 'The request is not valid HTTP',
   /** Only one file, in the form field `logo` (IMAGE_FIELD), is taken by an image upload. */
   uploadOneFile: "Send exactly one image file, in the form field 'logo'",
 
   // the live-score socket (docs/api.md, "Socket.IO")
-  /** The socket sent more events than its budget: the excess was dropped. */
-  socketThrottled: 'Too many messages on this connection: some were ignored',
-  /** Too many score reads are waiting server-wide: the join or resync was not served. */
-  socketBusy: 'The server is busy. Please try again in a moment.',
-  tooManyMatchesFollowed: 'Too many matches followed on one connection',
-  /** Past 50 rooms on one socket, on joining a court's or a club's room. */
-  tooManyRoomsFollowed: 'Too many rooms followed on one connection',
-  /** 429 on the handshake: sockets from this address were sent away for flooding, lately. */
-  socketCoolOff: 'Too many messages from your address. Please try again in a minute.',
-  /** An Engine.IO request the server cannot serve (unknown transport or session, bad handshake). */
-  socketRequestInvalid: 'Not a valid live-score connection request',
-  originNotAllowed: 'Origin not allowed',
 
   // scores and matches
-  fetchScore: 'Failed to fetch score',
   createMatch: 'Failed to create match',
   fetchMatches: 'Failed to fetch matches',
   fetchCourtMatches: 'Failed to fetch court matches',
@@ -76,22 +54,13 @@ export const MESSAGES = {
   updateMatch: 'Failed to update match',
   sendStatistics: 'Failed to send statistics',
   invalidAction: 'Invalid action',
-  matchFinished: 'Cannot modify a finished match',
   finishedStatusLocked: 'Cannot change status of finished matches',
   activeMatchExists: 'There is already an active match on this court',
-  matchNotFound: 'Match not found',
-  scoreNotFound: 'No score found',
-  matchNotStarted: 'The match has not started yet',
   ongoingStatusLocked: 'An ongoing match can only stay ongoing or become finished',
-  courtNotFound: 'Court not found',
   /** POST /matches from the public without the court's QR code token (docs/api.md). */
   courtTokenRequired: "Scan the QR code on the court's screen to start a match on this court",
   courtTokenInvalid:
     "This QR code has expired or is not this court's. Scan the code on the court's screen again.",
-  /** The web app's fallback when the court's start code cannot be loaded. */
-  fetchStartToken: "Failed to load the court's start code",
-  /** GET /displays/self/start-token from a TV that does not show one court. */
-  displayNotCourt: 'This display does not show a court',
   /** The Idempotency-Key of a control-screen action (docs/api.md). */
   /** POST /matches/{id}/statistics/email: one address's mails of every match within the hour. */
   statisticsRecipientThrottled:
@@ -108,13 +77,6 @@ export const MESSAGES = {
   statisticsThrottled: 'These statistics were already sent to this address. Please try again later.',
 
   // the scoring engine's refusals (REFUSAL_MESSAGES; 'match_finished' is matchFinished)
-  nothingToUndo: 'There is nothing to undo',
-  undoWindowClosed: 'The match ended more than 60 seconds ago and can no longer be changed',
-  serversAlreadyChosen: 'Servers can only be chosen before the first point of a set',
-  serverNotDefined: 'Play for serve first: the next point decides who serves',
-  serverAlreadyDefined: 'The serving team is already decided',
-  nothingToReset: 'There is nothing to reset',
-  invalidScoreEvent: 'Invalid score event',
   // matchInPlay and invalidResult are with the off-court finishes below
 
   // match formats (docs/api.md, "Match formats"): settings of the create call the engine refuses
@@ -193,7 +155,6 @@ export const MESSAGES = {
   removeLogo: 'Failed to remove logo',
   createCourt: 'Failed to create court',
   fetchCourts: 'Failed to fetch courts',
-  fetchCourt: 'Failed to fetch court',
   updateCourt: 'Failed to update court',
   deleteCourt: 'Failed to delete court',
   fetchClubCourts: 'Failed to fetch club courts',
@@ -216,7 +177,6 @@ export const MESSAGES = {
   selectedCourtMissing: 'The selected court does not exist',
   courtNotInClub: 'The selected court does not belong to the selected club',
   onlyCourtUserAssigned: 'Only a court user can be assigned a court',
-  clubNotFound: 'Club not found',
   clubHasCourts: 'This club still has courts. Delete its courts first.',
   courtHasOngoingMatch: 'This court has an ongoing match. Finish it before deleting the court.',
   logoNotFound: 'Logo not found',
@@ -228,10 +188,6 @@ export const MESSAGES = {
   uploadMalformed: 'The upload is not a valid multipart form',
 
   // court displays (docs/displays.md)
-  displayNotFound: 'Display not found',
-  displayTokenInvalid: 'This display is not connected. Show its pairing code again.',
-  displayCodeUnknown: 'This code is unknown or has expired. Check the code on the TV.',
-  displayCodeInvalid: 'Enter the 6-character code shown on the TV',
   fetchDisplays: 'Failed to fetch displays',
   updateDisplay: 'Failed to update display',
   revokeDisplay: 'Failed to disconnect display',
@@ -246,7 +202,6 @@ export const MESSAGES = {
 
   // validation texts more than one schema gives (code 'validation', docs/api.md "Errors")
   invalidStatus: 'Invalid status',
-  invalidMatchId: 'Invalid match id',
   invalidEmail: 'Invalid email',
   teamNamesDiffer: 'Team names must be different',
 
@@ -283,7 +238,6 @@ export const MESSAGES = {
   resendWebhookDelivery: 'Failed to resend the delivery',
 
   // club events (docs/product.md, "Club events"; docs/api.md, "Events")
-  eventNotFound: 'Event not found',
   eventTargetRequired: 'Choose the points per game or the minutes per round',
   eventCourtTwice: 'A court is chosen twice',
   eventCourtNotInClub: "A chosen court is not one of the club's courts",
@@ -299,8 +253,6 @@ export const MESSAGES = {
   eventGameNotFinished: 'Only a finished game can be corrected',
   /** DELETE of a match that is a game of a club event: its round would wait for it for ever. */
   eventGameNotDeletable: 'This match is a game of a club event and cannot be deleted',
-  /** An undo on a game of a finished event: the standings are final (the organiser corrects instead). */
-  eventFinishedGameClosed: 'The event has finished: correct the game on the event page instead',
   fetchEvents: 'Failed to fetch events',
   createEvent: 'Failed to create event',
   startEvent: 'Failed to start event',

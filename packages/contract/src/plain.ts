@@ -4,6 +4,7 @@
  * main entry (type imports cost nothing at run time).
  */
 
+export { BOARD_MESSAGES } from './board-messages.ts';
 export type { CheckKey, CheckText } from './check-texts.ts';
 export { CHECK_KEYS, CHECK_TEXTS, checkOf, fillCheckText, readCheckText } from './check-texts.ts';
 export type { Language, Voice } from './languages.ts';

@@ -28,6 +28,8 @@ export const SCREEN_MESSAGES = {
   fetchDisplay: 'Failed to load the display',
   pairDisplay: 'Failed to connect the TV',
   startPairing: 'Failed to get a pairing code',
+  /** The court display's fallback when the court's start code cannot be loaded. */
+  fetchStartToken: "Failed to load the court's start code",
   // the scoreboard's and share page's own failures (no server answers with them)
   loadScore: 'Failed to load score',
   performAction: 'Failed to perform action',

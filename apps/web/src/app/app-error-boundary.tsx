@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type ReactNode, useEffect } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Component, type ReactNode, useEffect } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 
@@ -30,7 +29,7 @@ function reloadedRecently(): boolean {
 /** An unattended screen (a court TV) tries again by itself this long after an error. */
 export const UNATTENDED_RELOAD_MS = 30_000;
 
-function ErrorScreen({ error, unattended }: FallbackProps & { unattended: boolean }) {
+function ErrorScreen({ error, unattended }: { error: unknown; unattended: boolean }) {
   const reload = isChunkLoadError(error) && !reloadedRecently();
   useEffect(() => {
     if (!reload) return;
@@ -78,11 +77,37 @@ export function AppErrorBoundary({
   unattended?: boolean;
 }) {
   return (
-    <ErrorBoundary
-      fallbackRender={(props) => <ErrorScreen {...props} unattended={unattended} />}
-      resetKeys={[resetKey]}
-    >
+    <Boundary resetKey={resetKey} unattended={unattended}>
       {children}
-    </ErrorBoundary>
+    </Boundary>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  resetKey: string | undefined;
+  unattended: boolean;
+}
+
+/**
+ * React's error boundary, written here rather than taken from react-error-boundary: this is all of
+ * it the app uses, and it is in every board's first script (docs/decisions/007-board-app.md).
+ */
+class Boundary extends Component<BoundaryProps, { failed: { error: unknown } | null }> {
+  override state: { failed: { error: unknown } | null } = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): { failed: { error: unknown } } {
+    return { failed: { error } };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    // Another address (a new resetKey) tries again.
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: null });
+  }
+
+  override render(): ReactNode {
+    const { failed } = this.state;
+    if (failed) return <ErrorScreen error={failed.error} unattended={this.props.unattended} />;
+    return this.props.children;
+  }
 }

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { prefetchClubDisplay } from '../features/displays/api/get-club-display.ts';
-import { prefetchCourtDisplay } from '../features/displays/api/get-court-display.ts';
+import { tokenStore } from '../lib/api-client.ts';
+import { AuthContext, SIGNED_OUT } from '../lib/auth-context.ts';
 import { LanguageProvider } from '../lib/i18n/language-provider.tsx';
 import { prefetchPublicScore } from '../lib/live-score.ts';
 import { liveSocket } from '../lib/socket.ts';
@@ -18,18 +18,23 @@ import type { BoardRoute } from './board-routes.ts';
 async function screenOf(route: BoardRoute): Promise<ComponentType> {
   switch (route.screen) {
     case 'scoreboard': {
-      // Signed-in staff get the operator controls: only the scoreboard asks who is signed in.
-      const [{ Scoreboard }, { AuthProvider }, { Toaster }] = await Promise.all([
+      // Signed-in staff get the operator controls: only the scoreboard asks who is signed in, and
+      // only a page with a token loads the provider that asks the server (a spectator's has none).
+      const signedIn = tokenStore.get() !== null;
+      const [{ Scoreboard }, auth, { Toaster }] = await Promise.all([
         import('../features/scoreboard/scoreboard-page.tsx'),
-        import('../lib/auth.tsx'),
+        signedIn ? import('../lib/auth.tsx') : null,
         import('../lib/toast.tsx'),
       ]);
-      return () => (
-        <AuthProvider>
+      const screen = (
+        <>
           <Scoreboard matchId={route.matchId} adminView={false} />
           <Toaster />
-        </AuthProvider>
+        </>
       );
+      return auth
+        ? () => <auth.AuthProvider>{screen}</auth.AuthProvider>
+        : () => <AuthContext.Provider value={SIGNED_OUT}>{screen}</AuthContext.Provider>;
     }
     case 'court-display': {
       const { CourtDisplayPage } = await import('../features/displays/court-display-page.tsx');
@@ -64,12 +69,19 @@ function prefetch(queryClient: QueryClient, route: BoardRoute): void {
     case 'scoreboard':
       prefetchPublicScore(queryClient, route.matchId);
       break;
+    // The displays' fetches load with their screens' code rather than with the board app, which
+    // every scoreboard downloads (docs/decisions/007-board-app.md); the server preloads that code
+    // with the page, so the request still leaves at once.
     case 'court-display':
     case 'overlay':
-      prefetchCourtDisplay(queryClient, route.courtId);
+      void import('../features/displays/api/get-court-display.ts').then((module) =>
+        module.prefetchCourtDisplay(queryClient, route.courtId),
+      );
       break;
     case 'club-display':
-      prefetchClubDisplay(queryClient, route.clubId);
+      void import('../features/displays/api/get-club-display.ts').then((module) =>
+        module.prefetchClubDisplay(queryClient, route.clubId),
+      );
       break;
     case 'event-display':
       // Loaded here rather than with the board app, which every scoreboard downloads; the server

@@ -1,5 +1,6 @@
 import type { ApiResult } from '@bandeja/contract';
-import { HEADERS, type MessageParams, messageKeyOf, SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import { HEADERS, type MessageParams, SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import { codeOfMessage } from './message-book.ts';
 
 /**
  * The shared API client of docs/api.md: base address from configuration, the bearer token from
@@ -143,7 +144,7 @@ function isParams(value: unknown): value is MessageParams {
 
 /** The code and details of an error answer's body; the code of `message` when the body has none. */
 function detailsOf(body: unknown, message: string): FailureDetails {
-  const details: FailureDetails = { code: messageKeyOf(message) };
+  const details: FailureDetails = { code: codeOfMessage(message) };
   if (typeof body !== 'object' || body === null) return details;
   if ('code' in body && typeof body.code === 'string' && body.code) details.code = body.code;
   if ('params' in body && isParams(body.params)) details.params = body.params;
@@ -213,7 +214,7 @@ export async function apiRequest<T>(
       return {
         success: false,
         message: options.fallback,
-        code: messageKeyOf(options.fallback),
+        code: codeOfMessage(options.fallback),
         status: response.status,
         body,
       };

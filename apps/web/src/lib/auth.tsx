@@ -1,30 +1,17 @@
 import type { Role, User } from '@bandeja/contract';
 import { isCourtRole, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest, lazySchema, tokenStore } from './api-client.ts';
+import { AuthContext, type AuthContextValue, type AuthState, useAuth } from './auth-context.ts';
 
 const contract = () => import('@bandeja/contract');
 const parseMe = lazySchema(() => contract().then((m) => m.meResponseSchema));
 const parseLogin = lazySchema(() => contract().then((m) => m.loginResponseSchema));
 const parseLogout = lazySchema(() => contract().then((m) => m.loggedOutSchema));
 
-/** Auth states of docs/product.md#states: loading at start, then authenticated or unauthenticated. */
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: User }
-  | { status: 'unauthenticated'; user: null };
-
-interface AuthContextValue {
-  state: AuthState;
-  login(
-    username: string,
-    password: string,
-  ): Promise<{ success: true; user: User } | { success: false; message: string }>;
-  logout(): void;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+export type { AuthState } from './auth-context.ts';
+export { useAuth } from './auth-context.ts';
 
 /**
  * The signed-in user as last confirmed by the server, kept beside the token: a court tablet
@@ -152,12 +139,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
-  return context;
 }
 
 /** The signed-in user in a screen behind the login guard. */

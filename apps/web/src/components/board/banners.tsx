@@ -1,7 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { PLAY_FOR_SERVE_TEXT } from '@bandeja/contract/plain';
 import { deuceCall } from '@bandeja/scoring';
-import { describeDeuceCall, describeReceiverChoice, describeSituation } from '../../lib/i18n/rule-labels.ts';
+import { describeDeuceCall, describeReceiverChoice, describeSituation } from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 const BANNER =

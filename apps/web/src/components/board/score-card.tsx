@@ -9,7 +9,7 @@ import {
   shownSets,
   teamPlayers,
 } from '../../lib/board/format.ts';
-import { abbreviateFinishReason, describeDeuceCall } from '../../lib/i18n/rule-labels.ts';
+import { abbreviateFinishReason, describeDeuceCall } from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';

@@ -1,19 +1,19 @@
 import type { LiveScore, StatisticsUpdate } from '@bandeja/contract';
 import { canControlMatch, isCourtRole, isWarmUp } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Banners } from '../../components/board/banners.tsx';
 import { EndState } from '../../components/board/end-state.tsx';
 import { SoundControl } from '../../components/board/lazy-sound-control.tsx';
+import { SponsorStrip } from '../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner, WaitingForScorer } from '../../components/board/live-notices.tsx';
 import { ScoreCard } from '../../components/board/score-card.tsx';
-import { SponsorStrip } from '../../components/board/sponsor-strip.tsx';
 import { BOARD_TEXT } from '../../components/board/text.ts';
 import { TimerBar } from '../../components/board/timer-bar.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
 import { useClubBranding, useFollowClub } from '../../lib/board/club-branding.ts';
 import { playersPerTeamOf, timeIsUp } from '../../lib/board/format.ts';
 import { useMatchDetails } from '../../lib/board/match-details.ts';
@@ -21,7 +21,6 @@ import { useConnection } from '../../lib/board/use-connection.ts';
 import { useLiveCalls } from '../../lib/board/use-live-calls.ts';
 import { useNow } from '../../lib/board/use-now.ts';
 import { useWakeLock } from '../../lib/board/use-wake-lock.ts';
-import { sayError } from '../../lib/i18n/error-text.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { finishMatchForTime } from './api/update-match-status.ts';
@@ -33,6 +32,9 @@ import { SCOREBOARD_TEXT } from './text.ts';
 // Failures and a match without a score are rare: their screens load when needed.
 const ErrorLoadingMatch = lazy(() =>
   import('./components/load-states.tsx').then((module) => ({ default: module.ErrorLoadingMatch })),
+);
+const RefreshError = lazy(() =>
+  import('./components/load-states.tsx').then((module) => ({ default: module.RefreshError })),
 );
 const NoScore = lazy(() =>
   import('./components/load-states.tsx').then((module) => ({ default: module.NoScore })),
@@ -71,7 +73,13 @@ function ScoreboardLoader({ matchId, adminView }: { matchId: string; adminView: 
         adminView={adminView}
         statistics={statistics}
         onCloseStatistics={closeStatistics}
-        refreshError={query.isError ? sayError(query.error, SCOREBOARD_TEXT.loadFailed) : null}
+        refreshError={
+          query.isError ? (
+            <Suspense fallback={null}>
+              <RefreshError error={query.error} />
+            </Suspense>
+          ) : null
+        }
       />
     );
   }
@@ -81,10 +89,7 @@ function ScoreboardLoader({ matchId, adminView }: { matchId: string; adminView: 
         {query.error instanceof ApiError && query.error.status === 404 ? (
           <NoScore matchId={matchId} />
         ) : (
-          <ErrorLoadingMatch
-            message={sayError(query.error, SCOREBOARD_TEXT.loadFailed)}
-            onRetry={() => void query.refetch()}
-          />
+          <ErrorLoadingMatch error={query.error} onRetry={() => void query.refetch()} />
         )}
       </Suspense>
     );
@@ -105,7 +110,7 @@ function ScoreboardScreen({
   adminView: boolean;
   statistics: StatisticsUpdate | null;
   onCloseStatistics: () => void;
-  refreshError: string | null;
+  refreshError: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const { state: auth } = useAuth();

@@ -1,5 +1,6 @@
 import * as contract from '@bandeja/contract';
 import {
+  BOARD_MESSAGES,
   CHECK_TEXTS,
   type CheckKey,
   type ErrorCode,
@@ -7,6 +8,7 @@ import {
   MESSAGES,
   messageKeyOf,
   readCheckText,
+  SCREEN_MESSAGES,
 } from '@bandeja/contract/plain';
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -205,5 +207,14 @@ describe('a failed check of the contract on screen', () => {
     expect(sayText('settings.gamesPerSet must be a number')).toBe(
       'El campo «settings.gamesPerSet» debe ser un número',
     );
+  });
+});
+
+describe('the error texts of a board', () => {
+  it('know the English of every code a board says, to find a code by its text', () => {
+    const known = { ...SCREEN_MESSAGES, ...BOARD_MESSAGES };
+    const unknown = Object.keys(BOARD_ERROR_TEXTS).filter((code) => !Object.hasOwn(known, code));
+    expect(unknown).toEqual([]);
+    for (const [code, english] of Object.entries(known)) expect(MESSAGES[code as ErrorCode]).toBe(english);
   });
 });

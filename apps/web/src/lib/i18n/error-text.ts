@@ -1,12 +1,7 @@
-import {
-  type ErrorCode,
-  fillMessage,
-  MESSAGES,
-  type MessageParams,
-  messageKeyOf,
-} from '@bandeja/contract/plain';
+import { BOARD_MESSAGES, type ErrorCode, type MessageParams } from '@bandeja/contract/plain';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../api-client.ts';
+import { addMessages, codeOfMessage, englishOf, isKnownCode } from '../message-book.ts';
 import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
 
 /**
@@ -18,6 +13,10 @@ import { BOARD_ERROR_TEXTS } from './board-error-texts.ts';
  * as sent unless that message is itself one of MESSAGES ('Invalid email').
  */
 let texts: Partial<Record<ErrorCode, MessageDescriptor>> = BOARD_ERROR_TEXTS;
+
+// The English of every code a board says (BOARD_ERROR_TEXTS), beside the board's own fallbacks that
+// every board knows: a failed check's text ('Invalid match id') finds its code by it.
+addMessages(BOARD_MESSAGES);
 
 /** The full app adds every code's descriptor (app/error-texts.ts); the board app keeps its own. */
 export function addErrorTexts(all: Partial<Record<ErrorCode, MessageDescriptor>>): void {
@@ -46,10 +45,6 @@ export interface Failure {
   check?: string | null;
 }
 
-function isCode(code: string): code is ErrorCode {
-  return Object.hasOwn(MESSAGES, code);
-}
-
 /**
  * The language of MESSAGES and of the catalogues' source (lingui.config.ts `sourceLocale`): its
  * texts are shown as the contract spells them, never through ICU, whose quoting would eat the
@@ -66,8 +61,8 @@ function saySource(english: string, failure: Failure): string | null {
 
 /** The translation of a code, or null when it has none in the loaded catalogues. */
 function translate(code: string, params: MessageParams | undefined): string | null {
-  if (!isCode(code) || i18n.locale === SOURCE_LANGUAGE) return null;
-  const descriptor = texts[code];
+  if (!Object.hasOwn(texts, code) || i18n.locale === SOURCE_LANGUAGE) return null;
+  const descriptor = texts[code as ErrorCode];
   if (!descriptor || i18n.messages[descriptor.id] === undefined) return null;
   return i18n._(params ? { ...descriptor, values: params } : descriptor);
 }
@@ -76,11 +71,12 @@ function translate(code: string, params: MessageParams | undefined): string | nu
 export function sayFailure(failure: Failure, fallback?: string): string {
   const english = failure.message || null;
   const code =
-    failure.code && failure.code !== 'validation' ? failure.code : english ? messageKeyOf(english) : null;
+    failure.code && failure.code !== 'validation' ? failure.code : english ? codeOfMessage(english) : null;
   const said = code ? translate(code, failure.params) : (english && saySource(english, failure)) || null;
   if (said !== null) return said;
   if (english) return english;
-  if (code && isCode(code)) return fillMessage(code, failure.params ?? {});
+  const template = code && isKnownCode(code) ? englishOf(code, failure.params ?? {}) : null;
+  if (template !== null) return template;
   return fallback ? sayFailure({ message: fallback }) : sayCode('genericError');
 }
 
@@ -101,5 +97,5 @@ export function sayText(english: string): string {
 
 /** One of MESSAGES in the active language (a screen's own failure, a hint that is an error text). */
 export function sayCode(code: ErrorCode, params?: MessageParams): string {
-  return translate(code, params) ?? fillMessage(code, params ?? {});
+  return translate(code, params) ?? englishOf(code, params ?? {}) ?? code;
 }

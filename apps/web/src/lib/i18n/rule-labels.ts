@@ -1,13 +1,5 @@
 import type { ScoreAction } from '@bandeja/contract/plain';
-import type {
-  DeuceCall,
-  DeuceMode,
-  FinishReason,
-  MatchType,
-  Rules,
-  ServiceMode,
-  SituationKind,
-} from '@bandeja/scoring';
+import type { DeuceMode, FinishReason, MatchType, Rules, ServiceMode } from '@bandeja/scoring';
 import { setsToWin } from '@bandeja/scoring';
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from './i18n.ts';
@@ -15,8 +7,16 @@ import { i18n } from './i18n.ts';
 /**
  * The engine's labels (packages/scoring/src/labels.ts) in the active language: the same words,
  * said as a padel umpire says them in each language (docs/decisions/008-internationalisation.md).
- * Only words here; every rule stays in the engine.
+ * Only words here; every rule stays in the engine. What a board shows before its first score is in
+ * board-labels.ts (re-exported here), apart from the rest for the boards' first script.
  */
+
+export {
+  abbreviateFinishReason,
+  describeDeuceCall,
+  describeReceiverChoice,
+  describeSituation,
+} from './board-labels.ts';
 
 export function describeDeuceMode(mode: DeuceMode): string {
   switch (mode) {
@@ -86,44 +86,6 @@ export function describeFormat(rules: Rules): string {
   }
 }
 
-export function describeSituation(kind: SituationKind): string {
-  switch (kind) {
-    case 'none':
-      return '';
-    case 'game_point':
-      return i18n._(msg`Game point`);
-    case 'break_point':
-      return i18n._(msg`Break point`);
-    case 'set_point':
-      return i18n._(msg`Set point`);
-    case 'match_point':
-      return i18n._(msg`Match point`);
-  }
-}
-
-export function describeDeuceCall(call: DeuceCall): string {
-  switch (call.kind) {
-    case 'none':
-      return '';
-    case 'deuce': {
-      const { deuce, decidingDeuce } = call;
-      return decidingDeuce !== null && decidingDeuce > 1
-        ? i18n._(msg`Deuce ${deuce} of ${decidingDeuce}`)
-        : i18n._(msg`Deuce`);
-    }
-    case 'advantage':
-      return i18n._(msg({ id: 'board.advantage', message: 'AD' }));
-    case 'deciding_point':
-      return call.point === 'star' ? i18n._(msg`Star point`) : i18n._(msg`Golden point`);
-  }
-}
-
-export function describeReceiverChoice(playersPerTeam: 1 | 2): string {
-  return playersPerTeam === 2
-    ? i18n._(msg`The receiving pair chooses who receives`)
-    : i18n._(msg`The receiver chooses the side to receive from`);
-}
-
 export function describeFinishReason(reason: FinishReason): string {
   switch (reason) {
     case 'score':
@@ -138,20 +100,6 @@ export function describeFinishReason(reason: FinishReason): string {
       return i18n._(msg`Walkover`);
     case 'manual_result':
       return i18n._(msg`Result entered by hand`);
-  }
-}
-
-export function abbreviateFinishReason(reason: FinishReason): string {
-  switch (reason) {
-    case 'retired':
-      return i18n._(msg({ id: 'result.retiredShort', message: 'Ret.' }));
-    case 'walkover':
-      return i18n._(msg({ id: 'result.walkoverShort', message: 'W/O' }));
-    case 'score':
-    case 'time':
-    case 'manual':
-    case 'manual_result':
-      return '';
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CourtStartToken } from '@bandeja/contract';
-import { HEADERS, MESSAGES } from '@bandeja/contract/plain';
+import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
 import { startTokenRefetchMs } from '../../../lib/court-start-token.ts';
@@ -25,7 +25,7 @@ export function useStartToken(courtId: number): CourtStartToken | null {
       unwrap(
         apiRequest('GET', '/displays/self/start-token', {
           parse: parseStartToken,
-          fallback: MESSAGES.fetchStartToken,
+          fallback: SCREEN_MESSAGES.fetchStartToken,
           headers: token ? { [HEADERS.displayToken]: token } : {},
           signal,
           signOutOnUnauthorized: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { SponsorStrip } from '../../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner } from '../../../components/board/live-notices.tsx';
-import { SponsorStrip } from '../../../components/board/sponsor-strip.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { type Branding, useFollowClub } from '../../../lib/board/club-branding.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';

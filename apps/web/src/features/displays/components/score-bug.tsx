@@ -6,7 +6,7 @@ import {
   abbreviateFinishReason,
   describeDeuceCall,
   describeReceiverChoice,
-} from '../../../lib/i18n/rule-labels.ts';
+} from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 

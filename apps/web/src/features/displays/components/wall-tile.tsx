@@ -13,7 +13,7 @@ import {
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
-import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
+import { abbreviateFinishReason } from '../../../lib/i18n/board-labels.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { sayCode } from '../../../lib/i18n/error-text.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { sayCode, sayError } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { SCOREBOARD_TEXT } from '../text.ts';
 
 const CreateMatchForm = lazy(() =>
   import('./create-match-form.tsx').then((module) => ({ default: module.CreateMatchForm })),
@@ -26,8 +27,18 @@ function Panel({ children, testId }: { children: ReactNode; testId: string }) {
   );
 }
 
+/**
+ * Why the last refresh of a score on screen failed, beside the connection state. Here rather than in
+ * the scoreboard's chunk: the error texts load only when a refresh fails, not before the first
+ * score (docs/decisions/007-board-app.md).
+ */
+export function RefreshError({ error }: { error: unknown }) {
+  return <span className="text-amber-300">{sayError(error, SCOREBOARD_TEXT.loadFailed)}</span>;
+}
+
 /** A load failure with no score to show (docs/product.md#public-scoreboard): the message, Retry and Go to Login. */
-export function ErrorLoadingMatch({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ErrorLoadingMatch({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const message = sayError(error, SCOREBOARD_TEXT.loadFailed);
   return (
     <Panel testId="scoreboard-error">
       <h1 className="text-2xl font-bold">{i18n._(msg`Error Loading Match`)}</h1>

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { formatTimeOfDay } from '../../../lib/board/format.ts';
 import type { Connection } from '../../../lib/board/use-connection.ts';
@@ -14,7 +15,8 @@ export function StatusLine({
   operator: boolean;
   connection: Connection;
   updatedAt: string;
-  refreshError: string | null;
+  /** Why the last refresh failed (load-states.tsx `RefreshError`), or null. */
+  refreshError: ReactNode;
 }) {
   return (
     <footer className="flex flex-wrap items-center justify-between gap-x-[2vmin] gap-y-1 text-[max(0.7rem,1.8vmin)] text-slate-400">
@@ -25,7 +27,7 @@ export function StatusLine({
         </span>
       </span>
       <span className="flex items-center gap-[2vmin]">
-        {refreshError ? <span className="text-amber-300">{refreshError}</span> : null}
+        {refreshError}
         <span data-testid="connection" data-connection={connection} className="flex items-center gap-1.5">
           <span
             aria-hidden
