@@ -6,6 +6,7 @@ import { serverNow } from '../../lib/board/server-clock.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { CourtLive } from './components/court-live.tsx';
 import { DisplayMessage } from './components/display-message.tsx';
+import { RetryingMessage } from './components/retrying-message.tsx';
 import { courtPhase } from './lib/court-board.ts';
 import { useCourtChannel } from './lib/use-court-channel.ts';
 import { DISPLAY_TEXT } from './text.ts';
@@ -41,15 +42,6 @@ export function CourtDisplayPage({ courtId, onGone }: { courtId: number; onGone?
     );
   }
   return <DisplayMessage title={DISPLAY_TEXT.loading} busy />;
-}
-
-/** The server could not be reached: say so, and try again every few seconds (a TV has no tap). */
-export function RetryingMessage({ onRetry }: { onRetry: () => void }) {
-  useEffect(() => {
-    const timer = setInterval(onRetry, 5000);
-    return () => clearInterval(timer);
-  }, [onRetry]);
-  return <DisplayMessage title={DISPLAY_TEXT.loadFailed} busy testId="display-retrying" />;
 }
 
 function CourtDisplayScreen({ display }: { display: CourtDisplay }) {

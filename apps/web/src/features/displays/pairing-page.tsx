@@ -1,17 +1,27 @@
 import type { DisplaySelf } from '@bandeja/contract';
 import { DISPLAY_CODE_TTL_MS } from '@bandeja/contract/plain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useNow } from '../../lib/board/use-now.ts';
 import { displaySelfKey, loadDisplaySelf, startPairing } from './api/display-self.ts';
-import { ClubDisplayPage } from './club-display-page.tsx';
 import { DisplayFrame } from './components/display-frame.tsx';
 import { DisplayMessage } from './components/display-message.tsx';
-import { DisplayQr } from './components/display-qr.tsx';
-import { CourtDisplayPage } from './court-display-page.tsx';
 import { useDisplayChannel } from './lib/use-display-channel.ts';
 import { DISPLAY_TEXT } from './text.ts';
+
+// What the TV shows once paired: loaded then, not before the pairing code (the boards' budget,
+// docs/decisions/007-board-app.md, e2e/tests/board-budget.spec.ts).
+const CourtDisplayPage = lazy(() =>
+  import('./court-display-page.tsx').then((module) => ({ default: module.CourtDisplayPage })),
+);
+const ClubDisplayPage = lazy(() =>
+  import('./club-display-page.tsx').then((module) => ({ default: module.ClubDisplayPage })),
+);
+// The QR library follows the code, which staff can type in before it arrives.
+const DisplayQr = lazy(() =>
+  import('./components/display-qr.tsx').then((module) => ({ default: module.DisplayQr })),
+);
 
 /** A code is renewed this long before it expires (counted on this TV's clock from its arrival). */
 const RENEW_BEFORE_MS = 60_000;
@@ -58,14 +68,18 @@ export function PairingPage() {
     );
   }
   if (self.status === 'paired' && self.target) {
-    return self.target.kind === 'court' ? (
-      <CourtDisplayPage
-        key={`court-${self.target.court_id}`}
-        courtId={self.target.court_id}
-        onGone={refresh}
-      />
-    ) : (
-      <ClubDisplayPage key={`club-${self.target.club_id}`} clubId={self.target.club_id} />
+    return (
+      <Suspense fallback={<DisplayMessage title={DISPLAY_TEXT.loading} busy />}>
+        {self.target.kind === 'court' ? (
+          <CourtDisplayPage
+            key={`court-${self.target.court_id}`}
+            courtId={self.target.court_id}
+            onGone={refresh}
+          />
+        ) : (
+          <ClubDisplayPage key={`club-${self.target.club_id}`} clubId={self.target.club_id} />
+        )}
+      </Suspense>
     );
   }
   return <PairingCode self={self} receivedAt={receivedAt} />;
@@ -109,7 +123,9 @@ function PairingCode({ self, receivedAt }: { self: DisplaySelf; receivedAt: numb
           </ol>
           <p className="text-[2.6vh] text-slate-400">{DISPLAY_TEXT.codeExpiresIn(minutesLeft)}</p>
         </div>
-        <DisplayQr path={paths.connectTv(code)} label={DISPLAY_TEXT.pairQr} className="h-[50vh]" />
+        <Suspense fallback={<div className="aspect-square h-[50vh] rounded-[1.5vmin] bg-white" />}>
+          <DisplayQr path={paths.connectTv(code)} label={DISPLAY_TEXT.pairQr} className="h-[50vh]" />
+        </Suspense>
       </div>
     </DisplayFrame>
   );
