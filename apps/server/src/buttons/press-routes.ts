@@ -112,7 +112,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             key: buttonKeyOf(request),
             reread: wait === null,
             pressId,
-            // Checked by the writer before anything is read or written: out of its window, 400.
+            // Checked by the writer once the key is, before anything is written: out of its window, 400.
             pressedAt: header(request.headers[HEADERS.pressedAt]),
             guardMs: live.pressGuardMs,
           })
