@@ -1,4 +1,5 @@
 import { messageKeyOf } from './messages.ts';
+import { fillTemplate, PLACEHOLDER } from './template.ts';
 
 /**
  * The sentences of the contract's failed checks that are not texts of MESSAGES: the messages its
@@ -73,8 +74,6 @@ export interface CheckText {
   values: Record<string, string>;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -106,9 +105,7 @@ export function readCheckText(message: string): CheckText | null {
 
 /** A template filled with its values (the inverse of `readCheckText`). */
 export function fillCheckText(key: CheckKey, values: Record<string, string | number>): string {
-  return CHECK_TEXTS[key].replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return fillTemplate(CHECK_TEXTS[key], values);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RefusalCode, ResultError, RulesError } from '@bandeja/scoring';
 import { BOARD_MESSAGES } from './board-messages.ts';
 import { SCREEN_MESSAGES } from './screen-messages.ts';
+import { fillTemplate } from './template.ts';
 
 /**
  * Every text the server answers with, spelled once, in English. The key of a text is its stable
@@ -307,9 +308,7 @@ export function messageKeyOf(text: string): MessageKey | null {
 
 /** A template of MESSAGES with its placeholders replaced; a placeholder without a value stays. */
 export function fillMessage(key: MessageKey, params: MessageParams): string {
-  return MESSAGES[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return fillTemplate(MESSAGES[key], params);
 }
 
 /** The message of each refusal of the scoring engine (the same words as its describeRefusal). */

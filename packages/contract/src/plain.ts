@@ -65,6 +65,7 @@ export {
   setsBesideMatch,
   teamStatisticsRows,
 } from './statistics-display.ts';
+export { fillTemplate } from './template.ts';
 export type {
   ButtonAction,
   DisplayTargetKind,

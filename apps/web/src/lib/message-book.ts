@@ -1,4 +1,4 @@
-import { type ErrorCode, type MessageParams, SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import { type ErrorCode, fillTemplate, type MessageParams, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 
 /**
  * The English texts of the error codes the web app knows, and the code of each text. The boards
@@ -38,8 +38,5 @@ export function isKnownCode(code: string): code is ErrorCode {
 /** A known code's English text with its placeholders filled (a placeholder without a value stays). */
 export function englishOf(code: ErrorCode, params: MessageParams): string | null {
   const text = texts[code];
-  if (text === undefined) return null;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return text === undefined ? null : fillTemplate(text, params);
 }
