@@ -211,9 +211,8 @@ function done() {
     const label = { ok: 'ok', failed: 'FAILED', stopped: 'stopped' }[entry.state];
     return `  ${name} ${label} in ${seconds(entry.end - entry.start)} (from ${seconds(entry.start - started)})`;
   });
-  lines.push(
-    `  ${'total'.padEnd(13)} ${seconds(Date.now() - started)}, up to ${jobs} steps at once; logs in ${logDir}`,
-  );
+  const logs = live ? '' : `; logs in ${logDir}`;
+  lines.push(`  ${'total'.padEnd(13)} ${seconds(Date.now() - started)}, up to ${jobs} at once${logs}`);
   process.stdout.write(`\n${lines.join('\n')}\n`);
   if (failure) {
     process.stderr.write(`\nnpm test failed at ${failure}\n`);
