@@ -218,7 +218,10 @@ function done() {
     process.stderr.write(`\nnpm test failed at ${failure}\n`);
     process.exit(1);
   }
-  process.stdout.write('\nAll checks passed.\n');
+  const skipped = steps.filter((step) => status.get(step.name).state === 'skipped').map((step) => step.name);
+  process.stdout.write(
+    `\nAll checks passed${skipped.length ? ` but ${skipped.join(' and ')}, skipped (above)` : ''}.\n`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
