@@ -220,7 +220,7 @@ function done() {
   }
   const skipped = steps.filter((step) => status.get(step.name).state === 'skipped').map((step) => step.name);
   process.stdout.write(
-    `\nAll checks passed${skipped.length ? ` but ${skipped.join(' and ')}, skipped (above)` : ''}.\n`,
+    `\nAll checks passed${skipped.length ? `; skipped: ${skipped.join(', ')} (see above)` : ''}.\n`,
   );
 }
 
