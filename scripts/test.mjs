@@ -10,7 +10,8 @@
 // failing step stops the others and fails the gate.
 //
 // Without TEST_DATABASE_URL the PostgreSQL step is skipped, without Chromium the browser step, each
-// with one line saying how to run it; with CI set nothing may be skipped (a missing one fails).
+// with one line saying how to run it; with CI set nothing may be skipped (a missing one fails, as
+// does a missing REDIS_URL, without which the Redis tests skip themselves).
 //
 // TEST_STEPS=lint,unit (comma-separated step names) runs a subset while working (a step whose
 // prerequisite is not in the subset does not wait for it); `--dry-run` prints the plan only.
@@ -56,6 +57,11 @@ const allSteps = [
   },
   {
     name: 'api-pglite',
+    // Its scale-out and Redis outage tests skip themselves without REDIS_URL, but not under CI.
+    missing:
+      ci && !process.env.REDIS_URL
+        ? 'REDIS_URL is not set: the scale-out and Redis outage tests need Redis, e.g. REDIS_URL=redis://127.0.0.1:6379'
+        : null,
     runs: [
       ['npx', ['vitest', 'run', '--project', 'api'], { cwd: 'apps/server', env: { TEST_DB: 'pglite' } }],
     ],
