@@ -16,12 +16,33 @@
 // TEST_STEPS=lint,unit (comma-separated step names) runs a subset while working (a step whose
 // prerequisite is not in the subset does not wait for it); `--dry-run` prints the plan only.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TYPECHECK_PROJECTS } from './typecheck.mjs';
 
 const ci = Boolean(process.env.CI);
+
+/**
+ * The browser suite's server on a free port and a data directory of this run (unless E2E_PORT or
+ * E2E_DATA_DIR say otherwise), so that two gates can run side by side on one machine.
+ */
+let ownE2eDataDir = null;
+async function browserSuiteEnv() {
+  const env = {};
+  if (!process.env.E2E_PORT) {
+    const server = createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    env.E2E_PORT = String(server.address().port);
+    await new Promise((resolve) => server.close(resolve));
+  }
+  if (!process.env.E2E_DATA_DIR) {
+    env.E2E_DATA_DIR = path.join(os.tmpdir(), `bandeja-e2e-${process.pid}`);
+    ownE2eDataDir = env.E2E_DATA_DIR;
+  }
+  return env;
+}
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -37,7 +58,7 @@ const allSteps = [
     missing: existsSync(chromiumPath)
       ? null
       : `no Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH, then TEST_STEPS=build,browser npm test`,
-    runs: [['npx', ['playwright', 'test'], { cwd: 'e2e' }]],
+    runs: [['npx', ['playwright', 'test'], { cwd: 'e2e', env: await browserSuiteEnv() }]],
   },
   {
     name: 'lint',
@@ -224,6 +245,8 @@ function done() {
     process.stderr.write(`\nnpm test failed at ${failure}\n`);
     process.exit(1);
   }
+  // Kept after a failure, to look into.
+  if (ownE2eDataDir) rmSync(ownE2eDataDir, { recursive: true, force: true });
   const skipped = steps.filter((step) => status.get(step.name).state === 'skipped').map((step) => step.name);
   process.stdout.write(
     `\nAll checks passed${skipped.length ? `; skipped: ${skipped.join(', ')} (see above)` : ''}.\n`,
