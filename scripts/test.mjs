@@ -128,7 +128,7 @@ if (process.argv.includes('--dry-run')) {
   process.exit(0);
 }
 
-const logDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-test-'));
+const logDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-gate-'));
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** name → { state: 'waiting' | 'running' | 'ok' | 'failed' | 'skipped' | 'stopped', … } */
