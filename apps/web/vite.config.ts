@@ -218,5 +218,8 @@ export default defineConfig({
     // test/: checks of committed files (the spoken calls), run in Node.
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // Component tests type and tap through whole forms: 5 s (vitest's default) is short on a busy
+    // 2-core machine running the other steps of npm test beside them.
+    testTimeout: 30_000,
   },
 });

@@ -124,7 +124,7 @@ test.describe('match creation from the court QR code', () => {
     await page.goto(await startLink(request, court));
     await expect(page.getByText('There is already an active match on this court')).toBeVisible();
     await saveScreenshot(page, 'match-create-busy-phone');
-    await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`), { timeout: 6000 });
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`));
   });
 
   test('a court taken while the form was being filled sends the players to the match that took it', async ({
@@ -138,7 +138,7 @@ test.describe('match creation from the court QR code', () => {
     const other = await arrangeMatch(request, court);
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByText('There is already an active match on this court')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/scores/public/${other}$`), { timeout: 6000 });
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${other}$`));
   });
 
   test('failures show the server message, else "Failed to create match", and keep the form', async ({

@@ -46,7 +46,7 @@ test.describe('court display', () => {
     await expect(page.getByTestId('team1-name')).toContainText('Ana');
 
     expect((await press(request, buttons.TEAM1_SCORE)).status).toBe(200);
-    await expect(page.getByTestId('team1-points')).toHaveText('15', { timeout: 1000 });
+    await expect(page.getByTestId('team1-points')).toHaveText('15');
     const token = await apiToken(request, court.courtUser);
     await play(request, { court, matchId, buttons, token }, '111');
     await expect(page.getByTestId('team1-set1')).toHaveText('1');
@@ -73,7 +73,7 @@ test.describe('court display', () => {
     await finishMatch(request, court, first);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'result');
     await arrangeMatch(request, court, { players: ['Eva', 'Flor', 'Gala', 'Hana'] });
-    await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live', { timeout: 1000 });
+    await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
     await expect(page.getByTestId('team1-name')).toContainText('Eva');
   });
 
@@ -204,7 +204,7 @@ test.describe('pairing a TV', () => {
     await expect(row).toContainText(court.courtName);
     await row.getByRole('button', { name: 'Disconnect' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
-    await expect(page.getByTestId('pairing-code')).toBeVisible({ timeout: 2000 });
+    await expect(page.getByTestId('pairing-code')).toBeVisible();
     await expect(page.getByTestId('pairing-code')).not.toHaveAttribute('data-code', value);
     await admin.close();
   });
@@ -250,7 +250,7 @@ test.describe('pairing a TV', () => {
     );
     await dialog.getByLabel('Code shown on the TV').fill(value.toLowerCase());
     await staffPage.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByTestId('club-display')).toBeVisible({ timeout: 2000 });
+    await expect(page.getByTestId('club-display')).toBeVisible();
     await expect(page.getByTestId('wall-tile')).toHaveCount(1);
     await staff.close();
   });
@@ -412,7 +412,7 @@ test.describe('connection state', () => {
       await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 10_000 });
       // Resynchronised: the court's room answers again, and the next point arrives live.
       await point();
-      await expect(page.getByTestId('team1-points')).toHaveText('30', { timeout: 1000 });
+      await expect(page.getByTestId('team1-points')).toHaveText('30');
       // The TV stayed on its page, paired, throughout; a reload after the restart keeps its court.
       await expect(page).toHaveURL(`${server.url}/display`);
       await page.reload();

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
+ * Where test/global-setup.ts leaves the migrated template of this run: the file of PGlite's dumped
+ * data directory, the name of the PostgreSQL template database. Without them (a script outside
+ * vitest, such as the benchmarks) each database is created empty and migrated when opened.
+ */
+export const PGLITE_TEMPLATE_ENV = 'BANDEJA_TEST_PGLITE_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'BANDEJA_TEST_POSTGRES_TEMPLATE';
+
+/**
  * The database the API tests run on: in-memory PGlite by default, or a fresh PostgreSQL database
  * per test file when TEST_DB=postgres (created from TEST_DATABASE_URL and dropped afterwards).
+ * Both start as a copy of the run's migrated template when there is one.
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -12,7 +22,8 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dir: null });
+    const template = pgliteTemplate();
+    const database = await openDatabase({ kind: 'pglite', dir: null, ...(template ? { template } : {}) });
     return { database, drop: () => database.close() };
   }
   const { url, drop } = await createPostgresDatabase();
@@ -26,14 +37,30 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-/** Creates an empty PostgreSQL database next to TEST_DATABASE_URL's. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The dumped template, read once per test worker. */
+let pgliteTemplateBlob: Blob | null = null;
+function pgliteTemplate(): Blob | null {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return null;
+  pgliteTemplateBlob ??= new Blob([readFileSync(file)]);
+  return pgliteTemplateBlob;
+}
+
+/**
+ * Creates a PostgreSQL database next to TEST_DATABASE_URL's: a copy of the run's migrated template
+ * when there is one, else empty (migrated when opened: the migrations find nothing left to do on
+ * the copy).
+ */
+export async function createPostgresDatabase(
+  options: { name?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `bandeja_test_${randomBytes(6).toString('hex')}`;
+  const name = options.name ?? `bandeja_test_${randomBytes(6).toString('hex')}`;
+  const template = options.name ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

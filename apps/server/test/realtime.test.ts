@@ -1,7 +1,8 @@
 import type { ClientToServerEvents, LiveScore, ServerToClientEvents } from '@bandeja/contract';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepExpiredMatches } from '../src/matches/time-limit.ts';
+import { matchRoom } from '../src/realtime/room-names.ts';
 import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';
 import { beginPlay, startMatch } from './live-helpers.ts';
 
@@ -44,7 +45,8 @@ function connect(
 function next<E extends keyof ServerToClientEvents>(
   client: Client,
   event: E,
-  ms = 3000,
+  // Generous: the machine running the tests may be busy (a test never depends on how fast).
+  ms = 15_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
@@ -71,6 +73,14 @@ function record<E extends keyof ServerToClientEvents>(client: Client, event: E) 
 }
 
 const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server's room of the match has no socket left (a leave or a drop it has seen). */
+async function roomEmptied(matchId: string): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await t.realtime.io.in(matchRoom(matchId)).fetchSockets()).toHaveLength(0),
+    { timeout: 15_000, interval: 50 },
+  );
+}
 
 async function joined(client: Client, matchId: string): Promise<LiveScore> {
   const score = next(client, 'matchScore');
@@ -119,7 +129,7 @@ describe('Socket.IO rooms', () => {
 
     const updates = record(spectator, 'scoreUpdate');
     spectator.emit('leaveMatch', { matchId: m.id });
-    await settle(100);
+    await roomEmptied(m.id);
     await m.point(1);
     await settle();
     expect(updates).toEqual([]);
@@ -134,10 +144,10 @@ describe('Socket.IO rooms', () => {
     expect((await first).version).toBe(1);
 
     // The connection drops (neither side asked to disconnect); it comes back a second later.
-    const missed = next(spectator, 'scoreUpdate', 5000);
+    const missed = next(spectator, 'scoreUpdate');
     const reconnected = new Promise<void>((resolve) => spectator.once('connect', () => resolve()));
     spectator.io.engine.close();
-    await settle(300); // the server has seen it go: the room has no socket now
+    await roomEmptied(m.id); // the server has seen it go: the room has no socket now
     expect(spectator.connected).toBe(false);
     expect((await m.point(2)).statusCode).toBe(200);
 
@@ -185,7 +195,13 @@ describe('Socket.IO rooms', () => {
       status = response.json().data.status;
     }
     expect(status).toBe('finished');
-    await settle(300);
+    await vi.waitFor(
+      () => {
+        expect(finished).toHaveLength(1);
+        expect(statistics).toHaveLength(2);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ matchId: id, score: { status: 'finished', winner: 'team1' } });
     expect(statistics.map((update) => [update.scope, update.set])).toEqual([

@@ -7,3 +7,17 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // Screens are tested as the full app runs them, knowing every text of the API (lib/message-book.ts).
 addMessages(MESSAGES);
+
+// jsdom has <dialog> without its methods (src/components/ui/modal.tsx opens one): open and close
+// it as a browser does, less the focus trap and the top layer, which component tests do not see.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.open = false;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -60,8 +60,12 @@ const POOL_OPTIONS = {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dir` null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dir: string | null };
+  /**
+   * `dir` null keeps the database in memory (tests); `template`, a migrated data directory
+   * (PGlite's `dumpDataDir`) to start from instead of an empty one, spares the tests creating and
+   * migrating a database for each file (test/global-setup.ts).
+   */
+  | { kind: 'pglite'; dir: string | null; template?: Blob };
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -100,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) mkdirSync(target.dir, { recursive: true, mode: 0o700 });
   const client = target.dir
     ? await PGlite.create({ fs: new PrivateNodeFS(target.dir) })
-    : await PGlite.create();
+    : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
