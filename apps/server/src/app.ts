@@ -19,6 +19,7 @@ import { eventHeadTags } from './events/head-tags.ts';
 import { followEventGames } from './events/listener.ts';
 import { finishedEventGames } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
+import { eventViewOf } from './events/view.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -180,7 +181,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const attached = await attachRealtime(app, ctx);
+  const attached = await attachRealtime(app, ctx, {
+    eventView: (eventId, now) => eventViewOf(ctx.db, eventId, now),
+  });
   realtime = attached;
   const stopCounting = connectMetrics(ctx, attached.io);
   app.addHook('onClose', async () => stopCounting());
