@@ -39,7 +39,7 @@ import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
-import { listEvents } from './scores/repository.ts';
+import { listEvents } from './scores/log.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { ScoreWriter } from './scores/score-writer.ts';
 import { shareHeadTags } from './share/head-tags.ts';
