@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The server's feature folders (src/<feature>/) import one another one way only
- * (docs/ARCHITECTURE.md, "Features"): no two folders import each other, and no longer circle
+ * (docs/ARCHITECTURE.md): no two folders import each other, and no longer circle
  * either. Files at the top of src/ (app.ts, context.ts, config.ts…) are the composition root and
  * stay out of the graph; file-level cycles are Biome's noImportCycles. Type imports count: a type
  * shared both ways is a piece to move down.
