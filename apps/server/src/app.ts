@@ -19,6 +19,7 @@ import { eventHeadTags } from './events/head-tags.ts';
 import { followEventGames } from './events/listener.ts';
 import { finishedEventGames } from './events/repository.ts';
 import { eventRoutes } from './events/routes.ts';
+import { eventViewOf } from './events/view.ts';
 import { healthRoutes } from './health/routes.ts';
 import { capConnectionsPerAddress, HTTP_LIMITS, type HttpLimits } from './http/connection-limits.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
@@ -38,7 +39,7 @@ import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
-import { listEvents } from './scores/repository.ts';
+import { listEvents } from './scores/log.ts';
 import { scoreRoutes } from './scores/routes.ts';
 import { ScoreWriter } from './scores/score-writer.ts';
 import { shareHeadTags } from './share/head-tags.ts';
@@ -180,7 +181,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const attached = await attachRealtime(app, ctx);
+  const attached = await attachRealtime(app, ctx, {
+    eventView: (eventId, now) => eventViewOf(ctx.db, eventId, now),
+  });
   realtime = attached;
   const stopCounting = connectMetrics(ctx, attached.io);
   app.addHook('onClose', async () => stopCounting());

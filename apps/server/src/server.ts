@@ -5,10 +5,10 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerForTerminal } from './http/logging.ts';
 import { mailBannerLines } from './mail/mailer.ts';
+import { type SeededCredentials, seedEmptyDatabase } from './seed.ts';
 import { DataDirInsecureError, secureDataDir } from './system/data-dir.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './system/data-dir-lock.ts';
 import { hostOf, networkAddresses } from './system/public-address.ts';
-import { type SeededCredentials, seedEmptyDatabase } from './system/seed.ts';
 
 /** Starts the server: configuration, lock, database and migrations, seed, listen, banner. */
 async function main(): Promise<void> {

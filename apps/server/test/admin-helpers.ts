@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { UserRow } from '../src/auth/user-repository.ts';
 import { insertButton } from '../src/buttons/repository.ts';
 import { generateButtonSecret } from '../src/buttons/secret.ts';
 import { insertSponsor, listSponsors, setClubLogo } from '../src/clubs/repository.ts';
 import { buttons, clubSponsorLogos, clubs, courts, displays, matches, users } from '../src/db/schema.ts';
-import type { UserRow } from '../src/users/repository.ts';
 import { createClub, createCourt, createUser, type TestApp } from './helpers.ts';
 
 /** A 1×1 PNG. */

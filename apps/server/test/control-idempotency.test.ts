@@ -1,6 +1,6 @@
 import { HEADERS, MESSAGES } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEvents } from '../src/scores/repository.ts';
+import { listEvents } from '../src/scores/log.ts';
 import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor } from './helpers.ts';
 import { scoreOf, startMatch } from './live-helpers.ts';
 

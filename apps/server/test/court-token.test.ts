@@ -1,6 +1,6 @@
 import { HEADERS, MESSAGES } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURT_TOKEN_WINDOW_MS } from '../src/courts/court-token.ts';
+import { COURT_TOKEN_WINDOW_MS } from '../src/auth/court-token.ts';
 import {
   buildTestApp,
   createClub,

@@ -6,12 +6,12 @@ import type { Role } from '@bandeja/contract';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { insertUser, type UserRow } from '../src/auth/user-repository.ts';
 import { insertClub } from '../src/clubs/repository.ts';
 import type { Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { insertCourt } from '../src/courts/repository.ts';
 import type { Realtime } from '../src/realtime/socket.ts';
-import { insertUser, type UserRow } from '../src/users/repository.ts';
 import { openTestDatabase } from './database.ts';
 import {
   assertConformance,

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * The shape of the code is kept by the linter (docs/ARCHITECTURE.md): no import cycle, type imports
  * included, and no feature reaching into the score writer's insides or importing scores from
- * matches, buttons or realtime. Each fixture (test/fixtures/lint-*, left out of the normal lint) is
+ * matches, buttons or realtime, nor writing a score beside the writer (its SQL, its state codec),
+ * nor a lower feature importing one above it. Each fixture (test/fixtures/lint-*, left out of the normal lint) is
  * linted with the repository's own biome.json, so these prove the real rules, not a copy.
  */
 
@@ -48,6 +49,21 @@ describe('the linter keeps the shape of the code', () => {
     const { status, output } = lintFixture('lint-boundary');
     expect(status, output).not.toBe(0);
     expect(output).toContain('lint/style/noRestrictedImports');
+  });
+
+  it("fails on a feature importing the score writer's SQL or its state codec (one door to score_snapshots)", () => {
+    const { status, output } = lintFixture('lint-writer');
+    expect(status, output).not.toBe(0);
+    // Both imports of events/service.ts are refused, each by name.
+    expect(output.match(/lint\/style\/noRestrictedImports/g)?.length, output).toBe(2);
+    expect(output).toContain('it alone writes a match');
+  });
+
+  it('fails on a feature importing one above it (auth importing users)', () => {
+    const { status, output } = lintFixture('lint-features');
+    expect(status, output).not.toBe(0);
+    expect(output).toContain('lint/style/noRestrictedImports');
+    expect(output).toContain('importing a feature above it');
   });
 
   it('passes on one-way imports that keep to the boundaries', () => {

@@ -1,16 +1,18 @@
 import { HEADERS, type LiveScore, type MatchCreateBody } from '@bandeja/contract';
-import { initialState, replay, scoreView } from '@bandeja/scoring';
+import { replay, scoreView } from '@bandeja/scoring';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { issueCourtToken } from '../src/auth/court-token.ts';
 import { insertButton } from '../src/buttons/repository.ts';
 import { generateButtonSecret } from '../src/buttons/secret.ts';
 import type { AppContext } from '../src/context.ts';
-import { issueCourtToken } from '../src/courts/court-token.ts';
 import type { DbOrTx } from '../src/db/client.ts';
+import { scoreSnapshots } from '../src/db/schema.ts';
 import { findMatch, insertMatch } from '../src/matches/repository.ts';
 import { rulesOf } from '../src/matches/rules.ts';
 import { newMatchId } from '../src/matches/service.ts';
-import { findSnapshot, listEvents, saveSnapshot } from '../src/scores/repository.ts';
-import { decodeState, encodeState } from '../src/scores/state-codec.ts';
+import { listEvents } from '../src/scores/log.ts';
+import { decodeState } from '../src/scores/state-codec.ts';
 import { TEST_API_KEY, type TestApp } from './helpers.ts';
 
 export function matchBody(courtId: number, overrides: Partial<MatchCreateBody> = {}): MatchCreateBody {
@@ -100,15 +102,8 @@ export async function insertScheduledMatch(
     status: 'scheduled',
     startTime: new Date(ctx.now() + 3_600_000),
   });
-  const rules = rulesOf(match);
-  const state = initialState(rules);
-  await saveSnapshot(ctx.db, {
-    matchId: id,
-    version: 0,
-    state: encodeState(state),
-    view: scoreView(rules, state),
-    updatedAt: new Date(ctx.now()),
-  });
+  // Its score made through the one door, as every match's is (src/scores/score-writer.ts).
+  await ctx.scores.open({ matchId: match.id });
   return id;
 }
 
@@ -154,7 +149,8 @@ export async function storedTruth(ctx: { db: DbOrTx }, matchId: string) {
   const match = await findMatch(ctx.db, matchId);
   if (!match) throw new Error(`no match ${matchId}`);
   const events = await listEvents(ctx.db, matchId);
-  const snapshot = await findSnapshot(ctx.db, matchId);
+  const [found] = await ctx.db.select().from(scoreSnapshots).where(eq(scoreSnapshots.matchId, matchId));
+  const snapshot = found ?? null;
   const rules = rulesOf(match);
   const folded = replay(rules, events);
   const state = snapshot ? decodeState(snapshot.state) : null;

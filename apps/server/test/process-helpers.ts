@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { z } from 'zod';
-import { issueCourtToken } from '../src/courts/court-token.ts';
+import { issueCourtToken } from '../src/auth/court-token.ts';
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 export type { ServerProcess };

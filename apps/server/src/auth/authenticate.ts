@@ -2,8 +2,8 @@ import { MESSAGES, type Role, tokenClaimsSchema } from '@bandeja/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { findUserById, type UserRow } from '../users/repository.ts';
 import { findDeviceSession, isLive, touchDeviceSession } from './device-sessions.ts';
+import { findUserById, type UserRow } from './user-repository.ts';
 
 export type AuthUser = UserRow;
 

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { presentUser } from '../users/repository.ts';
 import { currentUser, requireUser } from './authenticate.ts';
 import { deleteDeviceSession } from './device-sessions.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { login } from './service.ts';
+import { presentUser } from './user-repository.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,11 +2,11 @@ import { type LoginBody, type LoginResponse, MESSAGES, TOKEN_LIFETIME_SECONDS } 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests, unauthorized } from '../http/errors.ts';
-import { findUserByUsername, presentUser } from '../users/repository.ts';
 import { openDeviceSession, pruneDeviceSessions } from './device-sessions.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { throttleKey } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { findUserByUsername, presentUser } from './user-repository.ts';
 
 /**
  * The sign-in throttles (docs/operations.md): failures per address and username, and per address

@@ -17,10 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { ADMIN_ROLES, authorize, canViewCourt } from '../auth/policy.ts';
+import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
-import { publishCourtBoard } from '../displays/service.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { publishCourtBoard } from '../matches/board.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { findCourtById } from './repository.ts';
 import {
@@ -32,7 +33,6 @@ import {
   listPublicClubCourts,
   updateCourtFor,
 } from './service.ts';
-import { presentStartToken } from './start-token.ts';
 
 /** Courts (docs/api.md "Admin routes"). Admin routes are scoped to the caller's club; club-courts is public. */
 export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,19 +10,19 @@ import {
   canViewCourt,
   isSuperAdmin,
 } from '../auth/policy.ts';
-import { findClubById } from '../clubs/repository.ts';
-import type { AppContext } from '../context.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { uniqueViolationConstraint } from '../db/errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { iso } from '../http/respond.ts';
 import {
   findUserByUsername,
   insertUser,
   listCourtUsers,
   type UserRow,
   usernameTakenMessage,
-} from '../users/repository.ts';
+} from '../auth/user-repository.ts';
+import { findClubById } from '../clubs/repository.ts';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { iso } from '../http/respond.ts';
 import {
   type CourtWithClub,
   deleteCourtWithUsers,

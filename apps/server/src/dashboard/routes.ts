@@ -7,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { type Actor, ADMIN_ROLES, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { countUsersOfClub } from '../auth/user-repository.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { countCourts } from '../courts/repository.ts';
 import { forbidden } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { countUsersOfClub } from '../users/repository.ts';
 import { countOngoingMatches } from './repository.ts';
 
 /**

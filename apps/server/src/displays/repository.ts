@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { courts, displays, matches, scoreSnapshots } from '../db/schema.ts';
-import type { MatchRow, SnapshotRow } from '../matches/repository.ts';
+import { courts, displays } from '../db/schema.ts';
 
 export type DisplayRow = typeof displays.$inferSelect;
 export type CourtRow = typeof courts.$inferSelect;
@@ -86,37 +85,4 @@ export async function listPairedDisplays(
 export async function findCourtRow(db: DbOrTx, id: number): Promise<CourtRow | null> {
   const [row] = await db.select().from(courts).where(eq(courts.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function listClubCourts(db: DbOrTx, clubId: number): Promise<CourtRow[]> {
-  return db.select().from(courts).where(eq(courts.clubId, clubId)).orderBy(asc(courts.id));
-}
-
-export interface BoardMatch {
-  match: MatchRow;
-  snapshot: SnapshotRow | null;
-}
-
-/**
- * The ongoing match and the latest finished match of some courts (at most one of each per court:
- * the one-ongoing-per-court index, and `distinct on`), with their snapshots.
- */
-export async function boardMatchesOf(
-  db: DbOrTx,
-  courtIds: readonly number[],
-): Promise<{ live: BoardMatch[]; last: BoardMatch[] }> {
-  if (courtIds.length === 0) return { live: [], last: [] };
-  const ids = [...courtIds];
-  const live = await db
-    .select({ match: matches, snapshot: scoreSnapshots })
-    .from(matches)
-    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
-    .where(and(inArray(matches.courtId, ids), eq(matches.status, 'ongoing')));
-  const last = await db
-    .selectDistinctOn([matches.courtId], { match: matches, snapshot: scoreSnapshots })
-    .from(matches)
-    .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
-    .where(and(inArray(matches.courtId, ids), eq(matches.status, 'finished')))
-    .orderBy(matches.courtId, sql`${matches.endTime} desc nulls last`, desc(matches.createdAt));
-  return { live, last };
 }

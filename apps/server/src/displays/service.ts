@@ -1,6 +1,5 @@
 import {
   type ClubDisplay,
-  type CourtBoard,
   type CourtDisplay,
   DISPLAY_CODE_TTL_MS,
   type Display,
@@ -11,7 +10,6 @@ import {
   type DisplayUpdateBody,
   MESSAGES,
 } from '@bandeja/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, authorize } from '../auth/policy.ts';
 import { getClubBranding } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
@@ -19,12 +17,10 @@ import type { DbOrTx } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
-import { liveScoreOf } from '../matches/presenter.ts';
+import { clubBoardsOf, courtBoardOf } from '../matches/board.ts';
 import { hashDeviceToken, newDeviceToken, newPairingCode } from './code.ts';
 import { canManageDisplay, canPairDisplay, type ResolvedTarget } from './policy.ts';
 import {
-  type BoardMatch,
-  boardMatchesOf,
   type CourtRow,
   type DisplayRow,
   deleteDisplayRow,
@@ -33,7 +29,6 @@ import {
   findDisplay,
   findDisplayByTokenHash,
   insertPendingDisplay,
-  listClubCourts,
   listPairedDisplays,
   lockPendingByCode,
   updateDisplayRow,
@@ -41,50 +36,6 @@ import {
 
 /** A pending display whose code expired this long ago is forgotten (its TV asks for a new code). */
 const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
-
-// ---------------------------------------------------------------- boards
-
-function presentBoard(
-  court: CourtRow,
-  live: BoardMatch | undefined,
-  last: BoardMatch | undefined,
-): CourtBoard {
-  return {
-    court: {
-      id: court.id,
-      club_id: court.clubId,
-      name: court.name,
-      screen_identifier: court.screenIdentifier,
-      sport_type: court.sportType,
-    },
-    live: live ? liveScoreOf(live) : null,
-    last: last ? liveScoreOf(last) : null,
-  };
-}
-
-async function boardsOf(db: DbOrTx, courts: readonly CourtRow[]): Promise<CourtBoard[]> {
-  const { live, last } = await boardMatchesOf(
-    db,
-    courts.map((court) => court.id),
-  );
-  const byCourt = (rows: BoardMatch[]) => new Map(rows.map((row) => [row.match.courtId, row]));
-  const liveByCourt = byCourt(live);
-  const lastByCourt = byCourt(last);
-  return courts.map((court) => presentBoard(court, liveByCourt.get(court.id), lastByCourt.get(court.id)));
-}
-
-/** A court's board (its ongoing and latest finished match), or null for an unknown court. */
-export async function courtBoardOf(db: DbOrTx, courtId: number): Promise<CourtBoard | null> {
-  const court = await findCourtRow(db, courtId);
-  if (!court) return null;
-  const [board] = await boardsOf(db, [court]);
-  return board ?? null;
-}
-
-/** Every court of a club, by id. */
-export async function clubBoardsOf(db: DbOrTx, clubId: number): Promise<CourtBoard[]> {
-  return boardsOf(db, await listClubCourts(db, clubId));
-}
 
 /** GET /displays/court/{courtId}: the court display's first paint. */
 export async function courtDisplayOf(ctx: AppContext, courtId: number): Promise<CourtDisplay> {
@@ -101,21 +52,6 @@ export async function courtDisplayOf(ctx: AppContext, courtId: number): Promise<
 export async function clubDisplayOf(ctx: AppContext, clubId: number): Promise<ClubDisplay> {
   const club = await getClubBranding(ctx, clubId);
   return { club, courts: await clubBoardsOf(ctx.db, clubId), now: new Date(ctx.now()).toISOString() };
-}
-
-/**
- * Tells a court's displays and its club's wall its whole board after a change the score messages do
- * not carry: a match created, moved or deleted, the court renamed. Never throws: the change is
- * committed, and a display that misses it resyncs when it rejoins.
- */
-export function publishCourtBoard(ctx: AppContext, courtId: number | null, log?: FastifyBaseLogger): void {
-  if (courtId === null) return;
-  const work = courtBoardOf(ctx.db, courtId)
-    .then((board) => {
-      if (board) ctx.live.publish({ event: 'courtBoard', payload: board });
-    })
-    .catch((error: unknown) => log?.error({ err: error, courtId }, 'court board broadcast failed'));
-  ctx.live.track(work);
 }
 
 // ---------------------------------------------------------------- TVs

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { eventIdOfMatch } from '../matches/repository.ts';
 import type { LiveMessage } from '../realtime/bus.ts';
 import { numbersOf } from './model.ts';
-import { eventIdOfMatch, runningEventsOfClub } from './repository.ts';
+import { runningEventsOfClub } from './repository.ts';
 import { syncEvent } from './service.ts';
 
 /**

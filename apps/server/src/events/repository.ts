@@ -89,16 +89,6 @@ export async function updateGame(
     );
 }
 
-/** The event a match is a game of, if any (the listener's question on every finished match). */
-export async function eventIdOfMatch(db: DbOrTx, matchId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ eventId: eventGames.eventId })
-    .from(eventGames)
-    .where(eq(eventGames.matchId, matchId))
-    .limit(1);
-  return row?.eventId ?? null;
-}
-
 /**
  * Of `matchIds`, the games of a finished event: an undo may no longer reopen them (the score
  * writer's `closedMatches`; docs/api.md, "Events").

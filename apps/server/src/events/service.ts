@@ -6,17 +6,14 @@ import {
   type MatchPlayer,
   MESSAGES,
 } from '@bandeja/contract';
-import { initialState, scoreView } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { publishCourtBoard } from '../displays/service.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
+import { publishCourtBoard } from '../matches/board.ts';
 import { findOngoingMatchOfCourt, insertMatch } from '../matches/repository.ts';
 import { newMatchId, updateMatch } from '../matches/service.ts';
-import { saveSnapshot } from '../scores/repository.ts';
-import { encodeState } from '../scores/state-codec.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
 import {
   type EventModel,
@@ -93,8 +90,10 @@ export async function createEvent(ctx: AppContext, actor: Actor, body: EventCrea
 
 interface Advance {
   row: EventRow;
-  /** Courts that got a new match (their boards and the live writer's court cache are told). */
+  /** Courts that got a new match (their boards are told). */
   courts: number[];
+  /** The new matches: their scores are opened by the score writer once the round is committed. */
+  matches: string[];
   changed: boolean;
   finishedNow: boolean;
   /** Why the next round could not start (a court busy with another match): it waits for a retry. */
@@ -110,12 +109,13 @@ async function createRound(
   ctx: AppContext,
   model: EventModel,
   number: number,
-): Promise<{ courts: number[] }> {
+): Promise<{ courts: number[]; matches: string[] }> {
   const [rounds, games] = await Promise.all([listRounds(tx, model.row.id), listGames(tx, model.row.id)]);
   const round = roundFor(model, number, rounds, games);
   const courts = await courtsByIds(tx, model.courtIds);
   const now = new Date(ctx.now());
   const created: number[] = [];
+  const opened: string[] = [];
   for (const game of round.games) {
     const courtId = model.courtIds[game.court];
     const court = courts.find((candidate) => candidate.id === courtId);
@@ -149,14 +149,6 @@ async function createRound(
       createdAt: now,
       updatedAt: now,
     });
-    const state = initialState(format.rules);
-    await saveSnapshot(tx, {
-      matchId: id,
-      version: state.version,
-      state: encodeState(state),
-      view: scoreView(format.rules, state),
-      updatedAt: now,
-    });
     await insertGame(tx, {
       eventId: model.row.id,
       round: number,
@@ -167,6 +159,7 @@ async function createRound(
       team2: game.team2,
     });
     created.push(courtId);
+    opened.push(id);
   }
   const minutes = model.settings.minutesPerRound;
   await insertRound(tx, {
@@ -176,12 +169,21 @@ async function createRound(
     startedAt: now,
     endsAt: minutes === null ? null : new Date(now.getTime() + minutes * 60_000),
   });
-  return { courts: created };
+  return { courts: created, matches: opened };
 }
 
-/** After a commit: the courts' boards and caches, the event's room, and the results at the end. */
-function afterAdvance(ctx: AppContext, advance: Advance, log?: FastifyBaseLogger): void {
-  // The score writer finds a court's new match itself: its cache holds ongoing matches only.
+/**
+ * After a commit: the new games' scores, the courts' boards, the event's room, and the results at
+ * the end. A game's score is made by the score writer's `open`, the one door to score_snapshots
+ * (docs/decisions/010-one-door-to-the-score.md); a game whose opening fails (a crash, a match
+ * deleted meanwhile) reads as not started until the writer opens it on its first change.
+ */
+async function afterAdvance(ctx: AppContext, advance: Advance, log?: FastifyBaseLogger): Promise<void> {
+  for (const matchId of advance.matches) {
+    await ctx.scores
+      .open({ matchId })
+      .catch((error: unknown) => log?.error({ err: error, matchId }, 'event game score not opened'));
+  }
   for (const courtId of advance.courts) publishCourtBoard(ctx, courtId, log);
   if (advance.changed) publishEvent(ctx, advance.row.id, log);
   if (advance.finishedNow) {
@@ -206,16 +208,16 @@ export async function startEvent(
     authorize(canOrganise(actor, row.clubId));
     if (row.status !== 'draft') throw conflict(MESSAGES.eventAlreadyStarted);
     const model = modelOf(row);
-    const { courts } = await createRound(tx, ctx, model, 1);
+    const { courts, matches } = await createRound(tx, ctx, model, 1);
     const updated = await updateEvent(tx, id, {
       status: 'running',
       currentRound: 1,
       startedAt: new Date(ctx.now()),
       version: row.version + 1,
     });
-    return { row: updated, courts, changed: true, finishedNow: false };
+    return { row: updated, courts, matches, changed: true, finishedNow: false };
   });
-  afterAdvance(ctx, advance, log);
+  await afterAdvance(ctx, advance, log);
   return advance.row;
 }
 
@@ -226,7 +228,7 @@ export async function startEvent(
  * last round the event finishes. Safe to run any number of times, from any process.
  */
 async function advanceLocked(tx: Tx, ctx: AppContext, row: EventRow): Promise<Advance> {
-  const unchanged: Advance = { row, courts: [], changed: false, finishedNow: false };
+  const unchanged: Advance = { row, courts: [], matches: [], changed: false, finishedNow: false };
   if (row.status !== 'running') return unchanged;
   const model = modelOf(row);
   const games = await listGames(tx, row.id);
@@ -284,18 +286,18 @@ async function advanceLocked(tx: Tx, ctx: AppContext, row: EventRow): Promise<Ad
         occurredAt: now,
       });
     }
-    return { row: finished, courts: [], changed: true, finishedNow: true };
+    return { row: finished, courts: [], matches: [], changed: true, finishedNow: true };
   }
   const next = row.currentRound + 1;
   try {
     // In a savepoint: when a court is busy, the results above stay and the round waits.
-    const { courts } = await tx.transaction((inner) => createRound(inner, ctx, model, next));
+    const { courts, matches } = await tx.transaction((inner) => createRound(inner, ctx, model, next));
     const updated = await updateEvent(tx, row.id, { currentRound: next, version: row.version + 1 });
-    return { row: updated, courts, changed: true, finishedNow: false };
+    return { row: updated, courts, matches, changed: true, finishedNow: false };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const updated = await updateEvent(tx, row.id, { version: row.version + 1 });
-    return { row: updated, courts: [], changed: true, finishedNow: false, blocked: error };
+    return { row: updated, courts: [], matches: [], changed: true, finishedNow: false, blocked: error };
   }
 }
 
@@ -310,7 +312,7 @@ export async function syncEvent(
     return row ? advanceLocked(tx, ctx, row) : null;
   });
   if (!advance) return null;
-  afterAdvance(ctx, advance, log);
+  await afterAdvance(ctx, advance, log);
   if (advance.blocked) log?.warn({ eventId: id, code: advance.blocked.code }, 'next round of an event waits');
   return { row: advance.row, blocked: advance.blocked ?? null };
 }
@@ -369,8 +371,8 @@ export async function correctGame(
       corrected: true,
     });
     const updated = await updateEvent(tx, id, { version: row.version + 1 });
-    return { row: updated, courts: [], changed: true, finishedNow: false };
+    return { row: updated, courts: [], matches: [], changed: true, finishedNow: false };
   });
-  afterAdvance(ctx, advance, log);
+  await afterAdvance(ctx, advance, log);
   return advance.row;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { clubs, courts, matches, scoreSnapshots } from '../db/schema.ts';
+import { clubs, courts, eventGames, matches, scoreSnapshots } from '../db/schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatch = typeof matches.$inferInsert;
@@ -77,6 +77,20 @@ export async function updateMatchRow(
 
 export async function deleteMatchRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(matches).where(eq(matches.id, id));
+}
+
+/**
+ * The club event a match is a game of, if any: the events listener's question on every finished
+ * match, and why such a match may not be deleted. Here, below the events feature, so matches need
+ * not import it.
+ */
+export async function eventIdOfMatch(db: DbOrTx, matchId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ eventId: eventGames.eventId })
+    .from(eventGames)
+    .where(eq(eventGames.matchId, matchId))
+    .limit(1);
+  return row?.eventId ?? null;
 }
 
 export interface MatchFilter {

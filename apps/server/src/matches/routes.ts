@@ -34,13 +34,13 @@ import {
   isSuperAdmin,
   matchListScope,
 } from '../auth/policy.ts';
+import { requireCourtToken } from '../auth/start-token.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
-import { requireCourtToken } from '../courts/start-token.ts';
-import { publishCourtBoard } from '../displays/service.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { publishCourtBoard } from './board.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
 import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
 import { createMatch, deleteMatch, requireMatchRecord, updateMatch } from './service.ts';

@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
-import { eventIdOfMatch } from '../events/repository.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import {
   deleteMatchRow,
+  eventIdOfMatch,
   findCourt,
   findMatchRecord,
   findOngoingMatchOfCourt,

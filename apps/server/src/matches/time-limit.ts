@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteExpiredPresses } from '../buttons/press-repository.ts';
 import type { AppContext } from '../context.ts';
+import { deleteExpiredPresses } from './press-repository.ts';
 import { expiredOngoingMatchIds } from './repository.ts';
 
 /**

@@ -3,6 +3,7 @@ import {
   clubRoomPayloadSchema,
   courtRoomPayloadSchema,
   displayRoomPayloadSchema,
+  type EventView,
   eventRoom,
   eventRoomPayloadSchema,
   MESSAGES,
@@ -15,8 +16,8 @@ import { findClubById } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
 import { hashDeviceToken } from '../displays/code.ts';
 import { findDisplayByTokenHash, updateDisplayRow } from '../displays/repository.ts';
-import { clubBoardsOf, courtBoardOf, presentSelf } from '../displays/service.ts';
-import { eventViewOf } from '../events/view.ts';
+import { presentSelf } from '../displays/service.ts';
+import { clubBoardsOf, courtBoardOf } from '../matches/board.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import {
@@ -67,7 +68,16 @@ type SnapshotEvent = 'matchScore' | 'courtBoard' | 'clubBoard' | 'displayConfig'
  * sockets cause goes through the one bounded `SnapshotReads` (docs/decisions/006-socket-budget.md):
  * one read in flight per room, a few at once server-wide.
  */
-export function readRoomSnapshot(io: LiveServer, ctx: AppContext) {
+/**
+ * First paints of rooms that belong to features built on realtime: given by the app (src/app.ts),
+ * so realtime imports none of them (a club event's standings are src/events/view.ts).
+ */
+export interface RoomReads {
+  /** A club event's standings at `now`, or null for an unknown event. */
+  eventView(eventId: number, now: number): Promise<EventView | null>;
+}
+
+export function readRoomSnapshot(io: LiveServer, ctx: AppContext, reads: RoomReads) {
   const encode = <E extends SnapshotEvent>(
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
@@ -98,7 +108,7 @@ export function readRoomSnapshot(io: LiveServer, ctx: AppContext) {
       return encode('displayConfig', display ? presentSelf(display) : { status: 'revoked' });
     }
     if (key.startsWith(EVENT_ROOM_PREFIX)) {
-      const view = await eventViewOf(ctx.db, idOf(key, EVENT_ROOM_PREFIX), ctx.now());
+      const view = await reads.eventView(idOf(key, EVENT_ROOM_PREFIX), ctx.now());
       return view ? encode('eventUpdate', view) : { packets: null };
     }
     if (key.startsWith(DISPLAY_TOKEN_PREFIX)) {

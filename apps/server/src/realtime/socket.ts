@@ -21,6 +21,7 @@ import { isSnapshotRoom, MATCH_ROOM_PREFIX, matchRoom } from './room-names.ts';
 import {
   MAX_ROOMS_PER_SOCKET,
   type RoomEventName,
+  type RoomReads,
   type RoomSnapshot,
   readRoomSnapshot,
   roomHandlers,
@@ -147,7 +148,11 @@ export interface Realtime {
  * every committed change published on ctx.live goes to its rooms from there (src/realtime/bus.ts). With REDIS_URL the Redis Streams adapter shares rooms between processes and
  * keeps connection-state recovery.
  */
-export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<Realtime> {
+export async function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  reads: RoomReads,
+): Promise<Realtime> {
   const { allowedOrigins } = liveConfig(ctx.config);
   const fromTrustedProxy = proxyTrust(ctx.config.trustProxy);
   /** The client's address: the socket's, or behind a trusted proxy the one it forwards. */
@@ -169,7 +174,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   io.engine.on('connection_error', answerEngineError);
 
   const snapshots = new SnapshotReads<RoomSnapshot>(
-    readRoomSnapshot(io, ctx),
+    readRoomSnapshot(io, ctx, reads),
     SNAPSHOT_READS[ctx.database.kind],
   );
   /**

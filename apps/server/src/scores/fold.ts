@@ -1,28 +1,32 @@
-import { type LiveScore, MESSAGES, PRESS_ID_TTL_MS, refusalMessage } from '@bandeja/contract';
-import { apply, type MatchEvent, type MatchState, scoreView } from '@bandeja/scoring';
-import { conflict, notFound } from '../http/errors.ts';
-import { presentLiveScore } from '../matches/presenter.ts';
-import type { MatchRow } from '../matches/repository.ts';
-import type { ScoreChange } from '../realtime/bus.ts';
+import { MESSAGES, PRESS_ID_TTL_MS } from '@bandeja/contract';
+import { scoreView } from '@bandeja/scoring';
+import { notFound } from '../http/errors.ts';
 import {
-  type Apply,
   decideAction,
   decideEdit,
   decideOffCourt,
   decidePress,
   decideStatus,
   decideTimeUp,
-  type EventSource,
-  guardAfter,
-  type RowChange,
   reopeningRefusal,
-  type StatusDecision,
-  startAfter,
-  statusAfter,
 } from './decisions.ts';
+import {
+  applyEvent,
+  authorized,
+  changeOf,
+  changeRow,
+  type Fold,
+  foldStatusDecision,
+  newFold,
+  type Outcome,
+  refuse,
+  scoreNow,
+  trackMatch,
+  type Working,
+} from './fold-match.ts';
 import { sameButton } from './live-cache.ts';
-import type { Batch, BatchEventWrite, BatchPressWrite, ButtonRef, SeenPress } from './live-repository.ts';
-import { encodeState, eventColumns } from './state-codec.ts';
+import type { Batch, ButtonRef, SeenPress } from './live-repository.ts';
+import { encodeState } from './state-codec.ts';
 import {
   actionKey,
   type Item,
@@ -37,34 +41,13 @@ import {
  * Folds a batch of queued changes into what to write (one statement) and what to answer, on the
  * cached matches: no I/O (the writer has loaded what is needed), the time given. Each change is
  * decided by decisions.ts and folded by the engine, one after the other in queue order.
+ *
+ * The fold is a few named steps over one explicit `Fold` (the batch so far), each tested on its own
+ * (fold.test.ts): `trackMatch` starts following a match, `applyEvent` and `changeRow` change it,
+ * one `fold<Kind>` per command decides and folds it, `goesAlone` keeps the changes that may meet the
+ * one-ongoing-per-court index alone in their batch, `makeFreshSnapshots` and `batchOf` turn the
+ * fold into the statement's rows, and `foldBatch` runs them in order.
  */
-
-/** What the fold decided about one item, acted on after the commit. */
-export type Outcome =
-  | { kind: 'applied'; change: ScoreChange }
-  | { kind: 'unchanged'; matchId: string; score: LiveScore }
-  | { kind: 'ignored'; matchId: string; score: LiveScore }
-  /** score null: the press id acted on another match (the court's previous one): read it after. */
-  | { kind: 'duplicate'; matchId: string; score: LiveScore | null }
-  | { kind: 'refused'; error: unknown }
-  | { kind: 'retarget' }
-  | { kind: 'noop' };
-
-/** A match while a batch is folded: where its changes have brought it so far. */
-export interface Working {
-  entry: LiveEntry;
-  match: MatchRow;
-  state: MatchState;
-  guardAt: number | null;
-  view: ReturnType<typeof scoreView> | null;
-  at: Date | null;
-  /** The batch writes its snapshot (an event was applied, or its record changed). */
-  changed: boolean;
-  /** The batch changes its record (status, names, court, start time): the revision moves. */
-  rowChanged: boolean;
-  /** The batch relies on its cached state without writing it (checked by the statement). */
-  relied: boolean;
-}
 
 export interface Plan {
   items: Item[];
@@ -89,307 +72,228 @@ export interface FoldInputs {
   closed?: ReadonlySet<string>;
 }
 
-export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
-  const nowMs = inputs.now;
-  const at = new Date(nowMs);
-  const working = new Map<string, Working>();
-  const taken: Item[] = [];
-  const deferred: Item[] = [];
-  const outcomes: Outcome[] = [];
-  const events: BatchEventWrite[] = [];
-  const presses: BatchPressWrite[] = [];
-  const buttons = new Map<number, ButtonRef>();
-  const seenInBatch = new Map<string, string>();
-  const keysInBatch = new Set<string>();
-  let isolated: Working | null = null;
+// ---------------------------------------------------------------- one command each
 
-  const workingOf = (id: string): Working | null => {
-    const existing = working.get(id);
-    if (existing) return existing;
-    const entry = inputs.entry(id);
-    if (!entry) return null;
-    const created: Working = {
-      entry,
-      match: entry.match,
-      state: entry.state,
-      guardAt: entry.guardAt,
-      view: null,
-      at: null,
-      changed: false,
-      rowChanged: false,
-      relied: false,
-    };
-    working.set(id, created);
-    return created;
-  };
+type WorkOf<K extends Work['kind']> = Extract<Work, { kind: K }>;
 
-  const currentScore = (w: Working): LiveScore =>
-    presentLiveScore(w.match, w.view ?? scoreView(w.entry.rules, w.state), w.at ?? at);
-
-  const changeOf = (w: Working, before: MatchState): ScoreChange => ({
+/** A WatchButton press: its press id recorded (once per batch) with what became of it. */
+export function foldPress(
+  fold: Fold,
+  inputs: Pick<FoldInputs, 'button' | 'recentPress' | 'known'>,
+  work: WorkOf<'press'>,
+  w: Working | null,
+): Outcome {
+  const button = inputs.button(work.button.id);
+  if (!w || !button) return { kind: 'retarget' };
+  const { pressId } = work;
+  const key = pressId === null ? null : pressKey(button.id, pressId);
+  const seenFor =
+    key === null
+      ? undefined
+      : (fold.seenInBatch.get(key) ??
+        inputs.recentPress(key, fold.nowMs)?.matchId ??
+        inputs.known.get(key)?.matchId);
+  const decision = decidePress({
     match: w.match,
-    score: presentLiveScore(w.match, w.view ?? scoreView(w.entry.rules, w.state), at),
-    rules: w.entry.rules,
-    before,
-    after: w.state,
+    expect: work.expect,
+    button,
+    buttonUnchanged: sameButton(button, work.button),
+    seenFor,
+    guardAt: w.guardAt,
+    guardMs: work.guardMs,
+    pressedAt: work.pressedAt,
   });
-
-  const changeRow = (w: Working, row: RowChange): void => {
-    w.match = { ...w.match, ...row, updatedAt: at };
-    w.view ??= scoreView(w.entry.rules, w.state);
-    w.at = at;
-    w.changed = true;
-    w.rowChanged = true;
-  };
-
-  const applyEvent = (
-    w: Working,
-    event: MatchEvent,
-    meta: { source: EventSource; buttonId?: number | null; pressId?: string | null },
-  ): Outcome => {
-    const before = w.state;
-    const result = apply(w.entry.rules, before, event);
-    if (!result.ok) {
-      w.relied = true;
-      return { kind: 'refused', error: conflict(refusalMessage(result.code)) };
-    }
-    const after = result.state;
-    const status = statusAfter(w.match.status, after, event);
-    const start = startAfter(w.match, event);
-    w.state = after;
-    w.view = scoreView(w.entry.rules, after);
-    w.at = at;
-    w.changed = true;
-    if (status || start) changeRow(w, { ...start, ...status });
-    const columns = eventColumns(event);
-    events.push({
+  if (decision.kind === 'retarget') return decision;
+  fold.buttons.set(button.id, button);
+  const record = (outcome: string) => {
+    if (pressId === null) return;
+    fold.presses.push({
+      button_id: button.id,
+      press_id: pressId,
       match_id: w.match.id,
-      seq: after.version,
-      kind: columns.kind,
-      team: columns.team,
-      payload: columns.payload,
-      at: columns.at,
-      source: meta.source,
-      button_id: meta.buttonId ?? null,
-      press_id: meta.pressId ?? null,
-      created_at: at.toISOString(),
+      outcome,
+      created_at: fold.at.toISOString(),
     });
-    const guard = guardAfter(event, meta.source);
-    if (guard !== 'keep') w.guardAt = guard;
-    return { kind: 'applied', change: changeOf(w, before) };
+    fold.seenInBatch.set(pressKey(button.id, pressId), w.match.id);
   };
-
-  /** Runs the caller's check of rights on the match as found: a refusal is the item's answer. */
-  const authorized = (w: Working, authorize: ((match: MatchRow) => void) | undefined): Outcome | null => {
-    if (!authorize) return null;
-    try {
-      authorize(w.match);
-      return null;
-    } catch (error) {
+  switch (decision.kind) {
+    case 'duplicate':
       w.relied = true;
-      return { kind: 'refused', error };
+      return {
+        kind: 'duplicate',
+        matchId: decision.matchId,
+        score: decision.matchId === w.match.id ? scoreNow(w, fold.at) : null,
+      };
+    case 'ignored':
+      w.relied = true;
+      record('ignored_accidental');
+      return { kind: 'ignored', matchId: w.match.id, score: scoreNow(w, fold.at) };
+    case 'refused':
+      return refuse(w, decision.error);
+    case 'apply': {
+      const outcome = applyEvent(fold, w, decision.event, { source: 'button', buttonId: button.id, pressId });
+      if (outcome.kind === 'applied') record('applied');
+      return outcome;
     }
-  };
-
-  const refused = (w: Working | null, error: unknown): Outcome => {
-    if (w) w.relied = true;
-    return { kind: 'refused', error };
-  };
-
-  const statusOutcome = (w: Working, decision: StatusDecision, source: EventSource): Outcome => {
-    switch (decision.kind) {
-      case 'unchanged':
-        w.relied = true;
-        return { kind: 'unchanged', matchId: w.match.id, score: currentScore(w) };
-      case 'refused':
-        return refused(w, decision.error);
-      case 'apply':
-        return applyEvent(w, decision.event, { source });
-      case 'row': {
-        const before = w.state;
-        changeRow(w, decision.row);
-        return { kind: 'applied', change: changeOf(w, before) };
-      }
-    }
-  };
-
-  const applyDecided = (w: Working, decision: Apply, source: EventSource): Outcome =>
-    applyEvent(w, decision.event, { source });
-
-  const decide = (work: Work, w: Working | null): Outcome => {
-    switch (work.kind) {
-      case 'press': {
-        const button = inputs.button(work.button.id);
-        if (!w || !button) return { kind: 'retarget' };
-        const { pressId } = work;
-        const key = pressId === null ? null : pressKey(button.id, pressId);
-        const seenFor =
-          key === null
-            ? undefined
-            : (seenInBatch.get(key) ??
-              inputs.recentPress(key, nowMs)?.matchId ??
-              inputs.known.get(key)?.matchId);
-        const decision = decidePress({
-          match: w.match,
-          expect: work.expect,
-          button,
-          buttonUnchanged: sameButton(button, work.button),
-          seenFor,
-          guardAt: w.guardAt,
-          guardMs: work.guardMs,
-          pressedAt: work.pressedAt,
-        });
-        if (decision.kind === 'retarget') return decision;
-        buttons.set(button.id, button);
-        const record = (outcome: string) => {
-          if (pressId === null) return;
-          presses.push({
-            button_id: button.id,
-            press_id: pressId,
-            match_id: w.match.id,
-            outcome,
-            created_at: at.toISOString(),
-          });
-          seenInBatch.set(pressKey(button.id, pressId), w.match.id);
-        };
-        switch (decision.kind) {
-          case 'duplicate':
-            w.relied = true;
-            return {
-              kind: 'duplicate',
-              matchId: decision.matchId,
-              score: decision.matchId === w.match.id ? currentScore(w) : null,
-            };
-          case 'ignored':
-            w.relied = true;
-            record('ignored_accidental');
-            return { kind: 'ignored', matchId: w.match.id, score: currentScore(w) };
-          case 'refused':
-            return refused(w, decision.error);
-          case 'apply': {
-            const outcome = applyEvent(w, decision.event, { source: 'button', buttonId: button.id, pressId });
-            if (outcome.kind === 'applied') record('applied');
-            return outcome;
-          }
-        }
-        break;
-      }
-      case 'action': {
-        if (w) {
-          const denied = authorized(w, work.authorize);
-          if (denied) return denied;
-        }
-        const key = work.key === null ? null : actionKey(work.matchId, work.key);
-        const decision = decideAction({
-          match: w?.match ?? null,
-          action: work.action,
-          keyApplied: key !== null && (inputs.appliedKeys.has(key) || keysInBatch.has(key)),
-          at: work.pressedAt ?? nowMs,
-        });
-        if (!w || decision.kind === 'refused')
-          return refused(w, decision.kind === 'refused' ? decision.error : null);
-        if (decision.kind === 'duplicate') {
-          w.relied = true;
-          return { kind: 'duplicate', matchId: w.match.id, score: currentScore(w) };
-        }
-        const outcome = applyEvent(w, decision.event, { source: work.source, pressId: work.key });
-        if (key !== null && outcome.kind === 'applied') keysInBatch.add(key);
-        return outcome;
-      }
-      case 'timeUp': {
-        const decision = decideTimeUp(w?.match ?? null, nowMs);
-        if (!w || decision.kind === 'noop') return { kind: 'noop' };
-        return applyDecided(w, decision, 'system');
-      }
-      case 'status': {
-        if (!w) return refused(null, notFound(MESSAGES.matchNotFound));
-        const denied = authorized(w, work.authorize);
-        if (denied) return denied;
-        return statusOutcome(w, decideStatus(w.match, work.status, nowMs), work.source);
-      }
-      case 'edit': {
-        if (!w) return refused(null, notFound(MESSAGES.matchNotFound));
-        const denied = authorized(w, work.authorize);
-        if (denied) return denied;
-        const decision = decideEdit(w.match, work.edit, nowMs);
-        if (decision.kind === 'refused') return refused(w, decision.error);
-        const before = w.state;
-        if (Object.keys(decision.row).length > 0) changeRow(w, decision.row);
-        if (decision.status && decision.status.kind !== 'unchanged') {
-          const outcome = statusOutcome(w, decision.status, 'control');
-          if (outcome.kind !== 'applied') return outcome;
-          return { kind: 'applied', change: changeOf(w, before) };
-        }
-        if (w.rowChanged) return { kind: 'applied', change: changeOf(w, before) };
-        w.relied = true;
-        return { kind: 'unchanged', matchId: w.match.id, score: currentScore(w) };
-      }
-      case 'offCourt': {
-        if (w) {
-          const denied = authorized(w, work.authorize);
-          if (denied) return denied;
-        }
-        const decision = decideOffCourt(w?.match ?? null, w?.entry.rules ?? null, work.finish, nowMs);
-        if (!w || decision.kind === 'refused')
-          return refused(w, decision.kind === 'refused' ? decision.error : null);
-        return applyDecided(w, decision, 'control');
-      }
-      case 'open': {
-        if (!w) return refused(null, notFound(MESSAGES.matchNotFound));
-        const denied = authorized(w, work.authorize);
-        if (denied) return denied;
-        // A score made by this very call takes the names given; an existing one stays as it is.
-        if (work.names && w.entry.fresh && w.state.version === 0 && !w.changed) {
-          const before = w.state;
-          changeRow(w, work.names);
-          return { kind: 'applied', change: changeOf(w, before) };
-        }
-        w.relied = true;
-        return { kind: 'unchanged', matchId: w.match.id, score: currentScore(w) };
-      }
-    }
-    return { kind: 'noop' };
-  };
-
-  for (const item of items) {
-    if (isolated || deferred.length > 0) {
-      deferred.push(item);
-      continue;
-    }
-    const w = workingOf(item.work.matchId);
-    // An undo on a finished match reopens it if accepted, a status change or an edit may start or
-    // move it: alone in its batch, so that the one-ongoing-per-court index's refusal is its answer.
-    const alone =
-      mayReopenOrMove(item.work) || (w !== null && w.match.status === 'finished' && isUndoWork(item.work));
-    if (alone && taken.length > 0) {
-      deferred.push(item);
-      continue;
-    }
-    const closed =
-      w && reopeningRefusal(w.match, isUndoWork(item.work), inputs.closed?.has(w.match.id) ?? false);
-    const outcome = w && closed ? refused(w, closed) : decide(item.work, w);
-    taken.push(item);
-    outcomes.push(outcome);
-    if (alone && w?.rowChanged) isolated = w;
   }
+}
 
+/** A control-screen or API action: with a key, applied once per match (the log and this batch). */
+export function foldAction(
+  fold: Fold,
+  inputs: Pick<FoldInputs, 'appliedKeys'>,
+  work: WorkOf<'action'>,
+  w: Working | null,
+): Outcome {
+  if (w) {
+    const denied = authorized(w, work.authorize);
+    if (denied) return denied;
+  }
+  const key = work.key === null ? null : actionKey(work.matchId, work.key);
+  const decision = decideAction({
+    match: w?.match ?? null,
+    action: work.action,
+    keyApplied: key !== null && (inputs.appliedKeys.has(key) || fold.keysInBatch.has(key)),
+    at: work.pressedAt ?? fold.nowMs,
+  });
+  if (!w || decision.kind === 'refused')
+    return refuse(w, decision.kind === 'refused' ? decision.error : null);
+  if (decision.kind === 'duplicate') {
+    w.relied = true;
+    return { kind: 'duplicate', matchId: w.match.id, score: scoreNow(w, fold.at) };
+  }
+  const outcome = applyEvent(fold, w, decision.event, { source: work.source, pressId: work.key });
+  if (key !== null && outcome.kind === 'applied') fold.keysInBatch.add(key);
+  return outcome;
+}
+
+/** The sweeper's finish for time, if the time is up on the match as found. */
+export function foldTimeUp(fold: Fold, w: Working | null): Outcome {
+  const decision = decideTimeUp(w?.match ?? null, fold.nowMs);
+  if (!w || decision.kind === 'noop') return { kind: 'noop' };
+  return applyEvent(fold, w, decision.event, { source: 'system' });
+}
+
+export function foldStatus(fold: Fold, work: WorkOf<'status'>, w: Working | null): Outcome {
+  if (!w) return refuse(null, notFound(MESSAGES.matchNotFound));
+  const denied = authorized(w, work.authorize);
+  if (denied) return denied;
+  return foldStatusDecision(fold, w, decideStatus(w.match, work.status, fold.nowMs), work.source);
+}
+
+/** An admin edit: the record's fields, then its status, as one change. */
+export function foldEdit(fold: Fold, work: WorkOf<'edit'>, w: Working | null): Outcome {
+  if (!w) return refuse(null, notFound(MESSAGES.matchNotFound));
+  const denied = authorized(w, work.authorize);
+  if (denied) return denied;
+  const decision = decideEdit(w.match, work.edit, fold.nowMs);
+  if (decision.kind === 'refused') return refuse(w, decision.error);
+  const before = w.state;
+  if (Object.keys(decision.row).length > 0) changeRow(w, decision.row, fold.at);
+  if (decision.status && decision.status.kind !== 'unchanged') {
+    const outcome = foldStatusDecision(fold, w, decision.status, 'control');
+    if (outcome.kind !== 'applied') return outcome;
+    return { kind: 'applied', change: changeOf(w, before, fold.at) };
+  }
+  if (w.rowChanged) return { kind: 'applied', change: changeOf(w, before, fold.at) };
+  w.relied = true;
+  return { kind: 'unchanged', matchId: w.match.id, score: scoreNow(w, fold.at) };
+}
+
+/** A retirement, a walkover or a result entered by hand. */
+export function foldOffCourt(fold: Fold, work: WorkOf<'offCourt'>, w: Working | null): Outcome {
+  if (w) {
+    const denied = authorized(w, work.authorize);
+    if (denied) return denied;
+  }
+  const decision = decideOffCourt(w?.match ?? null, w?.entry.rules ?? null, work.finish, fold.nowMs);
+  if (!w || decision.kind === 'refused')
+    return refuse(w, decision.kind === 'refused' ? decision.error : null);
+  return applyEvent(fold, w, decision.event, { source: 'control' });
+}
+
+/** A score opened: a match with none yet takes the names given; an existing one stays as it is. */
+export function foldOpen(fold: Fold, work: WorkOf<'open'>, w: Working | null): Outcome {
+  if (!w) return refuse(null, notFound(MESSAGES.matchNotFound));
+  const denied = authorized(w, work.authorize);
+  if (denied) return denied;
+  if (work.names && w.entry.fresh && w.state.version === 0 && !w.changed) {
+    const before = w.state;
+    changeRow(w, work.names, fold.at);
+    return { kind: 'applied', change: changeOf(w, before, fold.at) };
+  }
+  w.relied = true;
+  return { kind: 'unchanged', matchId: w.match.id, score: scoreNow(w, fold.at) };
+}
+
+/** One queued change folded on its match (null: not cached, i.e. not found). */
+export function foldWork(fold: Fold, inputs: FoldInputs, work: Work, w: Working | null): Outcome {
+  switch (work.kind) {
+    case 'press':
+      return foldPress(fold, inputs, work, w);
+    case 'action':
+      return foldAction(fold, inputs, work, w);
+    case 'timeUp':
+      return foldTimeUp(fold, w);
+    case 'status':
+      return foldStatus(fold, work, w);
+    case 'edit':
+      return foldEdit(fold, work, w);
+    case 'offCourt':
+      return foldOffCourt(fold, work, w);
+    case 'open':
+      return foldOpen(fold, work, w);
+  }
+}
+
+// ---------------------------------------------------------------- the batch
+
+/**
+ * An undo on a finished match reopens it if accepted, a status change, an edit or an opening may
+ * start or move it: alone in its batch, so that the one-ongoing-per-court index's refusal is its
+ * answer.
+ */
+export function goesAlone(work: Work, w: Working | null): boolean {
+  return mayReopenOrMove(work) || (w !== null && w.match.status === 'finished' && isUndoWork(work));
+}
+
+/**
+ * A match with no snapshot yet that the batch relies on gets one, as folded (the statement makes
+ * it): its cache entry is then an ordinary one.
+ */
+export function makeFreshSnapshots(fold: Fold): void {
+  for (const w of fold.working.values()) {
+    if (!w.entry.fresh || (!w.relied && !w.changed)) continue;
+    w.view ??= scoreView(w.entry.rules, w.state);
+    w.at ??= fold.at;
+    w.changed = true;
+  }
+}
+
+/** The statement's rows: every match relied on (in id order: no deadlock), the snapshots and records to write. */
+export function batchOf(fold: Fold): Batch {
   const batch: Batch = {
     relied: [],
     writes: [],
-    events,
-    presses,
-    buttons: [...buttons.values()].map((button) => ({
+    events: fold.events,
+    presses: fold.presses,
+    buttons: [...fold.buttons.values()].map((button) => ({
       id: button.id,
       court_id: button.courtId,
       action: button.action,
       secret_hash: button.secretHash,
     })),
-    pressCutoff: new Date(nowMs - PRESS_ID_TTL_MS).toISOString(),
+    pressCutoff: new Date(fold.nowMs - PRESS_ID_TTL_MS).toISOString(),
   };
-  for (const w of working.values()) {
+  for (const w of fold.working.values()) {
     const { entry } = w;
     if (!w.changed && !w.relied) continue;
-    batch.relied.push({ id: entry.match.id, revision: entry.match.revision, version: entry.state.version });
+    batch.relied.push({
+      id: entry.match.id,
+      revision: entry.match.revision,
+      version: entry.state.version,
+      fresh: entry.fresh === true,
+    });
     if (!w.changed || !w.at) continue;
     batch.writes.push({
       id: entry.match.id,
@@ -409,7 +313,35 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
       club_id: w.match.clubId,
     });
   }
-  // Matches locked in id order (no deadlock between two processes' batches).
   batch.relied.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { items: taken, deferred, outcomes, batch, working, isolated };
+  return batch;
+}
+
+/** The batch folded: the items taken in queue order (the rest deferred), their outcomes, the statement. */
+export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
+  const fold = newFold(inputs.now);
+  const taken: Item[] = [];
+  const deferred: Item[] = [];
+  const outcomes: Outcome[] = [];
+  let isolated: Working | null = null;
+  for (const item of items) {
+    if (isolated || deferred.length > 0) {
+      deferred.push(item);
+      continue;
+    }
+    const w = trackMatch(fold, item.work.matchId, (id) => inputs.entry(id));
+    const alone = goesAlone(item.work, w);
+    if (alone && taken.length > 0) {
+      deferred.push(item);
+      continue;
+    }
+    const closed =
+      w && reopeningRefusal(w.match, isUndoWork(item.work), inputs.closed?.has(w.match.id) ?? false);
+    const outcome = w && closed ? refuse(w, closed) : foldWork(fold, inputs, item.work, w);
+    taken.push(item);
+    outcomes.push(outcome);
+    if (alone && w?.rowChanged) isolated = w;
+  }
+  makeFreshSnapshots(fold);
+  return { items: taken, deferred, outcomes, batch: batchOf(fold), working: fold.working, isolated };
 }

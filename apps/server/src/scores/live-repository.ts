@@ -95,17 +95,6 @@ export async function loadLatestFinishedMatch(db: DbOrTx, courtId: number): Prom
   return row ? toLiveRow(row) : null;
 }
 
-/** Creates the version-0 snapshot of a match that has none (matches created before snapshots). */
-export async function ensureSnapshot(
-  db: DbOrTx,
-  values: { matchId: string; state: StoredMatchState; view: unknown; updatedAt: Date },
-): Promise<void> {
-  await db
-    .insert(scoreSnapshots)
-    .values({ ...values, version: 0 })
-    .onConflictDoNothing({ target: scoreSnapshots.matchId });
-}
-
 export interface SeenPress {
   buttonId: number;
   pressId: string;
@@ -163,11 +152,15 @@ export async function findAppliedKeys(
   return rows.flatMap((row) => (row.key === null ? [] : [{ matchId: row.matchId, key: row.key }]));
 }
 
-/** A match a batch relied on: at the row revision and snapshot version it was folded on. */
+/**
+ * A match a batch relied on: at the row revision and snapshot version it was folded on, or (fresh)
+ * with no snapshot yet: the batch makes it.
+ */
 export interface BatchMatchRef {
   id: string;
   revision: number;
   version: number;
+  fresh: boolean;
 }
 
 /**
@@ -241,8 +234,11 @@ export interface Batch {
  *   move or status change made meanwhile by another process fails it. Every writer of a snapshot
  *   holds its match's row lock, so the snapshots read after it cannot change under the batch.
  * - `rs` locks those matches' snapshots at the version the batch was folded on; a locking read
- *   sees the latest committed version even when `mr` had to wait (a plain read would not).
- * - `s` replaces the snapshots, `m` writes the record of a match the batch finished, reopened,
+ *   sees the latest committed version even when `mr` had to wait (a plain read would not). `nf`
+ *   are the matches folded with no snapshot yet (a new match, its score opened).
+ * - `s` replaces the snapshots, `n` makes those of `nf` (one made meanwhile by another process
+ *   conflicts, inserts nothing, and so fails the batch): this statement is the only SQL that
+ *   writes score_snapshots (docs/decisions/010-one-door-to-the-score.md), `m` writes the record of a match the batch finished, reopened,
  *   started or edited (the one-ongoing-per-court index may refuse a reopening, a start or a move), `e` appends the events (the unique
  *   (match_id, seq) index is the backstop), `p` records the press ids (a press id seen within its
  *   10 minutes matches nothing: the unique (button_id, press_id) index decides), `b` finds the
@@ -270,11 +266,15 @@ with mr as (
      for no key update of mt
 ), rs as (
   select sn.match_id
-    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int)
+    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int, fresh boolean)
     join score_snapshots sn on sn.match_id = r.id and sn.version = r.version
-   where sn.match_id in (select id from mr)
+   where not r.fresh and sn.match_id in (select id from mr)
    order by sn.match_id
      for update of sn
+), nf as (
+  select r.id
+    from jsonb_to_recordset($1::jsonb) as r(id text, fresh boolean)
+   where r.fresh and r.id in (select id from mr)
 ), mi as materialized (
   select * from jsonb_to_recordset($2::jsonb) as x(
     id text, version int, state jsonb, view jsonb, guard_at bigint, at timestamptz,
@@ -286,13 +286,22 @@ with mr as (
     from mi
    where sn.match_id = mi.id and sn.match_id in (select match_id from rs)
   returning sn.match_id
+), n as (
+  insert into score_snapshots (match_id, version, state, view, guard_at, updated_at)
+  select mi.id, mi.version, mi.state, mi.view, mi.guard_at, mi.at
+    from mi
+   where mi.id in (select id from nf)
+  on conflict (match_id) do nothing
+  returning match_id
+), written as (
+  select match_id from s union all select match_id from n
 ), m as (
   update matches mt
      set status = mi.status, winner = mi.winner, end_time = mi.end_time, start_time = mi.start_time,
          team1_name = mi.team1_name, team2_name = mi.team2_name, court_id = mi.court_id,
          club_id = mi.club_id, updated_at = mi.at
     from mi
-   where mt.id = mi.id and mi.row_changed and mt.id in (select match_id from s)
+   where mt.id = mi.id and mi.row_changed and mt.id in (select match_id from written)
   returning mt.id
 ), e as (
   insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
@@ -300,7 +309,7 @@ with mr as (
     from jsonb_to_recordset($3::jsonb) as x(
       match_id text, seq int, kind text, team text, payload jsonb, at bigint, source text,
       button_id int, press_id text, created_at timestamptz)
-   where x.match_id in (select match_id from s)
+   where x.match_id in (select match_id from written)
   returning 1
 ), p as (
   insert into button_presses (button_id, press_id, match_id, outcome, created_at)
@@ -318,8 +327,9 @@ with mr as (
       on bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
    where bt.id = any (array(select j.id from jsonb_to_recordset($5::jsonb) as j(id int)))
 ), counts as materialized (
-  select (select count(*) from mr)::int as mr, (select count(*) from rs)::int as rs,
-         (select count(*) from s)::int as s, (select count(*) from m)::int as m,
+  select (select count(*) from mr)::int as mr,
+         ((select count(*) from rs) + (select count(*) from nf))::int as rs,
+         (select count(*) from written)::int as s, (select count(*) from m)::int as m,
          (select count(*) from e)::int as e, (select count(*) from p)::int as p, (select count(*) from b)::int as b
 )
 select bandeja_live_check(

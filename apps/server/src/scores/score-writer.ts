@@ -1,5 +1,5 @@
 import { type LiveScore, MESSAGES, type PressOutcome, type ScoreAction } from '@bandeja/contract';
-import { initialState, replay, scoreView } from '@bandeja/scoring';
+import { initialState, replay } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -14,7 +14,6 @@ import { foldBatch, type Plan } from './fold.ts';
 import { LiveCache, sameButton } from './live-cache.ts';
 import {
   type ButtonRef,
-  ensureSnapshot,
   findAppliedKeys,
   findSeenPresses,
   LIVE_CONFLICT_CODE,
@@ -26,9 +25,9 @@ import {
   type SeenPress,
   writeBatch,
 } from './live-repository.ts';
+import { listEvents } from './log.ts';
 import { pressTimeOf } from './press-time.ts';
-import { listEvents } from './repository.ts';
-import { decodeState, encodeState } from './state-codec.ts';
+import { decodeState } from './state-codec.ts';
 import {
   type Authorize,
   actionKey,
@@ -342,15 +341,9 @@ export class ScoreWriter {
         guardAt: row.snapshot.guardAt,
       };
     }
-    // Every match gets its snapshot when opened; one without (older data, or just created) gets it now.
-    const state = initialState(rules);
-    await ensureSnapshot(this.#database.db, {
-      matchId: row.match.id,
-      state: encodeState(state),
-      view: scoreView(rules, state),
-      updatedAt: new Date(this.#now()),
-    });
-    return { match: row.match, rules, state, guardAt: null, fresh: true };
+    // No snapshot yet (a new match): the first batch that relies on it makes it, in the one
+    // statement that writes snapshots (live-repository.ts).
+    return { match: row.match, rules, state: initialState(rules), guardAt: null, fresh: true };
   }
 
   async #load(ids: readonly string[], options: { force?: boolean } = {}): Promise<void> {

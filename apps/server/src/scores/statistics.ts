@@ -3,7 +3,7 @@ import { matchStatistics } from '@bandeja/scoring';
 import type { DbOrTx } from '../db/client.ts';
 import type { MatchRow } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
-import { listEvents } from './repository.ts';
+import { listEvents } from './log.ts';
 
 /** Statistics of a match from its log (docs/scoring-rules.md#statistics), with the spec's field names. */
 export async function statisticsOf(db: DbOrTx, match: MatchRow): Promise<MatchStatisticsPayload> {

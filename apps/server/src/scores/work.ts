@@ -12,7 +12,10 @@ export interface LiveEntry {
   /** The stored state; `history` is null except while an undo is being folded (it re-reads the log). */
   readonly state: MatchState;
   readonly guardAt: number | null;
-  /** Its snapshot was made when the writer loaded it (it had none): `open` may still name its teams. */
+  /**
+   * It has no snapshot yet (a new match): the next batch relying on it makes one, and `open` may
+   * still name its teams.
+   */
   readonly fresh?: boolean;
 }
 

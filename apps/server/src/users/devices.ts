@@ -5,10 +5,10 @@ import {
   presentDeviceSession,
 } from '../auth/device-sessions.ts';
 import { type Actor, authorize } from '../auth/policy.ts';
+import { findUserById, type UserRow } from '../auth/user-repository.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { canManageUser } from './policy.ts';
-import { findUserById, type UserRow } from './repository.ts';
 
 /**
  * A court user's signed-in devices, for the admins who manage the account (docs/api.md "Device

@@ -10,14 +10,6 @@ import {
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
 import { type Actor, adminClubScope, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
-import { findClubById } from '../clubs/repository.ts';
-import { loadClub } from '../clubs/service.ts';
-import type { AppContext } from '../context.ts';
-import { findCourtById } from '../courts/repository.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { uniqueViolationConstraint } from '../db/errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { canChangeRole, canGrantScope, canManageUser, type UserScope } from './policy.ts';
 import {
   deleteUser,
   findUserById,
@@ -29,7 +21,15 @@ import {
   type UserRow,
   updateUser,
   usernameTakenMessage,
-} from './repository.ts';
+} from '../auth/user-repository.ts';
+import { findClubById } from '../clubs/repository.ts';
+import { loadClub } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { findCourtById } from '../courts/repository.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { uniqueViolationConstraint } from '../db/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { canChangeRole, canGrantScope, canManageUser, type UserScope } from './policy.ts';
 
 export const USER_NOT_FOUND = MESSAGES.userNotFound;
 export const OWN_ROLE_LOCKED = MESSAGES.ownRoleLocked;

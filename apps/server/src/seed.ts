@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { BUTTON_ACTIONS, type ButtonAction } from '@bandeja/contract';
-import { hashPassword } from '../auth/password.ts';
-import { buttonPressPath, insertButton } from '../buttons/repository.ts';
-import { generateButtonSecret } from '../buttons/secret.ts';
-import { insertClub } from '../clubs/repository.ts';
-import type { AppContext } from '../context.ts';
-import { insertCourt } from '../courts/repository.ts';
-import { countUsers, insertUser } from '../users/repository.ts';
+import { hashPassword } from './auth/password.ts';
+import { countUsers, insertUser } from './auth/user-repository.ts';
+import { buttonPressPath, insertButton } from './buttons/repository.ts';
+import { generateButtonSecret } from './buttons/secret.ts';
+import { insertClub } from './clubs/repository.ts';
+import type { AppContext } from './context.ts';
+import { insertCourt } from './courts/repository.ts';
 
 export interface SeededCredentials {
   admin: { username: string; password: string; generated: boolean };
