@@ -186,6 +186,8 @@ export const MESSAGES = {
   imageRequired: 'Choose an image file to upload',
   imageTooLarge: 'The image is larger than 1 MB',
   imageNotSupported: 'The file is not a PNG, JPEG or WebP image',
+  imageTooManyPixels: 'The image is larger than {max} × {max} pixels',
+  imageUnreadable: 'The image could not be read: the file is damaged or incomplete',
   uploadMalformed: 'The upload is not a valid multipart form',
 
   // court displays (docs/displays.md)

@@ -147,6 +147,8 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   imageRequired: msg`Choose an image file to upload`,
   imageTooLarge: msg`The image is larger than 1 MB`,
   imageNotSupported: msg`The file is not a PNG, JPEG or WebP image`,
+  imageTooManyPixels: msg`The image is larger than {max} × {max} pixels`,
+  imageUnreadable: msg`The image could not be read: the file is damaged or incomplete`,
   uploadMalformed: msg`The upload is not a valid multipart form`,
   fetchDisplays: msg`Failed to fetch displays`,
   updateDisplay: msg`Failed to update display`,
