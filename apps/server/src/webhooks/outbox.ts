@@ -6,6 +6,7 @@ import {
   type WebhookDataByType,
   type WebhookEnvelope,
   type WebhookEventType,
+  type WebhookFailure,
   webhookFailureText,
 } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
@@ -66,8 +67,6 @@ export const WEBHOOK_CATCH_UP_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 20;
 /** Batches one catch-up queues at most (the next catch-up goes on). */
 const CATCH_UP_BATCHES = 50;
-/** What the admin page may say about a failed attempt: a class, never the receiver's words. */
-export type FailureClass = 'status' | 'connect' | 'timeout' | 'address' | 'dns' | 'tls';
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(WEBHOOK_MAX_RETRY_MS, WEBHOOK_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -396,15 +395,15 @@ export class WebhookDispatcher {
 
 export interface AttemptResult {
   statusCode: number | null;
-  /** null: a 2xx answer. */
-  failure: FailureClass | null;
+  /** What the admin page may say (a class, never the receiver's words); null: a 2xx answer. */
+  failure: WebhookFailure | null;
   /** For the operator's log only: the error's code or message. */
   cause: string | null;
 }
 
 const TLS_ERROR = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
 
-function classify(error: unknown, timedOut: boolean): FailureClass {
+function classify(error: unknown, timedOut: boolean): WebhookFailure {
   if (error instanceof TargetRefusedError) return 'address';
   if (timedOut) return 'timeout';
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
@@ -426,7 +425,12 @@ export function postWebhook(
   body: string,
   policy: TargetPolicy,
 ): Promise<AttemptResult> {
-  const url = new URL(target);
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return Promise.resolve({ statusCode: null, failure: 'address', cause: 'not a URL' });
+  }
   const refusal = refusalOfLiteralHost(url, policy);
   if (refusal !== null) {
     return Promise.resolve({ statusCode: null, failure: 'address', cause: `${refusal} address` });
