@@ -31,6 +31,34 @@ test.describe('sign-in and the login guard', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
+  test('a court tablet keeps the device cookie of its sign-in and sends it with its next sign-in', async ({
+    page,
+    context,
+  }) => {
+    // The device cookie keeps a tablet that signed in before out of the reach of someone else's
+    // password spray from the club's address (docs/api.md, "Sign-in throttle and device cookies").
+    await page.goto('/login');
+    await signIn(page, demoCourt(1));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const cookies = await context.cookies();
+    const device = cookies.find((cookie) => cookie.name.startsWith('bandeja_device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+
+    // Signed out on this browser (its token gone), it signs in again: the cookie goes along.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('/login');
+    const signInRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/api/auth/login') && request.method() === 'POST',
+    );
+    await signIn(page, demoCourt(1));
+    const headers = await (await signInRequest).allHeaders();
+    expect(headers.cookie ?? '').toContain(`${device?.name}=${device?.value}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('wrong credentials show "Invalid credentials" and stay on the sign-in screen', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, { username: 'admin', password: 'not the password' });

@@ -1,6 +1,9 @@
-import { MAX_IMAGE_BYTES, MESSAGES } from '@bandeja/contract';
+import { crc32, deflateSync } from 'node:zlib';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MESSAGES } from '@bandeja/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerDimensions } from '../src/clubs/image-check.ts';
 import { users } from '../src/db/schema.ts';
 import { createAdminWorld, JPEG, multipart, PNG, snapshot, tokenOf, WEBP } from './admin-helpers.ts';
 import { buildTestApp, createClub, createUser, injectAs, messageOf, type TestApp } from './helpers.ts';
@@ -167,7 +170,8 @@ describe('club logo', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=86400');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // What is served is the picture drawn again: a 1×1 PNG.
+    expect(headerDimensions(image.rawPayload, 'image/png')).toEqual({ width: 1, height: 1 });
     const etag = String(image.headers.etag);
     const revalidated = await t.app.inject({
       method: 'GET',
@@ -355,6 +359,118 @@ describe('club logo', () => {
       bytes: PNG,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A black-and-white (1 bit a pixel) PNG of that size; `pixels` false: no image data at all. */
+function bilevelPng(width: number, height: number, pixels = true): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  // Every row: filter byte 0 and width/8 bytes of zeros, which deflate shrinks about 1000 times.
+  const rows = pixels
+    ? [pngChunk('IDAT', deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height)))]
+    : [];
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    ...rows,
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('images that would decode to a huge picture (decompression bombs)', () => {
+  const tooManyPixels = `The image is larger than ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels`;
+
+  it.each([
+    ['logo', 'logo'],
+    ['sponsor logo', 'sponsors'],
+  ])(
+    'refuses as a %s a small PNG that decodes to 20000×20000 with 400, storing nothing',
+    async (_what, path) => {
+      const w = await createAdminWorld(t);
+      const bomb = bilevelPng(20_000, 20_000);
+      expect(bomb.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+      const before = await snapshot(t);
+      const response = await upload(tokenOf(t, w.superAdmin), `/api/clubs/${w.club.id}/${path}`, {
+        filename: 'logo.png',
+        contentType: 'image/png',
+        bytes: bomb,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'imageTooManyPixels',
+        message: tooManyPixels,
+      });
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
+
+  it('refuses a 69-byte PNG whose header claims 65535×65535 with 400, from the header alone', async () => {
+    const w = await createAdminWorld(t);
+    const liar = bilevelPng(65_535, 65_535, false);
+    expect(liar.byteLength).toBeLessThan(70);
+    const before = await snapshot(t);
+    const response = await upload(tokenOf(t, w.superAdmin), `/api/clubs/${w.club.id}/logo`, {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes: liar,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(messageOf(response)).toBe(tooManyPixels);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses a JPEG whose frame claims more than 4096 px a side, and a PNG cut short, with 400', async () => {
+    const w = await createAdminWorld(t);
+    const token = tokenOf(t, w.superAdmin);
+    const wide = createCanvas(MAX_IMAGE_SIDE + 1, 1).encodeSync('jpeg');
+    const refused = await upload(token, `/api/clubs/${w.club.id}/logo`, {
+      filename: 'wide.jpg',
+      contentType: 'image/jpeg',
+      bytes: wide,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(messageOf(refused)).toBe(tooManyPixels);
+
+    const cut = bilevelPng(100, 100).subarray(0, 40);
+    const unreadable = await upload(token, `/api/clubs/${w.club.id}/logo`, {
+      filename: 'cut.png',
+      contentType: 'image/png',
+      bytes: cut,
+    });
+    expect(unreadable.statusCode, unreadable.body).toBe(400);
+    expect(messageOf(unreadable)).toBe(MESSAGES.imageUnreadable);
+  });
+
+  it('accepts 4096 px a side, and serves the picture drawn again without the bytes after its end', async () => {
+    const w = await createAdminWorld(t);
+    const edge = bilevelPng(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE);
+    const smuggled = Buffer.from('<script>alert(1)</script>');
+    const response = await upload(tokenOf(t, w.superAdmin), `/api/clubs/${w.club.id}/logo`, {
+      filename: 'edge.png',
+      contentType: 'image/png',
+      bytes: Buffer.concat([edge, smuggled]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const image = await t.app.inject({ method: 'GET', url: response.json().data.logo_url });
+    expect(headerDimensions(image.rawPayload, 'image/png')).toEqual({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+    });
+    expect(image.rawPayload.includes(smuggled)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../src/auth/user-repository.ts';
 import { insertButton } from '../src/buttons/repository.ts';
@@ -12,13 +13,11 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The first bytes of a JPEG and of a WebP: enough for the content check. */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF')]);
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-]);
+/** A 2×2 JPEG and a 2×2 WebP, real images (an upload is decoded and drawn again). */
+const tiny = createCanvas(2, 2);
+tiny.getContext('2d').fillRect(0, 0, 1, 1);
+export const JPEG = tiny.encodeSync('jpeg');
+export const WEBP = tiny.encodeSync('webp');
 
 /** A multipart/form-data body with one file. */
 export function multipart(file: { field?: string; filename: string; contentType: string; bytes: Buffer }): {

@@ -179,6 +179,105 @@ describe('one address spraying many accounts', () => {
   });
 });
 
+describe('a device that has signed in before (device cookies)', () => {
+  function signInWith(payload: { username: string; password: string }, ip: string, cookie?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      remoteAddress: ip,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  }
+
+  /** The `name=value` of the device cookie a sign-in set. */
+  function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
+    const header = String(response.headers['set-cookie'] ?? '');
+    expect(header).toMatch(/^bandeja_device_\d+=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; /);
+    return header.split(';')[0] ?? '';
+  }
+
+  /** 30 wrong passwords from one address, over many usernames (the tablet's among them). */
+  async function spray(ip: string, usernames: string[]) {
+    for (let i = 0; i < LOGIN_ADDRESS_MAX_FAILURES; i++) {
+      const username = usernames[i % usernames.length] ?? 'nobody';
+      expect((await signInWith({ username, password: `spray ${i}` }, ip)).statusCode).toBe(401);
+    }
+  }
+
+  it("is not locked out by someone else's password spray from its address; an unknown device is", async () => {
+    const ip = '10.0.12.1';
+    const tablet = await createUser(t.ctx, 'court_user');
+    const first = await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip);
+    expect(first.statusCode).toBe(200);
+    const header = String(first.headers['set-cookie']);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/api/auth/login');
+    const cookie = deviceCookieOf(first);
+
+    await spray(ip, [tablet.username, 'ana', 'admin', 'court1', 'staff']);
+    // The address is spent: a device that never signed in is refused, even with the right password…
+    const stranger = await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip);
+    expect(stranger.statusCode).toBe(429);
+    expect(messageOf(stranger)).toBe(MESSAGES.tooManyLogins);
+    // …the tablet, with its device cookie, signs in.
+    const known = await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip, cookie);
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().data.accessToken).toEqual(expect.any(String));
+  });
+
+  it("does not lift the address's limit for another username, a forged cookie or an expired one", async () => {
+    const ip = '10.0.12.2';
+    const tablet = await createUser(t.ctx, 'court_user');
+    const other = await createUser(t.ctx, 'court_user');
+    const cookie = deviceCookieOf(
+      await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip),
+    );
+    await spray(ip, ['ana', 'bea', 'carla']);
+
+    expect(
+      (await signInWith({ username: other.username, password: TEST_PASSWORD }, ip, cookie)).statusCode,
+    ).toBe(429);
+    const [name = '', value = ''] = cookie.split('=');
+    const [payload = '', signature = ''] = value.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify([other.username.toLowerCase(), t.clock.now(), 'forged']),
+    ).toString('base64url');
+    for (const forged of [`${name}=${otherPayload}.${signature}`, `${name}=${payload}.${'A'.repeat(43)}`]) {
+      expect(
+        (await signInWith({ username: other.username, password: TEST_PASSWORD }, ip, forged)).statusCode,
+      ).toBe(429);
+    }
+    // Half a year later the cookie is no longer believed.
+    t.clock.advance(181 * 24 * 60 * 60_000);
+    await spray(ip, ['ana', 'bea', 'carla']);
+    expect(
+      (await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip, cookie)).statusCode,
+    ).toBe(429);
+  });
+
+  it('is throttled on its own after 10 wrong passwords with its cookie', async () => {
+    const ip = '10.0.12.3';
+    const tablet = await createUser(t.ctx, 'court_user');
+    const cookie = deviceCookieOf(
+      await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip),
+    );
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect(
+        (await signInWith({ username: tablet.username, password: `wrong ${i}` }, ip, cookie)).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip, cookie)).statusCode,
+    ).toBe(429);
+    // The address itself was not charged: a fresh device there still signs in.
+    expect((await signInWith({ username: tablet.username, password: TEST_PASSWORD }, ip)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('tokens after a password change', () => {
   it('revokes every token of the account when its password changes, and signs in with the new one', async () => {
     const world = await createWorld(t);

@@ -42,7 +42,13 @@ const PUBLIC_URL = 'https://scores.club.example';
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { live: { buttonPressesPerMinute: 100_000 }, webDistDir: fakeWebBuild(), publicUrl: PUBLIC_URL },
+    config: {
+      live: { buttonPressesPerMinute: 100_000 },
+      webDistDir: fakeWebBuild(),
+      publicUrl: PUBLIC_URL,
+      // Its webhook points at the loopback (docs/operations.md, "Where webhooks may go").
+      webhookPrivateTargets: true,
+    },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

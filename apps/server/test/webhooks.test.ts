@@ -20,6 +20,7 @@ import { UNDO_WINDOW_MS } from '@bandeja/scoring';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema.ts';
 import {
   enqueueWebhook,
   WEBHOOK_FIRST_RETRY_MS,
@@ -159,8 +160,9 @@ describe('webhooks of one server', () => {
   let t: TestApp;
   let dispatcher: WebhookDispatcher;
   beforeAll(async () => {
-    // The tests sweep the outbox themselves.
-    t = await buildTestApp({ config: { webhookSweepIntervalMs: 0 } });
+    // The tests sweep the outbox themselves; their receivers listen on the loopback, which only
+    // the operator's switch opens to webhooks.
+    t = await buildTestApp({ config: { webhookSweepIntervalMs: 0, webhookPrivateTargets: true } });
     dispatcher = new WebhookDispatcher(t.ctx);
   });
   afterAll(() => t.close());
@@ -370,7 +372,8 @@ describe('webhooks of one server', () => {
       expect(await dispatcher.sweep()).toMatchObject({ enqueued: 1, delivered: 0, failed: 1 });
       let [delivery] = await deliveriesOf(t, world.admin, world.club.id);
       expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500 });
-      expect(delivery?.last_error).toContain('receiver is down');
+      // A fixed text: never the receiver's own words.
+      expect(delivery?.last_error).toBe('The receiver answered 500');
       expect(Date.parse(delivery?.next_attempt_at ?? '')).toBe(t.clock.now() + WEBHOOK_FIRST_RETRY_MS);
 
       // Not due yet: nothing is sent.
@@ -509,6 +512,239 @@ describe('webhooks of one server', () => {
   });
 });
 
+describe('where webhooks may go (docs/operations.md, "Where webhooks may go")', () => {
+  /** Private and loopback addresses, in the spellings a URL allows: refused unless the switch is on. */
+  const PRIVATE_TARGETS = [
+    'http://10.0.0.1/hooks',
+    'http://172.16.5.4/',
+    'http://192.168.1.10:8080/x',
+    'http://127.0.0.1:6379/',
+    'http://127.1/',
+    'http://0x7f000001/',
+    'http://2130706433/',
+    'http://017700000001/',
+    'http://0.0.0.0:8080/',
+    'http://100.64.0.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:10.0.0.1]/',
+    'http://[fc00::1]/',
+    'http://[fd12:3456::1]/',
+    'http://localhost:6379/',
+  ];
+  /** Link-local and cloud metadata addresses, and what is no one's: refused whatever the switch. */
+  const FORBIDDEN_TARGETS = [
+    'http://169.254.169.254/latest/meta-data/',
+    'http://169.254.0.1/',
+    'http://0xa9fea9fe/',
+    'http://[fe80::1]/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://100.100.100.200/latest/meta-data/',
+    'http://[fd00:ec2::254]/',
+    'http://168.63.129.16/',
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    'http://240.0.0.1/',
+  ];
+
+  /** A receiver that answers 403 with a body an attacker would love to read. */
+  async function internalService(): Promise<{ url: string; hits: () => number; stop: () => Promise<void> }> {
+    let hits = 0;
+    const server = createServer((request, response) => {
+      hits += 1;
+      request.resume();
+      response.writeHead(403, { 'content-type': 'text/plain' });
+      response.end('redis_version:7.2.4 internal admin console');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      hits: () => hits,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  describe('without WEBHOOK_PRIVATE_TARGETS (the default)', () => {
+    let t: TestApp;
+    let dispatcher: WebhookDispatcher;
+    beforeAll(async () => {
+      t = await buildTestApp({ config: { webhookSweepIntervalMs: 0 } });
+      dispatcher = new WebhookDispatcher(t.ctx);
+    });
+    afterAll(() => t.close());
+
+    it('refuses loopback, private, CGNAT and IPv4-mapped addresses in any spelling with 400, storing nothing', async () => {
+      const world = await clubWorld(t);
+      for (const url of PRIVATE_TARGETS) {
+        const response = await addWebhook(t, world.admin, world.club.id, url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({
+          success: false,
+          code: 'webhookAddressPrivate',
+          message: MESSAGES.webhookAddressPrivate,
+        });
+      }
+      for (const url of FORBIDDEN_TARGETS) {
+        const response = await addWebhook(t, world.admin, world.club.id, url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json<{ code: string }>().code, url).toBe('webhookAddressForbidden');
+      }
+      const list = await injectAs(t.app, world.admin, {
+        method: 'GET',
+        url: `/api/clubs/${world.club.id}/webhooks`,
+      });
+      expect(list.json<{ data: WebhookList }>().data.webhooks).toEqual([]);
+      // A public address, and a name that does not resolve (yet), are taken.
+      expect(
+        (await addWebhook(t, world.admin, world.club.id, 'https://93.184.215.14/hooks')).statusCode,
+      ).toBe(201);
+      expect(
+        (await addWebhook(t, world.admin, world.club.id, 'https://league.example/hooks')).statusCode,
+      ).toBe(201);
+    });
+
+    it('refuses at connect time an address that turned private after it was added, and never sends to it', async () => {
+      const service = await internalService();
+      try {
+        const world = await clubWorld(t);
+        const port = new URL(service.url).port;
+        // Stored as if their names had pointed elsewhere when they were added: a name that now
+        // resolves to the loopback (DNS rebinding), and the loopback itself.
+        for (const url of [`http://localhost:${port}/hooks`, service.url]) {
+          await t.ctx.db.insert(webhookEndpoints).values({
+            clubId: world.club.id,
+            url,
+            description: 'rebound',
+            secret: 'whsec_test',
+            createdBy: null,
+            createdAt: new Date(t.clock.now()),
+          });
+        }
+        t.clock.advance(1000);
+        const matchId = await startMatch(t, world.court.id);
+        await playAndFinish(t, world.courtUser, matchId);
+        t.clock.advance(UNDO_WINDOW_MS + 1000);
+        expect(await dispatcher.sweep()).toMatchObject({ enqueued: 2, delivered: 0, failed: 2 });
+        expect(service.hits()).toBe(0);
+        const deliveries = await deliveriesOf(t, world.admin, world.club.id);
+        expect(deliveries.map((delivery) => [delivery.last_error, delivery.last_status_code])).toEqual([
+          ['Address not allowed', null],
+          ['Address not allowed', null],
+        ]);
+      } finally {
+        await service.stop();
+      }
+    });
+  });
+
+  describe('with WEBHOOK_PRIVATE_TARGETS=allow', () => {
+    let t: TestApp;
+    let dispatcher: WebhookDispatcher;
+    beforeAll(async () => {
+      t = await buildTestApp({ config: { webhookSweepIntervalMs: 0, webhookPrivateTargets: true } });
+      dispatcher = new WebhookDispatcher(t.ctx);
+    });
+    afterAll(() => t.close());
+
+    it('takes loopback and private addresses, and still refuses link-local and metadata ones', async () => {
+      const world = await clubWorld(t);
+      for (const url of PRIVATE_TARGETS.slice(0, 9)) {
+        const response = await addWebhook(t, world.admin, world.club.id, url);
+        expect(response.statusCode, url).toBe(201);
+      }
+      const other = await clubWorld(t);
+      for (const url of FORBIDDEN_TARGETS) {
+        const response = await addWebhook(t, other.admin, other.club.id, url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({
+          success: false,
+          code: 'webhookAddressForbidden',
+          message: MESSAGES.webhookAddressForbidden,
+        });
+      }
+    });
+
+    it("shows the admin the status code and a fixed text, never the receiver's body", async () => {
+      const service = await internalService();
+      const closed = await internalService();
+      await closed.stop();
+      try {
+        const world = await clubWorld(t);
+        await newWebhook(t, world.admin, world.club.id, service.url);
+        await newWebhook(t, world.admin, world.club.id, `${closed.url}nobody-listens`);
+        const matchId = await startMatch(t, world.court.id);
+        await playAndFinish(t, world.courtUser, matchId);
+        t.clock.advance(UNDO_WINDOW_MS + 1000);
+        expect(await dispatcher.sweep()).toMatchObject({ enqueued: 2, delivered: 0, failed: 2 });
+        expect(service.hits()).toBe(1);
+        const response = await injectAs(t.app, world.admin, {
+          method: 'GET',
+          url: `/api/clubs/${world.club.id}/webhook-deliveries`,
+        });
+        expect(response.body).not.toContain('redis_version');
+        expect(response.body).not.toContain('ECONNREFUSED');
+        const deliveries = response.json<{ data: WebhookDeliveryList }>().data.deliveries;
+        const byUrl = new Map(deliveries.map((delivery) => [delivery.url, delivery]));
+        expect(byUrl.get(service.url)).toMatchObject({
+          last_status_code: 403,
+          last_error: 'The receiver answered 403',
+        });
+        expect(byUrl.get(`${closed.url}nobody-listens`)).toMatchObject({
+          last_status_code: null,
+          last_error: 'Could not connect',
+        });
+      } finally {
+        await service.stop();
+      }
+    });
+
+    it("hides a receiver's body kept by an older version, showing its status instead", async () => {
+      const world = await clubWorld(t);
+      const { webhook } = await newWebhook(t, world.admin, world.club.id, 'https://league.example/old');
+      const now = new Date(t.clock.now());
+      await t.ctx.db.insert(webhookDeliveries).values([
+        {
+          id: `dlv_${unique('old')}`,
+          endpointId: webhook.id,
+          clubId: world.club.id,
+          eventType: 'match.finished',
+          subject: unique('m'),
+          body: '{}',
+          status: 'failed',
+          attempts: 15,
+          lastStatusCode: 403,
+          lastError: 'HTTP 403: redis_version:7.2.4',
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          id: `dlv_${unique('old')}`,
+          endpointId: webhook.id,
+          clubId: world.club.id,
+          eventType: 'match.finished',
+          subject: unique('m'),
+          body: '{}',
+          status: 'failed',
+          attempts: 15,
+          lastStatusCode: null,
+          lastError: 'bad port',
+          createdAt: now,
+          updatedAt: now,
+        },
+      ]);
+      const deliveries = await deliveriesOf(t, world.admin, world.club.id);
+      expect(deliveries.map((delivery) => delivery.last_error).sort()).toEqual([
+        'Could not connect',
+        'The receiver answered 403',
+      ]);
+    });
+  });
+});
+
 describe('a server restart in the middle of a delivery', () => {
   let close: (() => Promise<void>) | null = null;
   afterEach(async () => {
@@ -530,7 +766,7 @@ describe('a server restart in the middle of a delivery', () => {
     const receiver = await newReceiver();
     const durable = await durableDatabase();
     const clock = new TestClock();
-    const config = testConfig({ webhookSweepIntervalMs: 0 });
+    const config = testConfig({ webhookSweepIntervalMs: 0, webhookPrivateTargets: true });
     const boot = async () => {
       const database = await durable.open();
       const { app, ctx } = await buildApp({ config, database, now: clock.now });

@@ -186,6 +186,8 @@ export const MESSAGES = {
   imageRequired: 'Choose an image file to upload',
   imageTooLarge: 'The image is larger than 1 MB',
   imageNotSupported: 'The file is not a PNG, JPEG or WebP image',
+  imageTooManyPixels: 'The image is larger than {max} × {max} pixels',
+  imageUnreadable: 'The image could not be read: the file is damaged or incomplete',
   uploadMalformed: 'The upload is not a valid multipart form',
 
   // court displays (docs/displays.md)
@@ -231,6 +233,10 @@ export const MESSAGES = {
   webhookNotFound: 'Webhook not found',
   webhookDeliveryNotFound: 'Webhook delivery not found',
   tooManyWebhooks: 'A club can have at most 10 webhook addresses. Remove one first.',
+  webhookAddressForbidden:
+    'Webhooks cannot be sent to this address: it is a link-local or cloud metadata address, or not a normal internet address',
+  webhookAddressPrivate:
+    "Webhooks cannot be sent to a local or private network address (such as 127.0.0.1, 10.x.x.x or 192.168.x.x) unless the server's operator allows it",
   fetchWebhooks: 'Failed to fetch webhooks',
   createWebhook: 'Failed to add webhook',
   deleteWebhook: 'Failed to remove webhook',

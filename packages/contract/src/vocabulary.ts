@@ -139,6 +139,12 @@ export const MAX_SPONSOR_LOGOS = 6;
 /** Logos and sponsor images: at most 1 MB, PNG, JPEG or WebP judged by content. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 
+/**
+ * Logos and sponsor images: at most this many pixels a side, checked in the file's header before it
+ * is decoded (a small file can claim a huge picture that would exhaust a TV stick's memory).
+ */
+export const MAX_IMAGE_SIDE = 4096;
+
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export type ImageType = (typeof IMAGE_TYPES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialIdTextSchema, timestampSchema } from './common.ts';
 import { matchStatisticsSchema } from './statistics.ts';
+import { fillTemplate } from './template.ts';
 import { FINISH_REASONS, MATCH_TYPES, WINNER_VALUES } from './vocabulary.ts';
 
 /**
@@ -71,6 +72,24 @@ export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 export const webhookParamsSchema = z.object({ id: serialIdTextSchema, webhookId: serialIdTextSchema });
 
+/**
+ * What a delivery's `last_error` says: a fixed text per kind of failure, never the receiver's
+ * answer (a receiver on an internal network must not become a window onto it).
+ */
+export const WEBHOOK_FAILURE_TEXTS = {
+  status: 'The receiver answered {status}',
+  connect: 'Could not connect',
+  timeout: 'Timed out',
+  address: 'Address not allowed',
+  dns: 'Address not found',
+  tls: 'Secure connection failed',
+} as const;
+export type WebhookFailure = keyof typeof WEBHOOK_FAILURE_TEXTS;
+
+export function webhookFailureText(failure: WebhookFailure, statusCode: number | null): string {
+  return fillTemplate(WEBHOOK_FAILURE_TEXTS[failure], { status: statusCode ?? '' });
+}
+
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   webhook_id: z.number().int(),
@@ -82,6 +101,7 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   next_attempt_at: timestampSchema.nullable(),
   last_status_code: z.number().int().nullable(),
+  /** One of WEBHOOK_FAILURE_TEXTS, filled in ('The receiver answered 403'); null after a success. */
   last_error: z.string().nullable(),
   delivered_at: timestampSchema.nullable(),
   created_at: timestampSchema,

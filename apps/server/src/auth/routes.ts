@@ -12,16 +12,19 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { currentUser, requireUser } from './authenticate.ts';
+import { DeviceCookies } from './device-cookie.ts';
 import { deleteDeviceSession } from './device-sessions.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { login } from './service.ts';
+import { type LoginThrottles, login } from './service.ts';
 import { presentUser } from './user-repository.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const throttles = {
+    const throttles: LoginThrottles = {
       account: new LoginThrottle(),
       address: new LoginThrottle(LOGIN_ADDRESS_MAX_FAILURES, LOGIN_WINDOW_MS),
+      device: new LoginThrottle(),
+      cookies: new DeviceCookies(ctx.config.jwtSecret),
     };
 
     app.post(
@@ -34,8 +37,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successSchema(loginResponseSchema) },
         },
       },
-      async (request) =>
-        ok(await login(app, ctx, throttles, request.body, request.ip, request.headers['user-agent'] ?? null)),
+      async (request, reply) => {
+        const { answer, deviceCookie } = await login(app, ctx, throttles, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          cookieHeader: request.headers.cookie,
+          secure: request.protocol === 'https',
+        });
+        // The device cookie: this browser has signed in as this user (src/auth/device-cookie.ts).
+        reply.header('set-cookie', deviceCookie);
+        return ok(answer);
+      },
     );
 
     app.post(

@@ -4,6 +4,7 @@ import {
   type ClubBranding,
   IMAGE_FIELD,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
   MAX_SPONSOR_LOGOS,
   MESSAGES,
 } from '@bandeja/contract';
@@ -22,6 +23,7 @@ import {
 } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { serverTimeZone } from '../texts/index.ts';
+import { reencodeImage } from './image-check.ts';
 import { detectImageType } from './image-type.ts';
 import {
   type ClubRecord,
@@ -48,6 +50,8 @@ export const IMAGE_REQUIRED = MESSAGES.imageRequired;
 export const IMAGE_TOO_LARGE = MESSAGES.imageTooLarge;
 export const IMAGE_NOT_SUPPORTED = MESSAGES.imageNotSupported;
 export const UPLOAD_MALFORMED = MESSAGES.uploadMalformed;
+export const IMAGE_TOO_MANY_PIXELS = withParams('imageTooManyPixels', { max: MAX_IMAGE_SIDE });
+export const IMAGE_UNREADABLE = MESSAGES.imageUnreadable;
 
 export function logoUrl(club: Pick<ClubRecord, 'id' | 'logoUpdatedAt'>): string | null {
   return club.logoUpdatedAt ? `/api/clubs/${club.id}/logo?v=${club.logoUpdatedAt.getTime()}` : null;
@@ -149,7 +153,8 @@ export async function deleteClubFor(ctx: AppContext, id: number): Promise<void> 
 
 /**
  * Reads the one uploaded file (`request.parts()`) and judges it by its bytes: at most 1 MB (413),
- * PNG, JPEG or WebP whatever its name or declared type (415). The form must hold exactly that one
+ * PNG, JPEG or WebP whatever its name or declared type (415), at most MAX_IMAGE_SIDE pixels a side
+ * and decodable (400); what is stored is the image drawn again (clubs/image-check.ts). The form must hold exactly that one
  * file, in the field IMAGE_FIELD: a second file, another field, or a file under another name is
  * 400 (the upload's limits in clubs/routes.ts let one of each through so they can be told apart).
  * A body the multipart parser cannot read (no boundary, cut short) is 400: busboy's errors are
@@ -182,7 +187,10 @@ export async function readImage(
   if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
   const contentType = detectImageType(buffer);
   if (!contentType) throw unsupportedMediaType(IMAGE_NOT_SUPPORTED);
-  return { bytes: new Uint8Array(buffer), contentType };
+  const checked = await reencodeImage(buffer, contentType);
+  if (!checked.ok)
+    throw badRequest(checked.reason === 'too-many-pixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_UNREADABLE);
+  return { bytes: checked.bytes, contentType };
 }
 
 export async function setLogoFor(

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import {
   WEBHOOK_HEADERS,
   type WebhookDataByType,
   type WebhookEnvelope,
   type WebhookEventType,
+  type WebhookFailure,
+  webhookFailureText,
 } from '@bandeja/contract';
 import { UNDO_WINDOW_MS } from '@bandeja/scoring';
 import {
@@ -29,6 +33,7 @@ import { matches, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
 import { matchFinishedData } from './payload.ts';
 import { signWebhook } from './signature.ts';
+import { guardedLookup, refusalOfLiteralHost, type TargetPolicy, TargetRefusedError } from './targets.ts';
 
 /**
  * The webhook outbox (docs/operations.md, "Webhooks"). Deliveries are rows written before anything
@@ -62,8 +67,6 @@ export const WEBHOOK_CATCH_UP_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 20;
 /** Batches one catch-up queues at most (the next catch-up goes on). */
 const CATCH_UP_BATCHES = 50;
-/** A receiver's answer kept for the admin page, at most this long. */
-const ERROR_TEXT_MAX = 300;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(WEBHOOK_MAX_RETRY_MS, WEBHOOK_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -332,39 +335,23 @@ export class WebhookDispatcher {
   /** Sends one claimed delivery and records the outcome; true when the receiver answered 2xx. */
   async deliver(delivery: ClaimedDelivery): Promise<boolean> {
     const timestamp = Math.floor(this.ctx.now() / 1000);
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Bandeja-Webhooks/1',
-          [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, timestamp, delivery.body),
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.delivery]: delivery.id,
-          [WEBHOOK_HEADERS.event]: delivery.eventType,
-        },
-        body: delivery.body,
-        // A redirect is not followed: the address the club set is the one that gets the result.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      statusCode = response.status;
-      if (response.status < 200 || response.status >= 300) {
-        const text = await response.text().catch(() => '');
-        error = `HTTP ${response.status}${text ? `: ${text.slice(0, ERROR_TEXT_MAX)}` : ''}`;
-      } else {
-        await response.body?.cancel().catch(() => undefined);
-      }
-    } catch (caught) {
-      error =
-        caught instanceof Error
-          ? caught.cause instanceof Error
-            ? caught.cause.message
-            : caught.message
-          : String(caught);
-    }
+    const attempt = await postWebhook(
+      delivery.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Bandeja-Webhooks/1',
+        [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, timestamp, delivery.body),
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.delivery]: delivery.id,
+        [WEBHOOK_HEADERS.event]: delivery.eventType,
+      },
+      delivery.body,
+      { allowPrivate: this.ctx.config.webhookPrivateTargets === true },
+    );
+    const statusCode = attempt.statusCode;
+    // The admin sees a fixed text per class (docs/operations.md, "Where webhooks may go"); the
+    // operator's log keeps the cause.
+    const error = attempt.failure === null ? null : webhookFailureText(attempt.failure, statusCode);
     const now = new Date(this.ctx.now());
     const db = this.ctx.db;
     if (error === null) {
@@ -390,7 +377,7 @@ export class WebhookDispatcher {
       .set({
         status: givenUp ? 'failed' : 'pending',
         lastStatusCode: statusCode,
-        lastError: error.slice(0, ERROR_TEXT_MAX),
+        lastError: error,
         lockedUntil: null,
         nextAttemptAt: givenUp ? null : new Date(now.getTime() + retryDelayMs(delivery.attempts)),
         updatedAt: now,
@@ -399,11 +386,87 @@ export class WebhookDispatcher {
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')));
     this.#metrics.attempts.inc({ result: givenUp ? 'gave_up' : 'failed' });
     this.log?.warn(
-      { delivery: delivery.id, url: delivery.url, attempts: delivery.attempts, error },
+      { delivery: delivery.id, url: delivery.url, attempts: delivery.attempts, error, cause: attempt.cause },
       givenUp ? 'webhook failed: given up' : 'webhook failed: will retry',
     );
     return false;
   }
+}
+
+export interface AttemptResult {
+  statusCode: number | null;
+  /** What the admin page may say (a class, never the receiver's words); null: a 2xx answer. */
+  failure: WebhookFailure | null;
+  /** For the operator's log only: the error's code or message. */
+  cause: string | null;
+}
+
+const TLS_ERROR = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
+
+function classify(error: unknown, timedOut: boolean): WebhookFailure {
+  if (error instanceof TargetRefusedError) return 'address';
+  if (timedOut) return 'timeout';
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return 'dns';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  if (TLS_ERROR.test(code)) return 'tls';
+  return 'connect';
+}
+
+/**
+ * POSTs one delivery through the target check (src/webhooks/targets.ts): a host that is an IP
+ * address is judged before connecting, a name by the `lookup` the socket connects through. Only
+ * the status is read; the receiver's body is dropped unread. No redirect is followed (the address
+ * the club set is the one that gets the result), and no connection is reused (each is checked).
+ */
+export function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: TargetPolicy,
+): Promise<AttemptResult> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return Promise.resolve({ statusCode: null, failure: 'address', cause: 'not a URL' });
+  }
+  const refusal = refusalOfLiteralHost(url, policy);
+  if (refusal !== null) {
+    return Promise.resolve({ statusCode: null, failure: 'address', cause: `${refusal} address` });
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let timedOut = false;
+    const request = client.request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      agent: false,
+      lookup: guardedLookup(policy),
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error('timed out'));
+    }, WEBHOOK_TIMEOUT_MS);
+    const finish = (result: AttemptResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    request.on('response', (response) => {
+      const statusCode = response.statusCode ?? 0;
+      response.destroy();
+      finish({
+        statusCode,
+        failure: statusCode >= 200 && statusCode < 300 ? null : 'status',
+        cause: `HTTP ${statusCode}`,
+      });
+    });
+    request.on('error', (error) => {
+      const code = 'code' in error ? String(error.code) : error.message;
+      finish({ statusCode: null, failure: classify(error, timedOut), cause: code });
+    });
+    request.end(body);
+  });
 }
 
 /** Sweeps every `intervalMs` until the returned stop function is called (on app close); 0: never. */

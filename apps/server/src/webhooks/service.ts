@@ -2,11 +2,13 @@ import {
   MAX_WEBHOOKS,
   MESSAGES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FAILURE_TEXTS,
   type Webhook,
   type WebhookCreateBody,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
   type WebhookWithSecret,
+  webhookFailureText,
 } from '@bandeja/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
@@ -14,9 +16,10 @@ import { lockClub } from '../clubs/repository.ts';
 import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { generateWebhookSecret } from './signature.ts';
+import { checkTargetUrl } from './targets.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -37,6 +40,22 @@ function presentWebhook(row: EndpointRow): Webhook {
   };
 }
 
+/** 'The receiver answered 403', 'Timed out', …: the fixed texts of the contract. */
+const FIXED_FAILURE = new RegExp(
+  `^(${Object.values(WEBHOOK_FAILURE_TEXTS)
+    .map((text) => text.replace('{status}', '\\d{3}'))
+    .join('|')})$`,
+);
+
+/**
+ * The last failure as the admin may read it: a fixed text. A row written before the texts were
+ * fixed may hold a receiver's words; it is shown by its class instead.
+ */
+function failureText(row: DeliveryRow): string | null {
+  if (row.lastError === null || FIXED_FAILURE.test(row.lastError)) return row.lastError;
+  return webhookFailureText(row.lastStatusCode === null ? 'connect' : 'status', row.lastStatusCode);
+}
+
 function presentDelivery(row: DeliveryRow, url: string): WebhookDelivery {
   const eventType = WEBHOOK_EVENT_TYPES.find((type) => type === row.eventType) ?? 'match.finished';
   return {
@@ -49,7 +68,7 @@ function presentDelivery(row: DeliveryRow, url: string): WebhookDelivery {
     attempts: row.attempts,
     next_attempt_at: iso(row.nextAttemptAt),
     last_status_code: row.lastStatusCode,
-    last_error: row.lastError,
+    last_error: failureText(row),
     delivered_at: iso(row.deliveredAt),
     created_at: iso(row.createdAt),
   };
@@ -79,6 +98,12 @@ export async function createWebhookFor(
   body: WebhookCreateBody,
 ): Promise<WebhookWithSecret> {
   await requireManagedClub(ctx, actor, clubId);
+  // Where it points, resolved now; each delivery checks again as it connects (src/webhooks/targets.ts).
+  const refusal = await checkTargetUrl(body.url.trim(), {
+    allowPrivate: ctx.config.webhookPrivateTargets === true,
+  });
+  if (refusal === 'forbidden') throw badRequest(MESSAGES.webhookAddressForbidden);
+  if (refusal === 'private') throw badRequest(MESSAGES.webhookAddressPrivate);
   const secret = generateWebhookSecret();
   const now = new Date(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
