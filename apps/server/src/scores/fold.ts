@@ -6,6 +6,7 @@ import type { MatchRow } from '../matches/repository.ts';
 import type { ScoreChange } from '../realtime/bus.ts';
 import {
   type Apply,
+  actionSignature,
   decideAction,
   decideEdit,
   decideOffCourt,
@@ -83,8 +84,8 @@ export interface FoldInputs {
   recentPress(key: string, nowMs: number): { matchId: string } | null;
   /** Press ids found recorded in the database (after a conflict). */
   known: ReadonlyMap<string, SeenPress>;
-  /** Idempotency-Keys found in the matches' logs (actionKey). */
-  appliedKeys: ReadonlySet<string>;
+  /** Idempotency-Keys found in the matches' logs (actionKey), each with what it was applied as (actionSignature). */
+  appliedKeys: ReadonlyMap<string, string>;
   /** Finished matches an undo may not reopen (a finished club event's games). */
   closed?: ReadonlySet<string>;
 }
@@ -100,7 +101,7 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
   const presses: BatchPressWrite[] = [];
   const buttons = new Map<number, ButtonRef>();
   const seenInBatch = new Map<string, string>();
-  const keysInBatch = new Set<string>();
+  const keysInBatch = new Map<string, string>();
   let isolated: Working | null = null;
 
   const workingOf = (id: string): Working | null => {
@@ -283,7 +284,7 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
         const decision = decideAction({
           match: w?.match ?? null,
           action: work.action,
-          keyApplied: key !== null && (inputs.appliedKeys.has(key) || keysInBatch.has(key)),
+          keyAppliedAs: key === null ? null : (inputs.appliedKeys.get(key) ?? keysInBatch.get(key) ?? null),
           at: work.pressedAt ?? nowMs,
         });
         if (!w || decision.kind === 'refused')
@@ -293,7 +294,7 @@ export function foldBatch(items: readonly Item[], inputs: FoldInputs): Plan {
           return { kind: 'duplicate', matchId: w.match.id, score: currentScore(w) };
         }
         const outcome = applyEvent(w, decision.event, { source: work.source, pressId: work.key });
-        if (key !== null && outcome.kind === 'applied') keysInBatch.add(key);
+        if (key !== null && outcome.kind === 'applied') keysInBatch.set(key, actionSignature(decision.event));
         return outcome;
       }
       case 'timeUp': {
