@@ -201,7 +201,12 @@ export async function createMatches(
             team2Player2: { name: 'Dora' },
             courtId: court.courtId,
             settings: { goldenPointMode: 'regular_deuce', serviceConfig: { mode: 'team1' } },
-            courtToken: issueCourtToken(BANDEJA_ENV.JWT_SECRET, court.courtId, Date.now()).token,
+            // The court's first match: no token of the court has been spent yet.
+            courtToken: issueCourtToken(
+              BANDEJA_ENV.JWT_SECRET,
+              { id: court.courtId, courtTokenUses: 0 },
+              Date.now(),
+            ).token,
           }),
         });
         const body = createdSchema.parse(await response.json());

@@ -1,5 +1,6 @@
 import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
 import {
+  activeMatchOf,
   control,
   decodeQr,
   finishMatch,
@@ -154,6 +155,48 @@ test.describe('court dashboard', () => {
 
     const matchId = await arrangeMatch(request, court);
     await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`));
+  });
+
+  test('a start code starts one match: after it, the dashboard shows a fresh code and the used one is refused', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const court = await arrangeCourt(request);
+    await signInWithToken(page, request, court.courtUser);
+    await page.setViewportSize(TABLET);
+    await page.goto('/dashboard');
+    const links = linkOrigin(baseURL ?? '');
+    const firstCode = (await decodeQr(page.getByRole('img', { name: startQr }))).replace(links, '');
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(firstCode);
+    await phonePage.getByRole('button', { name: 'Start Match' }).click();
+    await expect(phonePage.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    const matchId = await activeMatchOf(request, court.courtId);
+    if (!matchId) throw new Error('no match started');
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`), { timeout: 10_000 });
+    await finishMatch(request, court, matchId);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Start New Match · ${court.courtName}` })).toBeVisible();
+    await expect
+      .poll(async () => (await decodeQr(page.getByRole('img', { name: startQr }))).replace(links, ''), {
+        timeout: 15_000,
+      })
+      .not.toBe(firstCode);
+    const nextCode = (await decodeQr(page.getByRole('img', { name: startQr }))).replace(links, '');
+
+    // The used code starts nothing more; the fresh one starts the next match.
+    await phonePage.goto(firstCode);
+    await phonePage.getByRole('button', { name: 'Start Match' }).click();
+    await expect(phonePage.getByText(/This QR code has expired or is not this court's/)).toBeVisible();
+    await phonePage.goto(nextCode);
+    await phonePage.getByRole('button', { name: 'Start Match' }).click();
+    await expect(phonePage.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    await phone.close();
   });
 
   test('a court with an active match opens on its public scoreboard', async ({ page, request }) => {

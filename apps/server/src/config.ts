@@ -78,8 +78,17 @@ const publicUrlSetting = z
     return url.origin;
   });
 
+/** Where the server listens unless HOST names one address: every IPv4 address of the machine. */
+export const LISTEN_EVERY_ADDRESS = '0.0.0.0';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The one address to listen on (docs/operations.md, "Listening on one address"); every IPv4 address by default. */
+  HOST: z
+    .string()
+    .trim()
+    .refine((value) => isIP(value) !== 0, 'must be an IP address, e.g. 127.0.0.1 or ::1')
+    .default(LISTEN_EVERY_ADDRESS),
   PUBLIC_URL: publicUrlSetting.optional(),
   DATABASE_URL: z
     .string()
@@ -118,6 +127,8 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** HOST: the address the server listens on; LISTEN_EVERY_ADDRESS (0.0.0.0) when unset. */
+  host?: string;
   /** PUBLIC_URL as an origin (no trailing slash); null: the machine's network address (system/public-address.ts). */
   publicUrl: string | null;
   /** Absolute path of the data directory. */
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = loadGeneratedSecrets(dataDir);
   return {
     port: vars.PORT,
+    host: vars.HOST,
     publicUrl: vars.PUBLIC_URL ?? null,
     dataDir,
     database: vars.DATABASE_URL

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, LISTEN_EVERY_ADDRESS, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerForTerminal } from './http/logging.ts';
 import { mailBannerLines } from './mail/mailer.ts';
@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   const seeded = await seedEmptyDatabase(ctx, seedDemo);
   if (seeded) writeInitialCredentials(config, seeded);
 
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  // HOST binds one address (127.0.0.1 behind a proxy on the same machine: docs/operations.md).
+  await app.listen({ port: config.port, host: config.host ?? LISTEN_EVERY_ADDRESS });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(config, port, seeded);
@@ -69,6 +70,8 @@ function printBanner(config: Config, port: number, seeded: SeededCredentials | n
     lines.push(
       `Bandeja is running at ${config.publicUrl} (PUBLIC_URL; on this machine http://localhost:${port})`,
     );
+  } else if (config.host !== undefined && config.host !== LISTEN_EVERY_ADDRESS) {
+    lines.push(`Bandeja is running at http://${hostOf(config.host)}:${port} (HOST: only this address)`);
   } else {
     // Phones open the network address: a QR code or a link to localhost reaches only this machine.
     lines.push(`Bandeja is running at http://localhost:${port}`);

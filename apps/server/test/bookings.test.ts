@@ -304,11 +304,27 @@ describe('cancelling a booking', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<{ data: Booking }>().data.status).toBe('cancelled');
     expect((await cancel(world.token, unique('never-'))).statusCode).toBe(404);
+  });
 
-    // Put again, it is booked again.
-    const rebooked = await put(world.token, ref, bookingBody({ starts_at: at(5) }));
-    expect(rebooked.json<{ data: BookingPutResult }>().data.booking.status).toBe('booked');
-    await cancel(world.token, ref);
+  it('a late retry of a PUT that timed out never revives the booking cancelled since: 409, and it stays cancelled', async () => {
+    const ref = unique('late-');
+    const body = bookingBody({ starts_at: at(5) });
+    expect((await put(world.token, ref, body)).statusCode).toBe(201);
+    expect((await cancel(world.token, ref)).statusCode).toBe(200);
+    // The booking system's retry of its first PUT (the answer was lost) arrives after the cancel.
+    const late = await put(world.token, ref, body);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      success: false,
+      message: MESSAGES.bookingCancelled,
+      code: 'bookingCancelled',
+    });
+    const stored = await get(world.token, `/api/clubs/${world.club.id}/bookings/${ref}`);
+    expect(stored.json<{ data: Booking }>().data.status).toBe('cancelled');
+    // Booking the slot again is a new booking, under a new reference.
+    const again = await put(world.token, unique('late-again-'), body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ data: BookingPutResult }>().data.booking.status).toBe('booked');
   });
 });
 

@@ -79,6 +79,32 @@ describe('control-screen actions with an Idempotency-Key (a queued action sent a
     expect((await listEvents(t.ctx.db, matchId)).length).toBe(1);
   });
 
+  it('a key reused for a different action is 422 with its message and applies nothing, in sequence or in one batch', async () => {
+    const { matchId, token } = await scoringMatch();
+    await act(token, matchId, 'team1-point', { key: 'tablet-1:7' });
+    for (const other of ['team2-point', 'undo', 'reset-game']) {
+      const reused = await act(token, matchId, other, { key: 'tablet-1:7' });
+      expect(reused.statusCode, other).toBe(422);
+      expect(reused.json()).toEqual({
+        success: false,
+        message: MESSAGES.idempotencyKeyReused,
+        code: 'idempotencyKeyReused',
+      });
+    }
+    // The same action with the key is still the harmless resend it was.
+    const again = await act(token, matchId, 'team1-point', { key: 'tablet-1:7' });
+    expect(again.statusCode).toBe(200);
+    // Two different actions with one new key at once: one applies, the other is refused.
+    const both = await Promise.all([
+      act(token, matchId, 'team1-point', { key: 'tablet-1:8' }),
+      act(token, matchId, 'team2-point', { key: 'tablet-1:8' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const events = await listEvents(t.ctx.db, matchId);
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ kind: 'point', team: 'team1' });
+  });
+
   it("a key already applied still answers only the match's controllers", async () => {
     const { matchId, token } = await scoringMatch();
     await act(token, matchId, 'team1-point', { key: 'mine' });

@@ -58,7 +58,7 @@ describe('match creation proves presence at the court (court token)', () => {
   it("refuses a wrong token, another court's token and an over-long one, and creates nothing", async () => {
     const w = await createWorld(t);
     const otherCourt = await createCourt(t.ctx, w.club.id);
-    for (const courtToken of ['not-a-token', courtTokenOf(t, otherCourt.id), 'x'.repeat(201)]) {
+    for (const courtToken of ['not-a-token', await courtTokenOf(t, otherCourt.id), 'x'.repeat(201)]) {
       const response = await postMatch(t, { ...matchBody(w.court.id), courtToken });
       expect(response.statusCode, courtToken).toBe(courtToken.length > 200 ? 400 : 403);
       expect(messageOf(response)).toBe(MESSAGES.courtTokenInvalid);
@@ -68,17 +68,72 @@ describe('match creation proves presence at the court (court token)', () => {
 
   it('accepts the token of the previous window, refuses it a window later (expired)', async () => {
     const w = await createWorld(t);
-    const courtToken = courtTokenOf(t, w.court.id);
+    const courtToken = await courtTokenOf(t, w.court.id);
     t.clock.advance(COURT_TOKEN_WINDOW_MS * 2);
     const expired = await postMatch(t, { ...matchBody(w.court.id), courtToken });
     expect(expired.statusCode).toBe(403);
     expect(messageOf(expired)).toBe(MESSAGES.courtTokenInvalid);
     expect(await ongoingOn(w.court.id)).toBe(0);
 
-    const fresh = courtTokenOf(t, w.court.id);
+    const fresh = await courtTokenOf(t, w.court.id);
     t.clock.advance(COURT_TOKEN_WINDOW_MS);
     const stillValid = await postMatch(t, { ...matchBody(w.court.id), courtToken: fresh });
     expect(stillValid.statusCode).toBe(201);
+    expect(await ongoingOn(w.court.id)).toBe(1);
+  });
+
+  it('a token starts one match: once that match is over, the same token is refused and the QR code shows the next one', async () => {
+    const w = await createWorld(t);
+    const admin = await tokenFor(t.app, w.clubAdmin);
+    const finish = async (id: string) => {
+      const finished = await injectAs(t.app, admin, {
+        method: 'PUT',
+        url: `/api/matches/${id}`,
+        payload: { status: 'finished' },
+      });
+      expect(finished.statusCode, finished.body).toBe(200);
+    };
+    const qrToken = async () => {
+      const answer = await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/courts/${w.court.id}/start-token`,
+      });
+      return answer.json<{ data: { token: string } }>().data.token;
+    };
+    const first = await qrToken();
+    const started = await postMatch(t, { ...matchBody(w.court.id), courtToken: first });
+    expect(started.statusCode).toBe(201);
+    await finish(started.json<{ data: { id: string } }>().data.id);
+
+    // Within the same window: the spent token starts nothing more.
+    const again = await postMatch(t, { ...matchBody(w.court.id), courtToken: first });
+    expect(again.statusCode).toBe(403);
+    expect(messageOf(again)).toBe(MESSAGES.courtTokenInvalid);
+    expect(await ongoingOn(w.court.id)).toBe(0);
+
+    const next = await qrToken();
+    expect(next).not.toBe(first);
+    const second = await postMatch(t, { ...matchBody(w.court.id), courtToken: next });
+    expect(second.statusCode).toBe(201);
+    await finish(second.json<{ data: { id: string } }>().data.id);
+    // A window later the first token is not valid again either.
+    t.clock.advance(COURT_TOKEN_WINDOW_MS);
+    for (const spent of [first, next]) {
+      const refused = await postMatch(t, { ...matchBody(w.court.id), courtToken: spent });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await ongoingOn(w.court.id)).toBe(0);
+  });
+
+  it('two phones starting a match with one token at once make one match', async () => {
+    const w = await createWorld(t);
+    const courtToken = await courtTokenOf(t, w.court.id);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => postMatch(t, { ...matchBody(w.court.id), courtToken })),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect(codes.slice(1).every((code) => code === 403 || code === 409)).toBe(true);
     expect(await ongoingOn(w.court.id)).toBe(1);
   });
 
@@ -179,7 +234,7 @@ describe('GET /api/displays/self/start-token', () => {
     });
     expect(answer.statusCode).toBe(200);
     const { token } = answer.json<{ data: { token: string } }>().data;
-    expect(token).toBe(courtTokenOf(t, court.w.court.id));
+    expect(token).toBe(await courtTokenOf(t, court.w.court.id));
 
     const wall = await pairedDisplay({ kind: 'club', clubId: 0 });
     const refused = await t.app.inject({

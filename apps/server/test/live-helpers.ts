@@ -8,7 +8,7 @@ import { generateButtonSecret } from '../src/buttons/secret.ts';
 import type { AppContext } from '../src/context.ts';
 import type { DbOrTx } from '../src/db/client.ts';
 import { scoreSnapshots } from '../src/db/schema.ts';
-import { findMatch, insertMatch } from '../src/matches/repository.ts';
+import { findCourt, findMatch, insertMatch } from '../src/matches/repository.ts';
 import { rulesOf } from '../src/matches/rules.ts';
 import { newMatchId } from '../src/matches/service.ts';
 import { listEvents } from '../src/scores/log.ts';
@@ -30,23 +30,30 @@ export function matchBody(courtId: number, overrides: Partial<MatchCreateBody> =
   };
 }
 
-/** The court token the court's QR code carries right now (src/courts/court-token.ts). */
-export function courtTokenOf(t: TestApp, courtId: number): string {
-  return issueCourtToken(t.ctx.config.jwtSecret, courtId, t.ctx.now()).token;
+/** The court token the court's QR code carries right now (src/auth/court-token.ts). */
+export async function courtTokenOf(t: TestApp, courtId: number): Promise<string> {
+  // An id the database cannot hold (a test of the body's checks) or an unknown court has no token
+  // of its own: one as a new court's would be.
+  const court =
+    Number.isInteger(courtId) && courtId > 0 && courtId <= 2 ** 31 - 1
+      ? await findCourt(t.ctx.db, courtId)
+      : null;
+  return issueCourtToken(t.ctx.config.jwtSecret, court ?? { id: courtId, courtTokenUses: 0 }, t.ctx.now())
+    .token;
 }
 
 /**
  * The public creation call as the QR flow makes it: with the court's current token unless the body
  * names one (`courtToken: undefined` in `body` sends none).
  */
-export function postMatch(t: TestApp, body: unknown, apiKey: string | null = TEST_API_KEY) {
+export async function postMatch(t: TestApp, body: unknown, apiKey: string | null = TEST_API_KEY) {
   const withToken =
     typeof body === 'object' &&
     body !== null &&
     !('courtToken' in body) &&
     'courtId' in body &&
     typeof body.courtId === 'number'
-      ? { ...body, courtToken: courtTokenOf(t, body.courtId) }
+      ? { ...body, courtToken: await courtTokenOf(t, body.courtId) }
       : body;
   return t.app.inject({
     method: 'POST',

@@ -97,7 +97,8 @@ export async function createMatchOn(url: string, courtId: number, settings: obje
       courtId,
       settings,
       // The court's QR code token, as a phone at the court sends it (docs/api.md).
-      courtToken: issueCourtToken(JWT_SECRET, courtId, Date.now()).token,
+      // Each call here starts the court's first match: no token of the court has been spent yet.
+      courtToken: issueCourtToken(JWT_SECRET, { id: courtId, courtTokenUses: 0 }, Date.now()).token,
     }),
   });
   const body = z.object({ data: z.object({ id: z.string() }) }).parse(await response.json());

@@ -46,6 +46,8 @@ export const CHECK_TEXTS = {
   notNumber: '{field} must be a number',
   notWholeNumber: '{field} must be a whole number',
   notText: '{field} must be text',
+  /** A string with a lone UTF-16 surrogate (`"\ud800"` in JSON): no database can store it. */
+  notUnicode: '{field} is not valid Unicode text',
   notBoolean: '{field} must be true or false',
   notList: '{field} must be a list',
   notObject: '{field} must be an object',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_KEYS, type CheckKey, checkOf } from './check-texts.ts';
+import { CHECK_KEYS, type CheckKey, checkOf, fillCheckText } from './check-texts.ts';
 import {
   type ErrorCode,
   MESSAGES,
@@ -238,6 +238,42 @@ export function describeZodError(error: z.ZodError, data: unknown): ValidationFa
     ...(path.length > 0 ? { field: path.join('.') } : {}),
     reason,
     ...(check ?? {}),
+  };
+}
+
+/** A lone UTF-16 surrogate: in a `u` regular expression a well-formed pair is one code point. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** The path of the first string in `value` (a parsed JSON body, a query) that is not well-formed UTF-16. */
+function illFormedTextPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    // A key is text too: one that is ill-formed is reported on the object that holds it.
+    if (LONE_SURROGATE.test(key)) return path;
+    const found = illFormedTextPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every text field of the contract refuses ill-formed Unicode (docs/api.md, "Errors"): a JSON
+ * string may escape half of a surrogate pair (`"\ud800"`), which parses into a JS string that no
+ * database can store as text or JSON. Checked once on a whole body, query or path, before its
+ * schema, wherever it is parsed (the server's validator), so no field can forget it; null when
+ * every string is well-formed.
+ */
+export function illFormedTextFailure(data: unknown): ValidationFailure | null {
+  const path = illFormedTextPath(data, []);
+  if (!path) return null;
+  const field = path.length > 0 ? path.join('.') : 'Request body';
+  return {
+    message: fillCheckText('notUnicode', { field }),
+    ...(path.length > 0 ? { field } : {}),
+    reason: 'invalid_format',
+    check: 'notUnicode',
+    params: { field },
   };
 }
 

@@ -94,6 +94,7 @@ export {
   fallbackIssueMessage,
   formatZodError,
   idParamsSchema,
+  illFormedTextFailure,
   matchIdParamsSchema,
   matchIdSchema,
   requiredText,

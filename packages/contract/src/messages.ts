@@ -67,6 +67,8 @@ export const MESSAGES = {
   statisticsRecipientThrottled:
     'This address has received many statistics mails in the last hour. Please try again later.',
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits or . _ : -',
+  /** 422: the key of an action already applied, sent again with another action (docs/api.md). */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   /** A press time (x-pressed-at, pressedAt) not a time, or outside its window (docs/api.md). */
   pressTimeOutOfWindow:
     'The press time must be a time (epoch ms or ISO 8601) at most 10 minutes before and 5 seconds after the server clock',

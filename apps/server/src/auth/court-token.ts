@@ -4,7 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Court tokens (docs/api.md, "Proving presence at the court"): the court's QR code carries one, and
  * the public match creation needs it, so that only someone who sees the court's screen can start a
  * match on it. A token is an HMAC of the court id and a time window, keyed by the server's secret
- * (JWT_SECRET, shared by every process): nothing is stored, every process checks every token.
+ * (JWT_SECRET, shared by every process), and of how many matches tokens have started on the court
+ * (`courts.court_token_uses`): the match a token starts spends it, and the court's QR code needs
+ * the next one (docs/api.md). Every process checks every token against the court's row.
  * The token of window w is accepted during w and w + 1, so a screen that fetches the new token when
  * a window starts always shows one with at least a window to live.
  */
@@ -17,11 +19,11 @@ function windowOf(nowMs: number): number {
   return Math.floor(nowMs / COURT_TOKEN_WINDOW_MS);
 }
 
-function tokenOf(secret: string, courtId: number, window: number): string {
+function tokenOf(secret: string, courtId: number, uses: number, window: number): string {
   // A key of its own, so a court token can never be mistaken for another signature of the secret.
   const key = createHmac('sha256', secret).update('bandeja court token v1').digest();
   return createHmac('sha256', key)
-    .update(`${courtId}:${window}`)
+    .update(`${courtId}:${uses}:${window}`)
     .digest()
     .subarray(0, TOKEN_BYTES)
     .toString('base64url');
@@ -35,22 +37,31 @@ export interface IssuedCourtToken {
   refreshAt: number;
 }
 
-export function issueCourtToken(secret: string, courtId: number, nowMs: number): IssuedCourtToken {
+/** The court as a token is bound to it: its id and how many matches tokens have started on it. */
+export interface TokenCourt {
+  id: number;
+  courtTokenUses: number;
+}
+
+export function issueCourtToken(secret: string, court: TokenCourt, nowMs: number): IssuedCourtToken {
   const window = windowOf(nowMs);
   return {
-    token: tokenOf(secret, courtId, window),
+    token: tokenOf(secret, court.id, court.courtTokenUses, window),
     expiresAt: (window + 2) * COURT_TOKEN_WINDOW_MS,
     refreshAt: (window + 1) * COURT_TOKEN_WINDOW_MS,
   };
 }
 
-/** Is `token` this court's token of the current window or the previous one? Constant time. */
-export function isValidCourtToken(secret: string, courtId: number, token: string, nowMs: number): boolean {
+/**
+ * Is `token` this court's token of the current window or the previous one, not yet spent by a
+ * match? Constant time.
+ */
+export function isValidCourtToken(secret: string, court: TokenCourt, token: string, nowMs: number): boolean {
   const sent = Buffer.from(token);
   const window = windowOf(nowMs);
   let valid = false;
   for (const candidate of [window, window - 1]) {
-    const expected = Buffer.from(tokenOf(secret, courtId, candidate));
+    const expected = Buffer.from(tokenOf(secret, court.id, court.courtTokenUses, candidate));
     if (sent.length === expected.length && timingSafeEqual(sent, expected)) valid = true;
   }
   return valid;

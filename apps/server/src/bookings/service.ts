@@ -75,8 +75,10 @@ async function requireClubCourt(ctx: AppContext, clubId: number, courtId: number
 
 /**
  * PUT by the booking system's reference (docs/decisions/009-bookings.md): the first call creates
- * the booking, any later one replaces its fields. A cancelled booking put again is booked again;
- * a started one is the match's now and refuses changes (409).
+ * the booking, any later one replaces its fields. A cancelled booking stays cancelled (409): a
+ * late retry of a PUT that timed out must not revive what the booking system has since cancelled,
+ * so booking the slot again takes a new reference. A started one is the match's now and refuses
+ * changes (409).
  */
 export async function putBooking(
   ctx: AppContext,
@@ -109,6 +111,7 @@ export async function putBooking(
     const current = existing ?? (await findBookingByRef(tx, clubId, externalRef, true));
     if (!current) throw notFound(MESSAGES.bookingNotFound);
     if (current.status === 'started') throw conflict(MESSAGES.bookingStarted, { matchId: current.matchId });
+    if (current.status === 'cancelled') throw conflict(MESSAGES.bookingCancelled);
     const updated = await updateBooking(tx, current.id, { ...values, status: 'booked', updatedAt: now });
     return { booking: presentBooking(updated), created: false };
   });

@@ -69,7 +69,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const court = await findCourtById(ctx.db, request.params.courtId);
         if (!court) throw notFound(MESSAGES.courtNotFound);
         authorize(canViewCourt(currentUser(request), court));
-        return ok(presentStartToken(ctx, court.id));
+        return ok(presentStartToken(ctx, court));
       },
     );
 

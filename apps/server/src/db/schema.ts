@@ -89,6 +89,11 @@ export const courts = pgTable(
       .notNull()
       .default('PADEL'),
     screenIdentifier: text('screen_identifier').notNull(),
+    /**
+     * How many matches court tokens have started on this court: the token of the start QR code is
+     * bound to it, so each token starts one match (src/auth/court-token.ts).
+     */
+    courtTokenUses: integer('court_token_uses').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,6 +25,7 @@ import { LoginThrottle } from '../auth/login-throttle.ts';
 import { ADMIN_ROLES } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
+import { findCourtById } from '../courts/repository.ts';
 import { forbidden, notFound, tooManyRequests } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -137,7 +138,9 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Only a TV paired with a court shows its start code (docs/displays.md).
         if (display.targetKind !== 'court' || display.courtId === null)
           throw forbidden(MESSAGES.displayNotCourt);
-        return ok(presentStartToken(ctx, display.courtId));
+        const court = await findCourtById(ctx.db, display.courtId);
+        if (!court) throw notFound(MESSAGES.courtNotFound);
+        return ok(presentStartToken(ctx, court));
       },
     );
 

@@ -7,7 +7,7 @@ export type NewMatch = typeof matches.$inferInsert;
 export type SnapshotRow = typeof scoreSnapshots.$inferSelect;
 export type CourtRef = Pick<
   typeof courts.$inferSelect,
-  'id' | 'clubId' | 'name' | 'screenIdentifier' | 'sportType'
+  'id' | 'clubId' | 'name' | 'screenIdentifier' | 'sportType' | 'courtTokenUses'
 >;
 /** The club's name and its language settings (mails, images and public screens use them). */
 export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name' | 'language' | 'timezone' | 'voice'>;
@@ -26,6 +26,7 @@ const courtColumns = {
   name: courts.name,
   screenIdentifier: courts.screenIdentifier,
   sportType: courts.sportType,
+  courtTokenUses: courts.courtTokenUses,
 };
 
 export async function findCourt(db: DbOrTx, courtId: number): Promise<CourtRef | null> {

@@ -101,10 +101,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Presence at the court (docs/api.md): the court's own managers need no token.
         const actor = request.authUser;
-        if (!canCreateMatchWithoutToken(actor, await requireCourt(request.body.courtId))) {
-          requireCourtToken(ctx, request.body.courtId, request.body.courtToken);
-        }
-        const record = await createMatch(ctx, request.body);
+        const court = await requireCourt(request.body.courtId);
+        // The match started with a token spends it: the next match needs the QR code's next one.
+        const courtToken = canCreateMatchWithoutToken(actor, court)
+          ? undefined
+          : requireCourtToken(request.body.courtToken);
+        const record = await createMatch(ctx, request.body, { courtToken });
         // The court's displays switch to the new match (docs/displays.md).
         publishCourtBoard(ctx, record.match.courtId, request.log);
         return reply.status(201).send(ok({ id: record.match.id, match: presentMatch(record) }));

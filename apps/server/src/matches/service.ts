@@ -15,6 +15,7 @@ import {
 import { defaultRules, parseRules, presetById, type Rules, type Sport } from '@bandeja/scoring';
 import type { z } from 'zod';
 import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { spendCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
@@ -116,7 +117,11 @@ function formatOf(
 export async function createMatch(
   ctx: AppContext,
   body: z.output<typeof matchCreateBodySchema>,
-  options: { startedNow?: boolean } = {},
+  options: {
+    startedNow?: boolean;
+    /** The court token of the court's QR code, checked and spent by this match (docs/api.md). */
+    courtToken?: string | undefined;
+  } = {},
 ): Promise<MatchRecord> {
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
@@ -145,6 +150,7 @@ export async function createMatch(
         createdAt: now,
         updatedAt: now,
       });
+      if (options.courtToken !== undefined) await spendCourtToken(ctx, tx, court.id, options.courtToken);
     }),
   );
   // Its score (version 0), made by the writer, which then holds the court's new match.

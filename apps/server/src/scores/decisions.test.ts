@@ -123,42 +123,52 @@ describe('a control-screen action', () => {
   it.each<[string, Parameters<typeof decideAction>[0], string]>([
     [
       'a point on an ongoing match applies',
-      { match: ongoing, action: 'team1-point', keyApplied: false, at: T0 },
+      { match: ongoing, action: 'team1-point', keyAppliedAs: null, at: T0 },
       'apply',
     ],
     [
-      'a key already in the log is a duplicate',
-      { match: ongoing, action: 'team1-point', keyApplied: true, at: T0 },
+      'a key already in the log for the same action is a duplicate',
+      { match: ongoing, action: 'team1-point', keyAppliedAs: 'point:team1', at: T0 },
       'duplicate',
     ],
     [
       'an undo sent again with its key is a duplicate',
-      { match: ongoing, action: 'undo', keyApplied: true, at: T0 },
+      { match: ongoing, action: 'undo', keyAppliedAs: 'undo:', at: T0 },
       'duplicate',
     ],
     [
+      'a key already in the log for another action is refused (reused)',
+      { match: ongoing, action: 'team2-point', keyAppliedAs: 'point:team1', at: T0 },
+      'idempotencyKeyReused',
+    ],
+    [
+      'a point key sent again as an undo is refused (reused)',
+      { match: ongoing, action: 'undo', keyAppliedAs: 'point:team1', at: T0 },
+      'idempotencyKeyReused',
+    ],
+    [
       'an unknown match is 404',
-      { match: null, action: 'team1-point', keyApplied: false, at: T0 },
+      { match: null, action: 'team1-point', keyAppliedAs: null, at: T0 },
       'matchNotFound',
     ],
     [
       'a point on a finished match is refused',
-      { match: { status: 'finished' }, action: 'team2-point', keyApplied: false, at: T0 },
+      { match: { status: 'finished' }, action: 'team2-point', keyAppliedAs: null, at: T0 },
       'matchFinished',
     ],
     [
       'a reset on a finished match is refused',
-      { match: { status: 'finished' }, action: 'reset-set', keyApplied: false, at: T0 },
+      { match: { status: 'finished' }, action: 'reset-set', keyAppliedAs: null, at: T0 },
       'matchFinished',
     ],
     [
       'an undo on a finished match goes to the engine (its window)',
-      { match: { status: 'finished' }, action: 'undo', keyApplied: false, at: T0 },
+      { match: { status: 'finished' }, action: 'undo', keyAppliedAs: null, at: T0 },
       'apply',
     ],
     [
       'a point on a scheduled match is refused',
-      { match: { status: 'scheduled' }, action: 'team1-point', keyApplied: false, at: T0 },
+      { match: { status: 'scheduled' }, action: 'team1-point', keyAppliedAs: null, at: T0 },
       'matchNotStarted',
     ],
   ])('%s', (_name, facts, expected) => {
@@ -167,7 +177,7 @@ describe('a control-screen action', () => {
 
   it('is applied at its press time', () => {
     expect(
-      decideAction({ match: ongoing, action: 'reset-game', keyApplied: false, at: T0 - 60_000 }),
+      decideAction({ match: ongoing, action: 'reset-game', keyAppliedAs: null, at: T0 - 60_000 }),
     ).toEqual({
       kind: 'apply',
       event: { kind: 'resetGame', at: T0 - 60_000 },

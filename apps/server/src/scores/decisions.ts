@@ -7,7 +7,7 @@ import {
   type Rules,
   type Team,
 } from '@bandeja/scoring';
-import { type AppError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { type AppError, badRequest, conflict, notFound, unprocessable } from '../http/errors.ts';
 import type { MatchRow } from '../matches/repository.ts';
 
 /**
@@ -40,6 +40,14 @@ export function eventForAction(action: ScoreAction, at: number): MatchEvent {
     case 'undo':
       return { kind: 'undo', at };
   }
+}
+
+/**
+ * What an Idempotency-Key was used for, comparable with what a later send asks: the event's kind
+ * and team (a point of team 1, an undo, …), read back from the match's log or from the action.
+ */
+export function actionSignature(event: { kind: string; team?: string | null }): string {
+  return `${event.kind}:${event.team ?? ''}`;
 }
 
 /** The match record's own fields a change may set besides the score. */
@@ -186,8 +194,11 @@ export function decidePress(facts: PressFacts): PressDecision {
 export interface ActionFacts {
   match: Pick<MatchRow, 'status'> | null;
   action: ScoreAction;
-  /** Its Idempotency-Key is already in the match's log (or earlier in the same batch). */
-  keyApplied: boolean;
+  /**
+   * What its Idempotency-Key was already applied as in the match's log (or earlier in the same
+   * batch), as an actionSignature; null when the key is new.
+   */
+  keyAppliedAs: string | null;
   at: number;
 }
 
@@ -196,7 +207,13 @@ export type ActionDecision = { kind: 'duplicate' } | Refused | Apply;
 /** A score action of the control screen or the API (no accidental-press guard). */
 export function decideAction(facts: ActionFacts): ActionDecision {
   if (!facts.match) return { kind: 'refused', error: notFound(MESSAGES.matchNotFound) };
-  if (facts.keyApplied) return { kind: 'duplicate' };
+  if (facts.keyAppliedAs !== null) {
+    // The same action sent again is answered with the score; a key reused for another action is
+    // refused, never silently dropped (docs/api.md, "Queued actions").
+    const asked = actionSignature(eventForAction(facts.action, facts.at));
+    if (facts.keyAppliedAs === asked) return { kind: 'duplicate' };
+    return { kind: 'refused', error: unprocessable(MESSAGES.idempotencyKeyReused) };
+  }
   const refusal = playableRefusal(facts.match, facts.action === 'undo');
   if (refusal) return { kind: 'refused', error: refusal };
   return { kind: 'apply', event: eventForAction(facts.action, facts.at) };

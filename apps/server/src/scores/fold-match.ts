@@ -60,8 +60,8 @@ export interface Fold {
   buttons: Map<number, ButtonRef>;
   /** Press ids recorded by this batch so far, with their match. */
   seenInBatch: Map<string, string>;
-  /** Idempotency-Keys applied by this batch so far. */
-  keysInBatch: Set<string>;
+  /** Idempotency-Keys applied by this batch so far, each with what it was applied as (actionSignature). */
+  keysInBatch: Map<string, string>;
 }
 
 export function newFold(nowMs: number): Fold {
@@ -73,7 +73,7 @@ export function newFold(nowMs: number): Fold {
     presses: [],
     buttons: new Map(),
     seenInBatch: new Map(),
-    keysInBatch: new Set(),
+    keysInBatch: new Map(),
   };
 }
 

@@ -262,11 +262,23 @@ describe('one command each', () => {
       source: 'control' as const,
       pressedAt: null,
     };
-    expect(foldAction(fold, { appliedKeys: new Set() }, action, w).kind).toBe('applied');
-    expect(foldAction(fold, { appliedKeys: new Set() }, action, w).kind).toBe('duplicate');
+    expect(foldAction(fold, { appliedKeys: new Map() }, action, w).kind).toBe('applied');
+    expect(foldAction(fold, { appliedKeys: new Map() }, action, w).kind).toBe('duplicate');
     const other = newFold(T0);
-    const fromLog = foldAction(other, { appliedKeys: new Set(['m1\u0000k1']) }, action, tracked(other));
+    const fromLog = foldAction(
+      other,
+      { appliedKeys: new Map([['m1\u0000k1', 'point:team1']]) },
+      action,
+      tracked(other),
+    );
     expect(fromLog.kind).toBe('duplicate');
+    const reused = foldAction(
+      other,
+      { appliedKeys: new Map([['m1\u0000k1', 'undo:']]) },
+      action,
+      tracked(other),
+    );
+    expect(codeOf(reused)).toBe('idempotencyKeyReused');
   });
 
   it('an action on a match not found is refused', () => {
@@ -278,7 +290,7 @@ describe('one command each', () => {
       source: 'control' as const,
       pressedAt: null,
     };
-    expect(codeOf(foldAction(newFold(T0), { appliedKeys: new Set() }, action, null))).toBe('matchNotFound');
+    expect(codeOf(foldAction(newFold(T0), { appliedKeys: new Map() }, action, null))).toBe('matchNotFound');
   });
 
   it('time up finishes a match past its duration and leaves one within it', () => {
@@ -352,7 +364,7 @@ describe('one command each', () => {
       now: T0,
       entry: () => undefined,
       ...pressInputs,
-      appliedKeys: new Set<string>(),
+      appliedKeys: new Map<string, string>(),
     };
     expect(foldWork(fold, inputs, { kind: 'timeUp', matchId: 'm1' }, null).kind).toBe('noop');
     expect(foldWork(fold, inputs, press(), null).kind).toBe('retarget');
@@ -419,7 +431,7 @@ describe('the batch', () => {
       now: T0,
       entry: (id) => (id === 'm1' ? entry : undefined),
       ...pressInputs,
-      appliedKeys: new Set(),
+      appliedKeys: new Map(),
     });
     expect(plan.items).toEqual([items[0]]);
     expect(plan.deferred).toEqual([items[1], items[2]]);

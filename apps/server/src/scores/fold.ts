@@ -2,6 +2,7 @@ import { MESSAGES, PRESS_ID_TTL_MS } from '@bandeja/contract';
 import { scoreView } from '@bandeja/scoring';
 import { notFound } from '../http/errors.ts';
 import {
+  actionSignature,
   decideAction,
   decideEdit,
   decideOffCourt,
@@ -67,7 +68,7 @@ export interface FoldInputs {
   /** Press ids found recorded in the database (after a conflict). */
   known: ReadonlyMap<string, SeenPress>;
   /** Idempotency-Keys found in the matches' logs (actionKey). */
-  appliedKeys: ReadonlySet<string>;
+  appliedKeys: ReadonlyMap<string, string>;
   /** Finished matches an undo may not reopen (a finished club event's games). */
   closed?: ReadonlySet<string>;
 }
@@ -153,7 +154,7 @@ export function foldAction(
   const decision = decideAction({
     match: w?.match ?? null,
     action: work.action,
-    keyApplied: key !== null && (inputs.appliedKeys.has(key) || fold.keysInBatch.has(key)),
+    keyAppliedAs: key === null ? null : (inputs.appliedKeys.get(key) ?? fold.keysInBatch.get(key) ?? null),
     at: work.pressedAt ?? fold.nowMs,
   });
   if (!w || decision.kind === 'refused')
@@ -163,7 +164,7 @@ export function foldAction(
     return { kind: 'duplicate', matchId: w.match.id, score: scoreNow(w, fold.at) };
   }
   const outcome = applyEvent(fold, w, decision.event, { source: work.source, pressId: work.key });
-  if (key !== null && outcome.kind === 'applied') fold.keysInBatch.add(key);
+  if (key !== null && outcome.kind === 'applied') fold.keysInBatch.set(key, actionSignature(decision.event));
   return outcome;
 }
 

@@ -137,10 +137,15 @@ export async function findSeenPresses(
 export async function findAppliedKeys(
   db: DbOrTx,
   keys: readonly { matchId: string; key: string }[],
-): Promise<{ matchId: string; key: string }[]> {
+): Promise<{ matchId: string; key: string; kind: string; team: string | null }[]> {
   if (keys.length === 0) return [];
   const rows = await db
-    .select({ matchId: matchEvents.matchId, key: matchEvents.pressId })
+    .select({
+      matchId: matchEvents.matchId,
+      key: matchEvents.pressId,
+      kind: matchEvents.kind,
+      team: matchEvents.team,
+    })
     .from(matchEvents)
     .where(
       and(
@@ -149,7 +154,9 @@ export async function findAppliedKeys(
         inArray(matchEvents.pressId, [...new Set(keys.map((entry) => entry.key))]),
       ),
     );
-  return rows.flatMap((row) => (row.key === null ? [] : [{ matchId: row.matchId, key: row.key }]));
+  return rows.flatMap((row) =>
+    row.key === null ? [] : [{ matchId: row.matchId, key: row.key, kind: row.kind, team: row.team }],
+  );
 }
 
 /**

@@ -9,7 +9,13 @@ import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatchRecord, findOngoingMatchOfCourt, ONE_ONGOING_PER_COURT } from '../matches/repository.ts';
 import { rulesOf } from '../matches/rules.ts';
 import type { LiveBus } from '../realtime/bus.ts';
-import type { EventSource, MatchEdit, MatchStatus, OffCourtFinish } from './decisions.ts';
+import {
+  actionSignature,
+  type EventSource,
+  type MatchEdit,
+  type MatchStatus,
+  type OffCourtFinish,
+} from './decisions.ts';
 import { foldBatch, type Plan } from './fold.ts';
 import { LiveCache, sameButton } from './live-cache.ts';
 import {
@@ -484,7 +490,9 @@ export class ScoreWriter {
    * of the batch already in their matches' logs, and which finished matches an undo may no longer
    * reopen (asked on every attempt: another process may have changed either meanwhile).
    */
-  async #prepare(items: readonly Item[]): Promise<{ appliedKeys: Set<string>; closed: ReadonlySet<string> }> {
+  async #prepare(
+    items: readonly Item[],
+  ): Promise<{ appliedKeys: Map<string, string>; closed: ReadonlySet<string> }> {
     const ids = [...new Set(items.map((item) => item.work.matchId))];
     const missing = ids.filter((id) => !this.#cache.entry(id));
     if (missing.length > 0) await this.#load(missing);
@@ -512,7 +520,10 @@ export class ScoreWriter {
     const reopening = [...undone].filter((id) => this.#cache.entry(id)?.match.status === 'finished');
     const closed =
       reopening.length > 0 ? await this.#closedMatches(this.#database.db, reopening) : new Set<string>();
-    return { appliedKeys: new Set(applied.map((entry) => actionKey(entry.matchId, entry.key))), closed };
+    const appliedKeys = new Map(
+      applied.map((entry) => [actionKey(entry.matchId, entry.key), actionSignature(entry)] as const),
+    );
+    return { appliedKeys, closed };
   }
 
   /** After a conflict: everything the batch relied on, from the database. */

@@ -45,6 +45,7 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   courtTokenInvalid: msg`This QR code has expired or is not this court's. Scan the code on the court's screen again.`,
   statisticsRecipientThrottled: msg`This address has received many statistics mails in the last hour. Please try again later.`,
   invalidIdempotencyKey: msg`Idempotency-Key must be 1 to 100 letters, digits or . _ : -`,
+  idempotencyKeyReused: msg`This Idempotency-Key was already used for a different request`,
   pressTimeOutOfWindow: msg`The press time must be a time (epoch ms or ISO 8601) at most 10 minutes before and 5 seconds after the server clock`,
   courtRequired: msg`Court is required`,
   noActiveMatch: msg`There is no active match on this court`,

@@ -38,6 +38,7 @@ export const CHECK_SAYINGS: Record<CheckKey, MessageDescriptor> = {
   notNumber: msg`{field} must be a number`,
   notWholeNumber: msg`{field} must be a whole number`,
   notText: msg`{field} must be text`,
+  notUnicode: msg`{field} is not valid Unicode text`,
   notBoolean: msg`{field} must be true or false`,
   notList: msg`{field} must be a list`,
   notObject: msg`{field} must be an object`,

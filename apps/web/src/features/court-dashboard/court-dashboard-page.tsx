@@ -49,7 +49,11 @@ export function CourtDashboardPage() {
   const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
   const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
   // The start QR code carries the court token that proves presence at the court (docs/api.md).
-  const startToken = useQuery({ ...startTokenQuery(courtId ?? 0), enabled: courtId !== null });
+  // A match started with it spends it: asked again when the court's match changes.
+  const startToken = useQuery({
+    ...startTokenQuery(courtId ?? 0, active.data?.match?.id ?? null),
+    enabled: courtId !== null,
+  });
   // The court's next booking, started with one tap (docs/decisions/009-bookings.md).
   const nextBooking = useQuery({ ...nextBookingQuery(courtId ?? 0), enabled: courtId !== null });
 

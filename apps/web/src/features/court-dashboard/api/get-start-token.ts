@@ -6,10 +6,14 @@ import { withSchema } from '../../../lib/schema-parser.ts';
 
 const parseStartToken = withSchema(courtStartTokenSchema);
 
-/** GET /courts/{courtId}/start-token: the court token of the start QR code (docs/api.md). */
-export function startTokenQuery(courtId: number) {
+/**
+ * GET /courts/{courtId}/start-token: the court token of the start QR code (docs/api.md). The match
+ * a token starts spends it, so the token is asked again whenever the court's match changes
+ * (`matchId`, the court's active match or null): the code shown after a match is a fresh one.
+ */
+export function startTokenQuery(courtId: number, matchId: string | null) {
   return queryOptions({
-    queryKey: ['court-dashboard', courtId, 'start-token'] as const,
+    queryKey: ['court-dashboard', courtId, 'start-token', matchId] as const,
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest<CourtStartToken>('GET', `/courts/${courtId}/start-token`, {

@@ -16,11 +16,13 @@ const parseStartToken: Parser<CourtStartToken> = (data) => {
  * The court token of this court's start QR code (docs/api.md, "Proving presence at the court"),
  * for a TV paired with the court: GET /displays/self/start-token with its device token. A display
  * opened without a pairing, or paired with another court, has none: it shows no start code.
+ * The match a token starts spends it, so it is asked again when the court's last match changes
+ * (`lastMatchId`): the code shown after a match is a fresh one.
  */
-export function useStartToken(courtId: number): CourtStartToken | null {
+export function useStartToken(courtId: number, lastMatchId: string | null): CourtStartToken | null {
   const token = displayToken.get();
   const query = useQuery({
-    queryKey: ['display', 'start-token', token] as const,
+    queryKey: ['display', 'start-token', token, lastMatchId] as const,
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', '/displays/self/start-token', {

@@ -23,7 +23,7 @@ export function CourtIdle({
   title: string;
 }) {
   // Only a TV paired with this court can show a start code that works (docs/displays.md).
-  const startToken = useStartToken(court.id);
+  const startToken = useStartToken(court.id, last?.match_id ?? null);
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="idle">
       <div className="grid min-h-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-[3vw]">

@@ -1,0 +1,1 @@
+ALTER TABLE "courts" ADD COLUMN "court_token_uses" integer DEFAULT 0 NOT NULL;
