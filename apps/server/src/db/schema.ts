@@ -1,3 +1,4 @@
+import type { CourtKeyMap } from '@bandeja/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -89,6 +90,8 @@ export const courts = pgTable(
       .notNull()
       .default('PADEL'),
     screenIdentifier: text('screen_identifier').notNull(),
+    /** The keys learned on the court's tablet (docs/hardware.md); null: the defaults (DEFAULT_COURT_KEYS). */
+    keyMap: jsonb('key_map').$type<CourtKeyMap>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
