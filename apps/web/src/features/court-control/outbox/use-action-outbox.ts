@@ -38,7 +38,10 @@ export interface OutboxOptions {
   send?: SendAction;
   /** Where the backlog is kept (IndexedDB): the match id by default; a phone's link keeps its own. */
   outboxKey?: string;
-  /** Told once per action the server applied, when it is not part of a backlog (a phone vibrates). */
+  /**
+   * Told once per action the server applied, when it is not part of a backlog, instead of the
+   * '{action} successful' toast (a phone buzzes: a toast would cover its buttons).
+   */
   onApplied?: (action: ScoreAction) => void;
 }
 
@@ -104,8 +107,8 @@ export function useActionOutbox(
           setOffline(false);
           onScoreRef.current(answer.data);
           if (wasBacklog) backlogSent += 1;
+          else if (onAppliedRef.current) onAppliedRef.current(next.action);
           else {
-            onAppliedRef.current?.(next.action);
             const action = describeScoreAction(next.action);
             toast.success(i18n._(msg`${action} successful`));
           }
