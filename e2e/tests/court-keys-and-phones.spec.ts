@@ -88,6 +88,22 @@ test.describe('Bluetooth keys on the court tablet', () => {
     await expect.poll(() => gameFromApi(request, matchId)).toBe('0-15');
   });
 
+  test("on the court's public scoreboard (where the dashboard sends the tablet), PageDown gives team 2 a point", async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const matchId = await arrangeMatch(request, court);
+    await page.setViewportSize(TABLET);
+    await signInWithToken(page, request, court.courtUser);
+    await openScoreboard(page, matchId);
+    await expect(page.getByTestId('score-controls')).toBeVisible();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('0-15');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('0-0');
+  });
+
   test('a key learned on the tablet scores, and the default it replaced does not', async ({
     page,
     request,
