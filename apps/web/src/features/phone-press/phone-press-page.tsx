@@ -2,15 +2,16 @@ import type { LiveScore, PressLinkView } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useWakeLock } from '../../lib/board/use-wake-lock.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { parseLiveScore } from '../../lib/live-score.ts';
+import { acceptScore, parseLiveScore, useLiveScore } from '../../lib/live-score.ts';
+import { useMatchChannel } from '../../lib/socket.ts';
 import { offlineText } from '../court-control/outbox/action-outbox.ts';
 import { type SendAction, useActionOutbox } from '../court-control/outbox/use-action-outbox.ts';
 
@@ -75,14 +76,18 @@ function PressButtons({ view, token }: { view: PressLinkView; token: string }) {
   const ours = view.team;
   const theirs = ours === 'team1' ? 'team2' : 'team1';
   const names = { team1: view.team1_name, team2: view.team2_name };
-  const [score, setScore] = useState<LiveScore | null>(null);
+  // The match's score as every board has it, live, and each press's answer straight into it.
+  const queryClient = useQueryClient();
+  const score = useLiveScore(view.match_id).data ?? null;
+  useMatchChannel(view.match_id);
+  const accept = useCallback((answer: LiveScore) => acceptScore(queryClient, answer), [queryClient]);
   useWakeLock(true);
   const send = useCallback(
     (matchId: string, action: ScoreAction, queued: { key: string; pressedAt: number }) =>
       sendWith(token)(matchId, action, queued),
     [token],
   );
-  const outbox = useActionOutbox(view.match_id, setScore, {
+  const outbox = useActionOutbox(view.match_id, accept, {
     send,
     outboxKey: `press:${view.match_id}:${ours}`,
     onApplied: () => navigator.vibrate?.(CONFIRM_VIBRATION_MS),
