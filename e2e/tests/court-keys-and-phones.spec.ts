@@ -6,8 +6,9 @@ import {
   arrangeCourt,
   arrangeMatch,
   press,
+  startLink,
 } from '../support/arrange.ts';
-import { PHONE, saveScreenshot, TABLET } from '../support/court.ts';
+import { activeMatchOf, PHONE, saveScreenshot, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
 
@@ -198,6 +199,25 @@ test.describe('a phone as a WatchButton', () => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('pressTokenOtherMatch');
     expect(await gameFromApi(request, otherMatch)).toBe('0-0');
+  });
+});
+
+test.describe('a phone from the match’s success screen', () => {
+  test('the players who created the match from the court’s QR code get a phone button per team', async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    await page.setViewportSize(PHONE);
+    await page.goto(await startLink(request, court));
+    await page.getByRole('button', { name: 'Start Match' }).click();
+    await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    await page.getByText('Score from a phone').click();
+    await expect(page.getByRole('img', { name: 'Score from a phone for Team 2' })).toBeVisible();
+    await page.getByTestId('phone-link-team1').click();
+    await page.getByRole('button', { name: /Our point/ }).click();
+    const matchId = (await activeMatchOf(request, court.courtId)) ?? '';
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('15-0');
   });
 });
 
