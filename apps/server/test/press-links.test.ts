@@ -1,5 +1,6 @@
 import { HEADERS, MESSAGES, type PressLink } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_PRESSES_PER_MINUTE } from '../src/press-links/routes.ts';
 import { listEvents } from '../src/scores/repository.ts';
 import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor } from './helpers.ts';
 import { courtTokenOf, scoreOf, startMatch } from './live-helpers.ts';
@@ -119,6 +120,17 @@ describe("a phone's press link (score from a phone)", () => {
     expect(link.team).toBe('team2');
     const pressed = await phonePress(matchId, 'team2-point', link.token, 'players-phone');
     expect(scoreOf(pressed).current_game.team2_score).toBe('15');
+  });
+
+  it('answers 429 past PHONE_PRESSES_PER_MINUTE presses of one link in a minute, and changes nothing', async () => {
+    const { matchId, link } = await scoringMatchWithLink();
+    for (let i = 0; i < PHONE_PRESSES_PER_MINUTE; i++) {
+      // Refused for their action (400, nothing written), but counted: a flood costs no writes.
+      expect((await phonePress(matchId, 'reset-set', link.token)).statusCode).toBe(400);
+    }
+    const flooded = await phonePress(matchId, 'team1-point', link.token);
+    expect(flooded.statusCode).toBe(429);
+    expect(await listEvents(t.ctx.db, matchId)).toEqual([]);
   });
 
   it('refuses an action that is not a point or undo', async () => {
