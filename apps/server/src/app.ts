@@ -37,6 +37,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
+import { pressLinkRoutes } from './press-links/routes.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { listEvents } from './scores/log.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
       await api.register(matchRoutes(ctx));
       await api.register(scoreRoutes(ctx));
       await api.register(pressRoutes(ctx));
+      await api.register(pressLinkRoutes(ctx));
       await api.register(clubRoutes(ctx));
       await api.register(courtRoutes(ctx));
       await api.register(buttonRoutes(ctx));

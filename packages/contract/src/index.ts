@@ -104,6 +104,8 @@ export {
   timestampSchema,
   validationReason,
 } from './common.ts';
+export type { CourtKeys, CourtKeysBody } from './court-key-schemas.ts';
+export { courtKeyMapSchema, courtKeysBodySchema, courtKeysSchema } from './court-key-schemas.ts';
 export type {
   BoardCourt,
   ClubBoard,
@@ -271,6 +273,17 @@ export {
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
+export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
+export {
+  PRESS_LINK_ACTIONS,
+  PRESS_TOKEN_MAX,
+  phonePressBodySchema,
+  phonePressParamsSchema,
+  phonePressQuerySchema,
+  pressLinkBodySchema,
+  pressLinkSchema,
+  pressLinkViewSchema,
+} from './press-links.ts';
 export { fallbackMessages, messagesOfSchemas, schemaMessages } from './schema-messages.ts';
 export type {
   EnteredSetBody,

@@ -142,6 +142,10 @@ export const MESSAGES = {
   pressApplied: 'Press applied',
   pressDuplicate: 'Press already received: not applied again',
   pressIgnored: 'Press ignored: too soon after the previous point (accidental press guard)',
+  /** A phone's press link (docs/api.md, "Score from a phone"): missing, forged or expired. */
+  pressTokenInvalid: 'This score link is not valid or has expired. Scan the code on the court again.',
+  /** A press link used on a match other than its own. */
+  pressTokenOtherMatch: 'This score link belongs to another match',
 
   // admin
   createUser: 'Failed to create user',

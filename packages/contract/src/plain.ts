@@ -7,6 +7,8 @@
 export { BOARD_MESSAGES } from './board-messages.ts';
 export type { CheckKey, CheckText } from './check-texts.ts';
 export { CHECK_KEYS, CHECK_TEXTS, checkOf, fillCheckText, readCheckText } from './check-texts.ts';
+export type { CourtKeyMap, KeyAction } from './court-keys.ts';
+export { DEFAULT_COURT_KEYS, KEY_ACTIONS, KEY_NAME_MAX, KEYS_PER_ACTION_MAX } from './court-keys.ts';
 export type { Language, Voice } from './languages.ts';
 export {
   audioFolder,
@@ -52,6 +54,7 @@ export {
   matchListScope,
   SUPER_ADMIN_ROLES,
 } from './policy.ts';
+export type { PressLinkAction } from './press-links.ts';
 export { formatResult } from './result-line.ts';
 export { SCREEN_MESSAGES } from './screen-messages.ts';
 export type { PlayerNumber, SetsBesideMatch, TeamStatisticsRow } from './statistics-display.ts';

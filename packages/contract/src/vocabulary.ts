@@ -18,6 +18,8 @@ export const HEADERS = {
   displayToken: 'x-display-token',
   /** A control-screen action's key: a resent action with the same key is applied once (docs/api.md). */
   idempotencyKey: 'idempotency-key',
+  /** A phone's press link token (docs/api.md, "Score from a phone"), also accepted as `?t=`. */
+  pressToken: 'x-press-token',
 } as const;
 
 /** Text limits of docs/product.md#constants-and-timings. */

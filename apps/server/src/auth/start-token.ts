@@ -51,3 +51,28 @@ export async function spendCourtToken(
     .set({ courtTokenUses: court.courtTokenUses + 1 })
     .where(eq(courts.id, courtId));
 }
+
+/**
+ * May this court token speak for the court's current match? Its QR code's current token, or the one
+ * that started that match (spent by it, still within its window): the phone that started a match
+ * asks for its press links with the token it started it with (docs/api.md, "Score from a phone").
+ */
+export async function isTokenOfCourtOrItsMatch(
+  ctx: AppContext,
+  courtId: number,
+  token: string | undefined,
+): Promise<boolean> {
+  if (token === undefined || token.length === 0) return false;
+  const [court] = await ctx.db
+    .select({ id: courts.id, courtTokenUses: courts.courtTokenUses })
+    .from(courts)
+    .where(eq(courts.id, courtId));
+  if (!court) return false;
+  const secret = ctx.config.jwtSecret;
+  const now = ctx.now();
+  if (isValidCourtToken(secret, court, token, now)) return true;
+  return (
+    court.courtTokenUses > 0 &&
+    isValidCourtToken(secret, { ...court, courtTokenUses: court.courtTokenUses - 1 }, token, now)
+  );
+}

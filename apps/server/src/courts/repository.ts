@@ -111,3 +111,17 @@ export async function countCourts(db: DbOrTx, clubId: number | null): Promise<nu
     .where(clubId === null ? undefined : eq(courts.clubId, clubId));
   return row?.count ?? 0;
 }
+
+/** Stores a court's learned keys (null: back to the defaults); false when the court is gone. */
+export async function updateCourtKeyMap(
+  db: DbOrTx,
+  id: number,
+  keyMap: CourtRow['keyMap'],
+): Promise<boolean> {
+  const rows = await db
+    .update(courts)
+    .set({ keyMap, updatedAt: new Date() })
+    .where(eq(courts.id, id))
+    .returning({ id: courts.id });
+  return rows.length > 0;
+}

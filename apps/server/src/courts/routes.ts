@@ -2,6 +2,8 @@ import {
   clubIdParamsSchema,
   courtCreateBodySchema,
   courtIdParamsSchema,
+  courtKeysBodySchema,
+  courtKeysSchema,
   courtListQuerySchema,
   courtListSchema,
   courtSchema,
@@ -23,7 +25,7 @@ import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { publishCourtBoard } from '../matches/board.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { findCourtById } from './repository.ts';
+import { findCourtById, updateCourtKeyMap } from './repository.ts';
 import {
   createCourtFor,
   deleteCourtFor,
@@ -70,6 +72,51 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!court) throw notFound(MESSAGES.courtNotFound);
         authorize(canViewCourt(currentUser(request), court));
         return ok(presentStartToken(ctx, court));
+      },
+    );
+
+    // The keys of the court tablet (docs/hardware.md, "On the court tablet and a phone"): read and
+    // learned by the court's viewers, so its court user teaches them on the tablet itself.
+    app.get(
+      '/courts/:courtId/keys',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary:
+            "The keys that score on the court's tablet; null: the defaults (its court user, its club's admins)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          response: { 200: successSchema(courtKeysSchema) },
+        },
+      },
+      async (request) => {
+        const court = await findCourtById(ctx.db, request.params.courtId);
+        if (!court) throw notFound(MESSAGES.courtNotFound);
+        authorize(canViewCourt(currentUser(request), court));
+        return ok({ court_id: court.id, keys: court.keyMap ?? null });
+      },
+    );
+
+    app.put(
+      '/courts/:courtId/keys',
+      {
+        onRequest: signedIn,
+        schema: {
+          summary:
+            "Learn the keys that score on the court's tablet; null: back to the defaults (its court user, its club's admins)",
+          security: SECURITY.session,
+          params: courtIdParamsSchema,
+          body: courtKeysBodySchema,
+          response: { 200: successSchema(courtKeysSchema) },
+        },
+      },
+      async (request) => {
+        const court = await findCourtById(ctx.db, request.params.courtId);
+        if (!court) throw notFound(MESSAGES.courtNotFound);
+        authorize(canViewCourt(currentUser(request), court));
+        const keys = request.body.keys;
+        if (!(await updateCourtKeyMap(ctx.db, court.id, keys))) throw notFound(MESSAGES.courtNotFound);
+        return ok({ court_id: court.id, keys });
       },
     );
 

@@ -1,3 +1,4 @@
+import type { CourtKeyMap } from '@bandeja/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -94,6 +95,8 @@ export const courts = pgTable(
      * bound to it, so each token starts one match (src/auth/court-token.ts).
      */
     courtTokenUses: integer('court_token_uses').notNull().default(0),
+    /** The keys learned on the court's tablet (docs/hardware.md); null: the defaults (DEFAULT_COURT_KEYS). */
+    keyMap: jsonb('key_map').$type<CourtKeyMap>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -41,6 +41,19 @@ export const SECURITY_SCHEMES = {
     name: 'x-display-token',
     description: "A TV's device token, answered once by `POST /api/displays/pairing` (docs/displays.md).",
   },
+  pressToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-press-token',
+    description:
+      "A phone's press link token (`POST /api/matches/{matchId}/press-links`): scores that match only, until it expires.",
+  },
+  pressTokenQuery: {
+    type: 'apiKey',
+    in: 'query',
+    name: 't',
+    description: 'The same token in the query string, as the QR code carries it.',
+  },
   metricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -62,6 +75,8 @@ export const SECURITY = {
   /** The web app's API key, with a court token in the body or the session of the court's manager. */
   apiKeyOptionalSession: [{ apiKey: [] }, { apiKey: [], session: [] }],
   button: [{ buttonKey: [] }, { buttonKeyQuery: [] }],
+  /** A phone's press link token, for its one match (docs/api.md, "Score from a phone"). */
+  pressLink: [{ pressToken: [] }, { pressTokenQuery: [] }],
   /** A club API token of the club in the path, or a session of one of its admins. */
   club: [{ clubToken: [] }, { session: [] }],
   /** A paired or pending TV, by its device token. */

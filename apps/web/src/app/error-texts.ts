@@ -104,6 +104,8 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   pressApplied: msg`Press applied`,
   pressDuplicate: msg`Press already received: not applied again`,
   pressIgnored: msg`Press ignored: too soon after the previous point (accidental press guard)`,
+  pressTokenInvalid: msg`This score link is not valid or has expired. Scan the code on the court again.`,
+  pressTokenOtherMatch: msg`This score link belongs to another match`,
   createUser: msg`Failed to create user`,
   fetchUsers: msg`Failed to fetch users`,
   fetchUser: msg`Failed to fetch user`,

@@ -70,6 +70,10 @@ const ShareMatchPage = lazyPage(
   () => import('../features/share/share-match-page.tsx'),
   (m) => m.ShareMatchPage,
 );
+const PhonePressPage = lazyPage(
+  () => import('../features/phone-press/phone-press-page.tsx'),
+  (m) => m.PhonePressPage,
+);
 const CourtDashboardPage = lazyPage(
   () => import('../features/court-dashboard/court-dashboard-page.tsx'),
   (m) => m.CourtDashboardPage,
@@ -131,6 +135,8 @@ export function AppRouter() {
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
             <Route path="/events/:eventId" element={<EventPublicPage />} />
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
+            {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
+            <Route path="/press/:matchId" element={<PhonePressPage />} />
 
             {/* Court user screens. */}
             <Route element={<RequireAuth roles={COURT_ROLES} />}>

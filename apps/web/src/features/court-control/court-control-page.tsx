@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast.tsx';
 import { startMatchClock } from './api/start-match.ts';
 import { ControlHeader } from './components/control-header.tsx';
 import { FinishOffCourt } from './components/finish-off-court.tsx';
+import { KeysAndPhones } from './components/keys-and-phones.tsx';
 import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchCards } from './components/match-cards.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
@@ -133,6 +134,13 @@ function CourtControl({ matchId }: { matchId: string }) {
             />
           </MatchControlPanel>
         </div>
+        {/* Bluetooth keys score through the outbox, like a tap (docs/hardware.md). */}
+        <KeysAndPhones
+          matchId={matchId}
+          courtId={match.data.court_id}
+          teamNames={{ team1: score.data.team1_name, team2: score.data.team2_name }}
+          onAction={outbox.press}
+        />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PhoneLinks } from '../../components/press-links/phone-links.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -39,7 +40,7 @@ export function MatchCreatePage() {
   const activeId = busyWith ?? (status.data?.hasActiveMatch ? (status.data.match?.id ?? null) : null);
 
   let content: ReactNode;
-  if (created) content = <MatchCreated matchId={created} />;
+  if (created) content = <MatchCreated matchId={created} courtToken={courtToken} />;
   else if (activeId) content = <CourtBusy matchId={activeId} />;
   else if (!courtToken && state.status === 'unauthenticated')
     content = (
@@ -94,7 +95,7 @@ function CourtBusy({ matchId }: { matchId: string }) {
   );
 }
 
-function MatchCreated({ matchId }: { matchId: string }) {
+function MatchCreated({ matchId, courtToken }: { matchId: string; courtToken: string | null }) {
   return (
     <MessageCard>
       <BallIcon className="size-14" />
@@ -107,6 +108,19 @@ function MatchCreated({ matchId }: { matchId: string }) {
       <Link to={paths.publicScoreboard(matchId)} className={linkClass}>
         <Trans>Follow the score</Trans>
       </Link>
+      {/* No button on the court yet: each team may score from a phone (docs/hardware.md). */}
+      <details className="w-full text-left">
+        <summary className="cursor-pointer text-center text-base font-semibold text-court-700">
+          <Trans>Score from a phone</Trans>
+        </summary>
+        <div className="mt-3">
+          <PhoneLinks
+            matchId={matchId}
+            courtToken={courtToken}
+            teamNames={{ team1: i18n._(msg`Team 1`), team2: i18n._(msg`Team 2`) }}
+          />
+        </div>
+      </details>
     </MessageCard>
   );
 }

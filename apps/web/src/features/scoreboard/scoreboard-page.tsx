@@ -7,6 +7,7 @@ import { EndState } from '../../components/board/end-state.tsx';
 import { SoundControl } from '../../components/board/lazy-sound-control.tsx';
 import { SponsorStrip } from '../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner, WaitingForScorer } from '../../components/board/live-notices.tsx';
+import { PressFlash } from '../../components/board/press-flash.tsx';
 import { ScoreCard } from '../../components/board/score-card.tsx';
 import { BOARD_TEXT } from '../../components/board/text.ts';
 import { TimerBar } from '../../components/board/timer-bar.tsx';
@@ -120,7 +121,7 @@ function ScoreboardScreen({
   const connection = useConnection();
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
-  const { announcer, sound, highlight } = useLiveCalls(score, rules, {
+  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, {
     settleMs: timings.announceSettleMs,
     highlightMs: timings.highlightMs,
   });
@@ -257,6 +258,7 @@ function ScoreboardScreen({
                     ? paths.courtControl(score.match_id)
                     : undefined
                 }
+                courtKeys={auth.status === 'authenticated' && isCourtRole(auth.user.role)}
               />
             </Suspense>
           </div>
@@ -264,6 +266,7 @@ function ScoreboardScreen({
       ) : (
         board
       )}
+      <PressFlash flash={flash} />
       <SponsorStrip branding={branding.data} />
       <StatusLine
         operator={operator}

@@ -2,6 +2,7 @@ import type { LiveScore } from '@bandeja/contract';
 import type { ScoreAction } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResponse } from '../../../lib/api-client.ts';
 import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeScoreAction } from '../../../lib/i18n/rule-labels.ts';
@@ -26,6 +27,24 @@ const TRANSIENT_STATUSES = new Set([0, 429, 502, 503, 504]);
 /** While actions wait, the screen tries again this often (and at once when the browser is back online). */
 const RETRY_MS = 3000;
 
+/** How a queued action reaches the server: the control screen's session call, or a phone's press link. */
+export type SendAction = (
+  matchId: string,
+  action: ScoreAction,
+  queued: { key: string; pressedAt: number },
+) => Promise<ApiResponse<LiveScore>>;
+
+export interface OutboxOptions {
+  send?: SendAction;
+  /** Where the backlog is kept (IndexedDB): the match id by default; a phone's link keeps its own. */
+  outboxKey?: string;
+  /**
+   * Told once per action the server applied, when it is not part of a backlog, instead of the
+   * '{action} successful' toast (a phone buzzes: a toast would cover its buttons).
+   */
+  onApplied?: (action: ScoreAction) => void;
+}
+
 export interface ActionOutbox {
   /** Actions pressed and not yet applied by the server, oldest first. */
   waiting: readonly QueuedAction[];
@@ -42,7 +61,11 @@ export interface ActionOutbox {
  * network failure or a server that cannot answer now (TRANSIENT_STATUSES) keeps the action and
  * marks the screen offline; a refusal (a finished match, …) drops it with the server's message.
  */
-export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => void): ActionOutbox {
+export function useActionOutbox(
+  matchId: string,
+  onScore: (score: LiveScore) => void,
+  { send = postScoreAction, outboxKey = matchId, onApplied }: OutboxOptions = {},
+): ActionOutbox {
   const [waiting, setWaiting] = useState<QueuedAction[]>([]);
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [sending, setSending] = useState<ScoreAction | null>(null);
@@ -52,6 +75,10 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
   const failedOnce = useRef(new Set<string>());
   const onScoreRef = useRef(onScore);
   onScoreRef.current = onScore;
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const onAppliedRef = useRef(onApplied);
+  onAppliedRef.current = onApplied;
 
   const flush = useCallback(async () => {
     if (flushing.current) {
@@ -62,24 +89,25 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
     let backlogSent = 0;
     try {
       for (;;) {
-        const queue = await loadOutbox(matchId);
+        const queue = await loadOutbox(outboxKey);
         setWaiting(queue);
         const next = queue[0];
         if (!next) break;
         setSending(queue.length === 1 ? next.action : null);
-        const answer = await postScoreAction(matchId, next.action, next);
+        const answer = await sendRef.current(matchId, next.action, next);
         setSending(null);
         if (!answer.success && TRANSIENT_STATUSES.has(answer.status)) {
           failedOnce.current.add(next.key);
           setOffline(true);
           break;
         }
-        setWaiting(await removeFromOutbox(matchId, next.key));
+        setWaiting(await removeFromOutbox(outboxKey, next.key));
         const wasBacklog = failedOnce.current.delete(next.key);
         if (answer.success) {
           setOffline(false);
           onScoreRef.current(answer.data);
           if (wasBacklog) backlogSent += 1;
+          else if (onAppliedRef.current) onAppliedRef.current(next.action);
           else {
             const action = describeScoreAction(next.action);
             toast.success(i18n._(msg`${action} successful`));
@@ -100,7 +128,7 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
         void flush();
       }
     }
-  }, [matchId]);
+  }, [matchId, outboxKey]);
 
   // A backlog left by a reload or a closed tab is sent as soon as the screen opens.
   useEffect(() => {
@@ -130,14 +158,14 @@ export function useActionOutbox(matchId: string, onScore: (score: LiveScore) => 
 
   const press = useCallback(
     (action: ScoreAction) => {
-      void appendToOutbox(matchId, queuedAction(action))
+      void appendToOutbox(outboxKey, queuedAction(action))
         .then((queue) => {
           setWaiting(queue);
           return flush();
         })
         .catch(() => toast.error(CONTROL_MESSAGES.performFailed));
     },
-    [matchId, flush],
+    [outboxKey, flush],
   );
 
   return { waiting, offline, sending: offline ? null : sending, press };

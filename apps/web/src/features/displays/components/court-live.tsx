@@ -2,6 +2,7 @@ import type { LiveScore } from '@bandeja/contract';
 import { Banners } from '../../../components/board/banners.tsx';
 import { SoundControl } from '../../../components/board/lazy-sound-control.tsx';
 import { WaitingForScorer } from '../../../components/board/live-notices.tsx';
+import { PressFlash } from '../../../components/board/press-flash.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { TimerBar } from '../../../components/board/timer-bar.tsx';
 import type { Branding } from '../../../lib/board/club-branding.ts';
@@ -32,7 +33,7 @@ export function CourtLive({
   const details = useMatchDetails(score.match_id);
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
-  const { announcer, sound, highlight } = useLiveCalls(score, rules, CALLS);
+  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, CALLS);
   const now = useServerNow(1000);
   useWakeLock(true);
   return (
@@ -47,6 +48,7 @@ export function CourtLive({
       <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />
       <TimerBar score={score} now={now} />
+      <PressFlash flash={flash} />
     </DisplayFrame>
   );
 }

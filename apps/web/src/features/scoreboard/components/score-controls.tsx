@@ -3,6 +3,7 @@ import { SCREEN_MESSAGES, type ScoreAction, splitTeamName } from '@bandeja/contr
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { type ResetAction, ResetDialog } from '../../../components/ui/reset-dialog.tsx';
+import { useCourtKeys } from '../../../lib/court-keys/use-court-keys.ts';
 import { sayError } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -17,9 +18,12 @@ export function ScoreControls({
   score,
   controlPath,
   playersPerTeam = 2,
+  courtKeys = false,
 }: {
   score: LiveScore;
   controlPath?: string;
+  /** A court user's tablet: the court's Bluetooth keys score too (lib/court-keys). */
+  courtKeys?: boolean;
   /** 1 in singles: each button names its one player, whole. */
   playersPerTeam?: 1 | 2;
 }) {
@@ -30,6 +34,8 @@ export function ScoreControls({
   const busy = action.isPending;
   // A reset wipes a game or a set on one tap: it asks first.
   const [confirming, setConfirming] = useState<ResetAction | null>(null);
+  // A key is a tap on the same button (docs/hardware.md, "On the court tablet and a phone").
+  useCourtKeys({ courtId: score.court_id, enabled: courtKeys && confirming === null, onAction: run });
   const teamLabel = (name: string, fallback: string) =>
     (playersPerTeam === 1 ? name.trim() : splitTeamName(name).filter(Boolean).join(' / ')) || fallback;
   const big =
