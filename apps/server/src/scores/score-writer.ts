@@ -562,8 +562,7 @@ export class ScoreWriter {
     );
     const applied = await findAppliedKeys(db, keys);
     const reopening = [...undone].filter((id) => this.#cache.entry(id)?.match.status === 'finished');
-    const closed =
-      reopening.length > 0 ? await this.#closedMatches(db, reopening) : new Set<string>();
+    const closed = reopening.length > 0 ? await this.#closedMatches(db, reopening) : new Set<string>();
     return { appliedKeys: new Set(applied.map((entry) => actionKey(entry.matchId, entry.key))), closed };
   }
 
