@@ -26,6 +26,7 @@ import {
   roomHandlers,
   writeSnapshot,
 } from './rooms.ts';
+import { deliverLocally, type LocalSockets, type ScoreNotice, ScoreSequencer } from './score-order.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 import { socketError, socketValidationError } from './socket-error.ts';
@@ -38,6 +39,8 @@ interface SocketData {
 /** Between processes (through Redis): refresh your screens' scores, Redis was away. */
 interface InterServerEvents {
   refreshRooms: () => void;
+  /** A match's committed change, from the process that committed it (score-order.ts). */
+  scoreChange: (notice: ScoreNotice) => void;
 }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -181,11 +184,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     for (const [room, socketIds] of io.of('/').adapter.rooms) {
       if (!isSnapshotRoom(room)) continue;
       snapshots.get(room).then(
-        ({ packets }) => {
-          if (!packets) return;
+        (snapshot) => {
+          if (!snapshot.packets) return;
           for (const id of socketIds) {
             const socket = io.of('/').sockets.get(id);
-            if (socket) writeSnapshot(socket, packets);
+            if (socket) writeSnapshot(socket, snapshot);
           }
         },
         (error: unknown) => app.log.warn({ err: error, room }, 'room refresh failed'),
@@ -205,8 +208,28 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   const audience = fanOut ? null : new LocalAudience(io);
-  // Committed changes go from the bus straight to their rooms (those with an audience here).
-  const detach = ctx.live.attach(io, audience);
+  // A match's changes, this process's and the others', in one order for this process's sockets
+  // (docs/decisions/011-one-order-per-match.md); the other messages go straight to their rooms.
+  const localSockets: LocalSockets = {
+    roomMembers: (room) => io.of('/').adapter.rooms.get(room),
+    socket: (id) => io.of('/').sockets.get(id),
+    // To this process's sockets only (the other processes order their own), through the adapter, so
+    // that connection-state recovery keeps it for a socket that drops.
+    emit: (rooms, except, message) => {
+      const heard = audience ? rooms.filter((room) => audience.has(room)) : rooms;
+      if (heard.length === 0) return;
+      const target = io.local.to(heard).except(except);
+      if (message.event === 'scoreUpdate') target.emit('scoreUpdate', message.payload);
+      else target.emit('matchFinished', message.payload);
+    },
+  };
+  const sequencer = new ScoreSequencer((notice) => deliverLocally(localSockets, notice));
+  if (fanOut) io.on('scoreChange', (notice) => sequencer.offer(notice));
+  const detach = ctx.live.attach(io, audience, (notice) => {
+    sequencer.offer(notice);
+    // Published once to the other processes; while Redis is away they miss it (and refresh after).
+    if (fanOut) io.serverSideEmit('scoreChange', notice);
+  });
 
   const handlers = socketHandlers(app, audience, snapshots, abusive);
   io.on('connection', (socket) => {
@@ -224,6 +247,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   // restarted server (or another process) and rejoining its match.
   app.addHook('preClose', async () => {
     detach();
+    sequencer.close();
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -294,12 +318,12 @@ function socketHandlers(
 
   /** Sends the match's score (the client compares its version with what it has). */
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
-    const { packets } = await snapshots.get(matchRoom(matchId));
-    if (!packets) {
+    const snapshot = await snapshots.get(matchRoom(matchId));
+    if (!snapshot.packets) {
       socket.emit('error', socketError(MESSAGES.matchNotFound, { matchId }));
       return false;
     }
-    writeSnapshot(socket, packets);
+    writeSnapshot(socket, snapshot);
     return true;
   };
 
