@@ -32,7 +32,13 @@ const argument = (name: string, fallback: number) => {
 };
 const RATE = argument('rate', 100);
 const SECONDS = argument('seconds', 15);
-const ENDLESS = { goldenPointMode: 'regular_deuce', serviceConfig: { mode: 'team1' } };
+const ENDLESS = {
+  goldenPointMode: 'regular_deuce',
+  bestOfSets: 5,
+  gamesPerSet: 9,
+  tiebreakAt: 9,
+  serviceConfig: { mode: 'team1' },
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,9 +65,12 @@ async function phase(
 ): Promise<PhaseResult> {
   let matchStarting: Promise<unknown> | null = null;
   const startMatch = () => {
-    matchStarting ??= createMatchOn(servers[0]?.url ?? '', court.courtId, ENDLESS).finally(() => {
-      matchStarting = null;
-    });
+    // Refused while the court's match is still on (the one of the phase before): it goes on.
+    matchStarting ??= createMatchOn(servers[0]?.url ?? '', court.courtId, ENDLESS)
+      .catch(() => undefined)
+      .finally(() => {
+        matchStarting = null;
+      });
     return matchStarting;
   };
   await startMatch();
@@ -141,7 +150,14 @@ async function main() {
       row(contended, 'round-robin over two processes (contended)'),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
-    if (contended.serverErrors > 0 || alone.serverErrors > 0) process.exitCode = 1;
+    if (contended.serverErrors > 0 || alone.serverErrors > 0) {
+      for (const server of servers)
+        process.stderr.write(`${server.url}:\n${server.output().split('\n').filter((line) => !line.includes('"level":30')).join('\n').slice(-4000)}\n`);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    for (const server of servers) process.stderr.write(`${server.url}:\n${server.output().slice(-3000)}\n`);
+    throw error;
   } finally {
     for (const server of servers) await stopGracefully(server);
     await created.drop();

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import type { ScoreNotice } from './score-order.ts';
 
 /**
  * Fan-out between processes through Redis (REDIS_URL; docs/operations.md, "When something fails").
@@ -16,7 +18,14 @@ import { createClient } from 'redis';
  * Whether Redis is there is told by a PING every HEARTBEAT_MS, not by the client's connection
  * events (a proxy or a load balancer in front of Redis may accept a connection and drop it at once).
  * When it answers again after an outage, `onRecovered` runs: screens refresh what they missed.
+ *
+ * A match's committed changes go to the other processes on a channel of their own (SCORE_CHANNEL,
+ * Redis Pub/Sub: at most once, like every socket message), not through the adapter: each process
+ * puts them in one order with its own before its sockets hear them (score-order.ts,
+ * docs/decisions/011-one-order-per-match.md). A change lost there is a jump of versions a screen
+ * can tell, and the refresh after an outage brings the score.
  */
+const SCORE_CHANNEL = 'bandeja:score-changes';
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
 const HEARTBEAT_MS = 1000;
 
@@ -26,6 +35,8 @@ export interface FanOut {
   /** The client to give the adapter. */
   client: ReturnType<typeof createClient>;
   state(): FanOutState;
+  /** Sends a committed change of a match to the other processes (never throws). */
+  publishScore(notice: ScoreNotice): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +44,8 @@ export async function connectFanOut(
   url: string,
   log: FastifyBaseLogger,
   onRecovered: () => void,
+  /** A committed change of a match from another process. */
+  onScore: (notice: ScoreNotice) => void,
 ): Promise<FanOut> {
   const client = createClient({
     url,
@@ -56,6 +69,16 @@ export async function connectFanOut(
   client.on('error', wentDown);
   await client.connect();
 
+  // This process's changes come back on its own subscription: told apart by the sender's id.
+  const sender = randomUUID();
+  const subscriber = client.duplicate();
+  subscriber.on('error', wentDown);
+  await subscriber.connect();
+  await subscriber.subscribe(SCORE_CHANNEL, (message) => {
+    const notice = parseScoreMessage(message, sender);
+    if (notice) onScore(notice);
+  });
+
   let beating: Promise<unknown> | null = null;
   const heartbeat = setInterval(() => {
     if (beating) return;
@@ -78,9 +101,14 @@ export async function connectFanOut(
   return {
     client,
     state: () => (client.isReady && !down ? 'ok' : 'down'),
+    publishScore: (notice) => {
+      if (!client.isReady) return;
+      client.publish(SCORE_CHANNEL, JSON.stringify({ sender, notice })).catch(wentDown);
+    },
     close: async () => {
       clearInterval(heartbeat);
       await beating;
+      if (subscriber.isOpen) await subscriber.quit().catch(() => subscriber.destroy());
       if (client.isOpen) await client.quit().catch(() => client.destroy());
     },
   };
@@ -93,4 +121,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Another process's change from SCORE_CHANNEL; null for this process's own or a malformed one. */
+function parseScoreMessage(message: string, self: string): ScoreNotice | null {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (typeof parsed !== 'object' || parsed === null || !('sender' in parsed) || !('notice' in parsed))
+      return null;
+    if (parsed.sender === self) return null;
+    const notice = parsed.notice as ScoreNotice;
+    return typeof notice?.matchId === 'string' && typeof notice.follows === 'number' ? notice : null;
+  } catch {
+    return null;
+  }
 }

@@ -26,7 +26,7 @@ import {
   roomHandlers,
   writeSnapshot,
 } from './rooms.ts';
-import { deliverLocally, type LocalSockets, type ScoreNotice, ScoreSequencer } from './score-order.ts';
+import { deliverLocally, type LocalSockets, ScoreSequencer } from './score-order.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 import { socketError, socketValidationError } from './socket-error.ts';
@@ -39,8 +39,6 @@ interface SocketData {
 /** Between processes (through Redis): refresh your screens' scores, Redis was away. */
 interface InterServerEvents {
   refreshRooms: () => void;
-  /** A match's committed change, from the process that committed it (score-order.ts). */
-  scoreChange: (notice: ScoreNotice) => void;
 }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -196,27 +194,16 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     }
   };
 
-  let fanOut: FanOut | null = null;
-  if (ctx.config.redisUrl) {
-    fanOut = await connectFanOut(ctx.config.redisUrl, app.log, () => {
-      refreshLocalRooms();
-      // The other processes' screens missed this one's updates: they refresh too.
-      io.serverSideEmit('refreshRooms');
-    });
-    io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
-    io.on('refreshRooms', refreshLocalRooms);
-  }
-
-  const audience = fanOut ? null : new LocalAudience(io);
   // A match's changes, this process's and the others', in one order for this process's sockets
   // (docs/decisions/011-one-order-per-match.md); the other messages go straight to their rooms.
+  let audience: LocalAudience | null = null;
   const localSockets: LocalSockets = {
     roomMembers: (room) => io.of('/').adapter.rooms.get(room),
     socket: (id) => io.of('/').sockets.get(id),
     // To this process's sockets only (the other processes order their own), through the adapter, so
     // that connection-state recovery keeps it for a socket that drops.
     emit: (rooms, except, message) => {
-      const heard = audience ? rooms.filter((room) => audience.has(room)) : rooms;
+      const heard = audience ? rooms.filter((room) => audience?.has(room)) : rooms;
       if (heard.length === 0) return;
       const target = io.local.to(heard).except(except);
       if (message.event === 'scoreUpdate') target.emit('scoreUpdate', message.payload);
@@ -224,11 +211,28 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     },
   };
   const sequencer = new ScoreSequencer((notice) => deliverLocally(localSockets, notice));
-  if (fanOut) io.on('scoreChange', (notice) => sequencer.offer(notice));
+
+  let fanOut: FanOut | null = null;
+  if (ctx.config.redisUrl) {
+    fanOut = await connectFanOut(
+      ctx.config.redisUrl,
+      app.log,
+      () => {
+        refreshLocalRooms();
+        // The other processes' screens missed this one's updates: they refresh too.
+        io.serverSideEmit('refreshRooms');
+      },
+      (notice) => sequencer.offer(notice),
+    );
+    io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
+    io.on('refreshRooms', refreshLocalRooms);
+  }
+
+  audience = fanOut ? null : new LocalAudience(io);
   const detach = ctx.live.attach(io, audience, (notice) => {
     sequencer.offer(notice);
-    // Published once to the other processes; while Redis is away they miss it (and refresh after).
-    if (fanOut) io.serverSideEmit('scoreChange', notice);
+    // Once to the other processes; while Redis is away they miss it (and refresh after).
+    fanOut?.publishScore(notice);
   });
 
   const handlers = socketHandlers(app, audience, snapshots, abusive);
