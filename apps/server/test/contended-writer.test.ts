@@ -14,8 +14,9 @@ import { createButton, press, startMatch, storedTruth } from './live-helpers.ts'
  * a writer can meet in-process. The worst interleaving is made certain: before each optimistic
  * write of writer B, writer A commits a press of the same match, so B's compare-and-set always
  * finds the match changed. Before, B folded again and lost again until its 30 attempts ran out and
- * the press was answered 500; now its attempt after a conflict holds the match's row lock while it
- * reloads, folds and writes, so A's next press waits for it, and B's press is answered 200.
+ * the press was answered 500; now its attempt after a conflict (and every batch on the match for a
+ * while after) holds the match's row lock while it reloads, folds and writes, so A's next press
+ * waits for it, and B's press is answered 200.
  */
 const B_PRESSES = 4;
 /** A team cannot win 3 sets of 9 games with the presses below (3 × 9 × 4 = 108 points). */
@@ -123,8 +124,10 @@ describe('two writers on one match', () => {
       answers.map((response) => `${response.statusCode} ${response.json().data?.outcome ?? response.body}`),
     ).toEqual(answers.map(() => '200 applied'));
     expect(competitor.map(({ response }) => response.statusCode)).toEqual(competitor.map(() => 200));
-    // The path under test was taken: B's batches found A's commits under them.
-    expect(b.ctx.scores.conflicts).toBeGreaterThanOrEqual(B_PRESSES);
+    // The path under test was taken: B's batch found A's commit under it (and B's later batches on
+    // the match, contended now, started under its lock).
+    expect(b.ctx.scores.conflicts).toBeGreaterThan(0);
+    expect(competing).toBeGreaterThan(0);
     const truth = await storedTruth(a.ctx, matchId);
     expect(truth.points).toBe(B_PRESSES + competing);
     expect(truth.snapshot?.version).toBe(B_PRESSES + competing);

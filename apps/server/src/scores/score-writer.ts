@@ -62,6 +62,8 @@ import {
  */
 const MAX_ATTEMPTS = 30;
 const MAX_BATCH = 256;
+/** After a conflict on a match, its batches start under its row lock for this long. */
+const CONTENDED_MS = 10_000;
 /** Times a press looks for its match again when the one it aimed at changed under it. */
 const MAX_RETARGETS = 5;
 
@@ -164,6 +166,8 @@ export class ScoreWriter {
   readonly #queue: Item[] = [];
   #running = 0;
   #conflicts = 0;
+  /** Matches that conflicted lately, until when their batches start locked. */
+  readonly #contendedUntil = new Map<string, number>();
   #scheduled = false;
   readonly #idleWaiters: (() => void)[] = [];
 
@@ -464,12 +468,18 @@ export class ScoreWriter {
         // conflict the batch's matches are locked while it reloads, folds and writes, so another
         // process's batch waits for it instead of making it conflict again: one match's writes are
         // serialized, and contention ends in a wait, never in a 500 (docs/decisions/011-one-order-per-match.md).
-        if (attempt === 1) {
+        // A match that conflicted lately starts locked: another process is writing it too, and an
+        // optimistic write would only wait for its lock to fail.
+        const ids = [...new Set(items.map((item) => item.work.matchId))];
+        if (attempt === 1 && !this.#contended(ids)) {
           plan = await this.#foldAndWrite(items, new Map(), this.#database.db, null);
         } else {
+          const first = attempt === 1;
           plan = await this.#database.db.transaction(async (tx) => {
-            await lockMatches(tx, [...new Set(items.map((item) => item.work.matchId))]);
-            return this.#foldAndWrite(items, await this.#reload(items, tx), tx, tx);
+            await lockMatches(tx, ids);
+            // Its first attempt reloads the matches only (the statement still checks the rest).
+            const known = first ? await this.#reloadMatches(ids, tx) : await this.#reload(items, tx);
+            return this.#foldAndWrite(items, known, tx, tx);
           });
         }
       } catch (error) {
@@ -482,6 +492,8 @@ export class ScoreWriter {
         if (plan) items = plan.items;
         if (isRetryable(failed, plan) && attempt < MAX_ATTEMPTS) {
           this.#conflicts += 1;
+          const until = this.#now() + CONTENDED_MS;
+          for (const item of items) this.#contendedUntil.set(item.work.matchId, until);
           if (attempt > 2) await sleep(Math.random() * Math.min(attempt, 10));
           plan = null;
           continue;
@@ -564,6 +576,25 @@ export class ScoreWriter {
     const reopening = [...undone].filter((id) => this.#cache.entry(id)?.match.status === 'finished');
     const closed = reopening.length > 0 ? await this.#closedMatches(db, reopening) : new Set<string>();
     return { appliedKeys: new Set(applied.map((entry) => actionKey(entry.matchId, entry.key))), closed };
+  }
+
+  /** Whether any of these matches conflicted within CONTENDED_MS (forgets those whose time is over). */
+  #contended(ids: readonly string[]): boolean {
+    let contended = false;
+    for (const id of ids) {
+      const until = this.#contendedUntil.get(id);
+      if (until === undefined) continue;
+      if (until > this.#now()) contended = true;
+      else this.#contendedUntil.delete(id);
+    }
+    return contended;
+  }
+
+  /** The matches from the database (under their locks): nothing else is known afresh. */
+  async #reloadMatches(ids: readonly string[], db: DbOrTx): Promise<Map<string, SeenPress>> {
+    for (const id of ids) this.#cache.drop(id);
+    await this.#load(ids, db, { force: true });
+    return new Map();
   }
 
   /** After a conflict: everything the batch relied on, from the database (read under its locks). */
