@@ -46,7 +46,7 @@ const argument = (name: string, fallback: number) => {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const ROUNDS = argument('rounds', 3);
+const ROUNDS = process.argv.includes('--order-only') ? 0 : argument('rounds', 3);
 const CUT_SECONDS = argument('cut', 3);
 /** Steady time before each cut, and the longest a recovery may take before it counts as failed. */
 const STEADY_SECONDS = 2;
@@ -56,7 +56,7 @@ const PRESSES_PER_SECOND = 10;
 
 const FAULTS = ['PostgreSQL', 'Redis', 'screen network'] as const;
 /** The ordering case: presses of one match through three processes, several in flight. */
-const ORDER_PRESSES = argument('order-presses', 600);
+const ORDER_PRESSES = argument('order-presses', 200);
 const ORDER_IN_FLIGHT = 6;
 const ORDER_SCREENS_PER_PROCESS = 2;
 type Fault = (typeof FAULTS)[number];
@@ -151,7 +151,11 @@ async function orderingCase(
 ) {
   const first = servers[0];
   if (!first) throw new Error('no server');
+  // 100 points a team cannot win 3 sets of 9 games (3 × 9 × 4 = 108): the match outlives the case.
   const matchId = await createMatchOn(first.url, court.courtId, {
+    bestOfSets: 5,
+    gamesPerSet: 9,
+    tiebreakAt: 9,
     goldenPointMode: 'regular_deuce',
     serviceConfig: { mode: 'team1' },
   });
@@ -190,6 +194,13 @@ async function orderingCase(
     (screen) => stored - new Set(screen.versions.filter((version) => version > 0)).size,
   );
   const atEnd = screens.filter((screen) => screen.versions.at(-1) === stored).length;
+  if (process.env.FAULTS_DEBUG) {
+    for (const screen of screens) {
+      const have = new Set(screen.versions);
+      const missing = Array.from({ length: stored }, (_, index) => index + 1).filter((version) => !have.has(version));
+      process.stdout.write(`\nmissing ${missing.join(',')}`);
+    }
+  }
   for (const screen of screens) screen.socket.disconnect();
   return { matchId, stored, refused, pressSeconds, backward, unseen, atEnd, screens: screens.length };
 }

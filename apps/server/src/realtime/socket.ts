@@ -36,10 +36,8 @@ interface SocketData {
   budget: SocketBudget;
   address: string;
 }
-/** Between processes (through Redis): refresh your screens' scores, Redis was away. */
-interface InterServerEvents {
-  refreshRooms: () => void;
-}
+/** Between processes through the adapter: none (fan-out.ts has a channel of its own). */
+type InterServerEvents = Record<string, never>;
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -220,12 +218,12 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
       () => {
         refreshLocalRooms();
         // The other processes' screens missed this one's updates: they refresh too.
-        io.serverSideEmit('refreshRooms');
+        fanOut?.publishRefresh();
       },
       (notice) => sequencer.offer(notice),
+      refreshLocalRooms,
     );
     io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
-    io.on('refreshRooms', refreshLocalRooms);
   }
 
   audience = fanOut ? null : new LocalAudience(io);
