@@ -197,7 +197,9 @@ async function orderingCase(
   if (process.env.FAULTS_DEBUG) {
     for (const screen of screens) {
       const have = new Set(screen.versions);
-      const missing = Array.from({ length: stored }, (_, index) => index + 1).filter((version) => !have.has(version));
+      const missing = Array.from({ length: stored }, (_, index) => index + 1).filter(
+        (version) => !have.has(version),
+      );
       process.stdout.write(`\nmissing ${missing.join(',')}`);
     }
   }

@@ -152,7 +152,14 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n`);
     if (contended.serverErrors > 0 || alone.serverErrors > 0) {
       for (const server of servers)
-        process.stderr.write(`${server.url}:\n${server.output().split('\n').filter((line) => !line.includes('"level":30')).join('\n').slice(-4000)}\n`);
+        process.stderr.write(
+          `${server.url}:\n${server
+            .output()
+            .split('\n')
+            .filter((line) => !line.includes('"level":30'))
+            .join('\n')
+            .slice(-4000)}\n`,
+        );
       process.exitCode = 1;
     }
   } catch (error) {
