@@ -12,7 +12,13 @@
  * - screens at the right score at the end (their last version = the stored snapshot's).
  *
  * The button behaves as a device does: one press at a time, a press not acknowledged is sent again
- * with its press id until it is. Needs TEST_DATABASE_URL (or BENCH_DATABASE_URL) and REDIS_URL.
+ * with its press id until it is.
+ *
+ * Then the ordering case (docs/decisions/011-one-order-per-match.md): a third process joins, and
+ * one match of the other court is pressed through all three, round-robin, ORDER_IN_FLIGHT presses
+ * at a time, with Redis cut once midway; screens on every process count the times a version went
+ * backwards (must be 0), the versions they never saw (each a jump they can tell), and whether they
+ * end on the stored version. Needs TEST_DATABASE_URL (or BENCH_DATABASE_URL) and REDIS_URL.
  *
  *   npm run faults -w @bandeja/bench [-- --rounds 3 --cut 3]
  */
@@ -27,6 +33,7 @@ import { createPostgresDatabase } from '../../apps/server/test/database.ts';
 import {
   createMatchOn,
   demoCourt,
+  demoCourts,
   killHard,
   pressOn,
   type ServerProcess,
@@ -39,7 +46,7 @@ const argument = (name: string, fallback: number) => {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const ROUNDS = argument('rounds', 3);
+const ROUNDS = process.argv.includes('--order-only') ? 0 : argument('rounds', 3);
 const CUT_SECONDS = argument('cut', 3);
 /** Steady time before each cut, and the longest a recovery may take before it counts as failed. */
 const STEADY_SECONDS = 2;
@@ -48,6 +55,10 @@ const RECOVERY_LIMIT_SECONDS = 60;
 const PRESSES_PER_SECOND = 10;
 
 const FAULTS = ['PostgreSQL', 'Redis', 'screen network'] as const;
+/** The ordering case: presses of one match through three processes, several in flight. */
+const ORDER_PRESSES = argument('order-presses', 200);
+const ORDER_IN_FLIGHT = 6;
+const ORDER_SCREENS_PER_PROCESS = 2;
 type Fault = (typeof FAULTS)[number];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,6 +117,94 @@ function startButton(url: string, court: ReturnType<typeof demoCourt>) {
     await done;
   };
   return { state, stop };
+}
+
+/** A screen that keeps every score of its match it receives, in arrival order. */
+async function openRecordingScreen(url: string, matchId: string) {
+  const socket: Screen = io(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 2000,
+  });
+  const versions: number[] = [];
+  const take = (score: LiveScore) => {
+    if (score.match_id === matchId) versions.push(score.version);
+  };
+  socket.on('connect', () => socket.emit('joinMatch', { matchId }));
+  socket.on('matchScore', take);
+  socket.on('scoreUpdate', take);
+  socket.on('matchFinished', (payload) => take(payload.score));
+  await until(() => versions.length > 0);
+  return { socket, versions };
+}
+
+/**
+ * One match pressed through every process at once (a balancer dealing a court's button and its
+ * control screen round-robin), Redis cut for `cutMs` after a third of the presses.
+ */
+async function orderingCase(
+  servers: ServerProcess[],
+  court: ReturnType<typeof demoCourt>,
+  redisProxy: TcpProxy,
+  storedVersion: (matchId: string) => Promise<number>,
+) {
+  const first = servers[0];
+  if (!first) throw new Error('no server');
+  // 100 points a team cannot win 3 sets of 9 games (3 × 9 × 4 = 108): the match outlives the case.
+  const matchId = await createMatchOn(first.url, court.courtId, {
+    bestOfSets: 5,
+    gamesPerSet: 9,
+    tiebreakAt: 9,
+    goldenPointMode: 'regular_deuce',
+    serviceConfig: { mode: 'team1' },
+  });
+  const screens = await Promise.all(
+    servers.flatMap((server) =>
+      Array.from({ length: ORDER_SCREENS_PER_PROCESS }, () => openRecordingScreen(server.url, matchId)),
+    ),
+  );
+  let next = 0;
+  let refused = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: ORDER_IN_FLIGHT }, async () => {
+      for (let number = next++; number < ORDER_PRESSES; number = next++) {
+        if (number === Math.floor(ORDER_PRESSES / 3)) {
+          redisProxy.cut();
+          setTimeout(() => redisProxy.restore(), CUT_SECONDS * 1000);
+        }
+        const server = servers[number % servers.length];
+        if (!server) throw new Error('no server');
+        const button = number % 2 === 0 ? court.team1 : court.team2;
+        const answer = await pressOn(server.url, button, `order-${number}`).catch(() => ({ status: 0 }));
+        if (answer.status !== 200) refused += 1;
+      }
+    }),
+  );
+  const pressSeconds = (Date.now() - started) / 1000;
+  const stored = await storedVersion(matchId);
+  await until(() => screens.every((screen) => screen.versions.at(-1) === stored));
+  const backward = screens.map(
+    (screen) =>
+      screen.versions.filter((version, index) => index > 0 && version < (screen.versions[index - 1] ?? 0))
+        .length,
+  );
+  const unseen = screens.map(
+    (screen) => stored - new Set(screen.versions.filter((version) => version > 0)).size,
+  );
+  const atEnd = screens.filter((screen) => screen.versions.at(-1) === stored).length;
+  if (process.env.FAULTS_DEBUG) {
+    for (const screen of screens) {
+      const have = new Set(screen.versions);
+      const missing = Array.from({ length: stored }, (_, index) => index + 1).filter(
+        (version) => !have.has(version),
+      );
+      process.stdout.write(`\nmissing ${missing.join(',')}`);
+    }
+  }
+  for (const screen of screens) screen.socket.disconnect();
+  return { matchId, stored, refused, pressSeconds, backward, unseen, atEnd, screens: screens.length };
 }
 
 async function healthy(server: ServerProcess): Promise<boolean> {
@@ -233,6 +332,27 @@ async function main() {
     const doubled = [...logged.values()].filter((count) => count > 1).length;
     const screensRight = [near, far].filter((screen) => screen.version === stored).length;
 
+    process.stdout.write(
+      `ordering: ${ORDER_PRESSES} presses of one match through 3 processes, ${ORDER_IN_FLIGHT} in flight, Redis cut for ${CUT_SECONDS} s after a third… `,
+    );
+    const third = await start();
+    await until(() => healthy(third.server));
+    const otherCourt = demoCourts(a.dataDir)[1] ?? court;
+    const ordering = await orderingCase(servers, otherCourt, redisProxy, async (id) => {
+      const reader = new pg.Client({ connectionString: created.url });
+      await reader.connect();
+      try {
+        const { rows } = await reader.query<{ version: number }>(
+          'select version from score_snapshots where match_id = $1',
+          [id],
+        );
+        return rows[0]?.version ?? -1;
+      } finally {
+        await reader.end();
+      }
+    });
+    process.stdout.write('done\n');
+
     const lines = [
       '',
       `Fault injection, ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores, Node ${process.version}: 2 server processes (PostgreSQL, Redis), ${ROUNDS} rounds, each fault cut for ${CUT_SECONDS} s.`,
@@ -252,12 +372,20 @@ async function main() {
       `Presses sent ${button.state.sent} (attempts ${button.state.attempts}), acknowledged ${acknowledged.length}, ` +
         `acknowledged but lost ${lost.length}, recorded twice ${doubled}; ` +
         `screens at the right score ${screensRight} of 2 (stored version ${stored}).`,
+      '',
+      `Ordering: ${ORDER_PRESSES} presses of one match dealt round-robin over 3 processes, ${ORDER_IN_FLIGHT} in flight ` +
+        `(${(ORDER_PRESSES / ordering.pressSeconds).toFixed(0)} presses/s), Redis cut once for ${CUT_SECONDS} s; ` +
+        `${ordering.screens} screens (${ORDER_SCREENS_PER_PROCESS} per process): presses not answered 200 ${ordering.refused}; ` +
+        `backward steps ${ordering.backward.reduce((sum, count) => sum + count, 0)} (per screen ${ordering.backward.join(', ')}); ` +
+        `versions never seen, each a jump the screen can tell, per screen ${ordering.unseen.join(', ')}; ` +
+        `screens ending on the stored version ${ordering.atEnd} of ${ordering.screens} (version ${ordering.stored}).`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     near.socket.disconnect();
     far.socket.disconnect();
     await screenProxy.close();
-    if (lost.length > 0 || doubled > 0 || screensRight < 2) process.exitCode = 1;
+    const orderBroken = ordering.backward.some((count) => count > 0) || ordering.atEnd < ordering.screens;
+    if (lost.length > 0 || doubled > 0 || screensRight < 2 || orderBroken) process.exitCode = 1;
   } finally {
     for (const server of servers) await killHard(server);
     await postgresProxy.close();

@@ -181,6 +181,14 @@ function preparedOnPglite(client: PGlite) {
   };
 }
 
+/**
+ * A raw statement's text with its parameters written in as literals: for the rare statement that
+ * must run inside a Drizzle transaction (`tx.execute(sql.raw(...))`), which has no named statements.
+ */
+export function withLiterals(statement: RawStatement, params: readonly unknown[]): string {
+  return statement.text.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(params[Number(index) - 1]));
+}
+
 /** A parameter as an SQL literal (standard_conforming_strings is on: only quotes are doubled). */
 function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { MatchRow } from '../matches/repository.ts';
 import { clubRoom, courtRoom, displayRoom, matchRoom } from './room-names.ts';
+import type { ScoreNotice } from './score-order.ts';
 
 /**
  * A message for the sockets, published only after its transaction committed: a match's changes
@@ -119,16 +120,22 @@ function broadcast(io: LiveServer, rooms: string[], message: LiveMessage): void 
  * The one place committed changes leave for the sockets (docs/ARCHITECTURE.md, "The path of one
  * press"). The services publish a message; the score writer hands over a committed score change,
  * whose socket events (`scoreUpdate`, `matchFinished`, `statisticsUpdate`) are named here and sent
- * once, in commit order. Each goes straight to its rooms through Socket.IO (its Redis adapter
- * between processes) once socket.ts has attached the server; before that, or with nobody in a
- * room, it is dropped: clients recover by asking for the snapshot (docs/api.md "Socket.IO":
+ * once. A match's `scoreUpdate` and `matchFinished` go through score-order.ts, which puts every
+ * process's changes of a match in version order before a socket hears them
+ * (docs/decisions/011-one-order-per-match.md); the other messages go straight to their rooms
+ * through Socket.IO (its Redis adapter between processes). Before socket.ts has attached the
+ * server, or with nobody in a room, a message is dropped: clients recover by asking for the snapshot (docs/api.md "Socket.IO":
  * correctness comes from full state plus resync). Never throws to its caller: the change is
  * already durable. Whoever must act when a match finishes (integrations, bookings, events)
  * subscribes with `onMatchFinished` rather than looking at the write path.
  */
 export class LiveBus {
   readonly #options: LiveBusOptions;
-  #sockets: { io: LiveServer; audience: Audience | null } | null = null;
+  #sockets: {
+    io: LiveServer;
+    audience: Audience | null;
+    scores: ((notice: ScoreNotice) => void) | null;
+  } | null = null;
   readonly #observers = new Set<LiveListener>();
   readonly #finished = new Set<(notice: MatchFinishedNotice) => void>();
   readonly #pending = new Set<Promise<unknown>>();
@@ -137,9 +144,17 @@ export class LiveBus {
     this.#options = options;
   }
 
-  /** The sockets' server (socket.ts): messages go to its rooms until the returned detach is called. */
-  attach(io: LiveServer, audience: Audience | null): () => void {
-    const sockets = { io, audience };
+  /**
+   * The sockets' server (socket.ts): messages go to its rooms until the returned detach is called.
+   * A match's committed changes go to `scores` when given, which puts them in one order with the
+   * other processes' before any socket hears them (score-order.ts); else straight to the rooms.
+   */
+  attach(
+    io: LiveServer,
+    audience: Audience | null,
+    scores: ((notice: ScoreNotice) => void) | null = null,
+  ): () => void {
+    const sockets = { io, audience, scores };
     this.#sockets = sockets;
     return () => {
       if (this.#sockets === sockets) this.#sockets = null;
@@ -153,7 +168,15 @@ export class LiveBus {
   }
 
   publish(message: LiveMessage): void {
+    this.#observe(message);
+    this.#broadcast(message);
+  }
+
+  #observe(message: LiveMessage): void {
     for (const observer of this.#observers) observer(message);
+  }
+
+  #broadcast(message: LiveMessage): void {
     if (!this.#sockets) return;
     const { io, audience } = this.#sockets;
     const rooms = audience ? roomsOf(message).filter((room) => audience.has(room)) : roomsOf(message);
@@ -175,10 +198,23 @@ export class LiveBus {
       log?.error({ err: error }, 'committed hook failed');
     }
     const matchId = change.match.id;
-    this.publish({ event: 'scoreUpdate', matchId, payload: change.score });
     const finishedNow = change.after.status === 'finished' && change.before.status !== 'finished';
+    const update: LiveMessage = { event: 'scoreUpdate', matchId, payload: change.score };
+    const finish: LiveMessage = {
+      event: 'matchFinished',
+      matchId,
+      payload: { matchId, score: change.score },
+    };
+    this.#observe(update);
+    if (finishedNow) this.#observe(finish);
+    const scores = this.#sockets?.scores;
+    if (scores) {
+      scores({ matchId, follows: change.before.version, score: change.score, finished: finishedNow });
+    } else {
+      this.#broadcast(update);
+      if (finishedNow) this.#broadcast(finish);
+    }
     if (finishedNow) {
-      this.publish({ event: 'matchFinished', matchId, payload: { matchId, score: change.score } });
       for (const listener of this.#finished) {
         try {
           listener({ match: change.match, score: change.score });

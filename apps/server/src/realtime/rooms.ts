@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  type CourtBoard,
   clubRoomPayloadSchema,
   courtRoomPayloadSchema,
   displayRoomPayloadSchema,
@@ -30,6 +31,7 @@ import {
   EVENT_ROOM_PREFIX,
   MATCH_ROOM_PREFIX,
 } from './room-names.ts';
+import { markOf, type ScoreMark, socketScores } from './score-order.ts';
 import type { SnapshotReads } from './snapshot-reads.ts';
 import { socketError, socketValidationError } from './socket-error.ts';
 
@@ -59,7 +61,23 @@ const DISPLAY_TOKEN_PREFIX = 'display-token:';
 export interface RoomSnapshot {
   packets: readonly (string | Buffer)[] | null;
   displayId?: number;
+  /** The match scores inside (a match's score, a court's or club's boards): see writeSnapshot. */
+  scores?: readonly SentScore[];
+  /** A match's score: not written to a socket that has a newer one of that match already. */
+  single?: boolean;
 }
+
+export interface SentScore {
+  matchId: string;
+  mark: ScoreMark;
+}
+
+const sentScores = (boards: readonly CourtBoard[]): SentScore[] =>
+  boards.flatMap((board) =>
+    [board.live, board.last].flatMap((score) =>
+      score ? [{ matchId: score.match_id, mark: markOf(score) }] : [],
+    ),
+  );
 
 type SnapshotEvent = 'matchScore' | 'courtBoard' | 'clubBoard' | 'displayConfig' | 'eventUpdate';
 
@@ -89,16 +107,23 @@ export function readRoomSnapshot(io: LiveServer, ctx: AppContext, reads: RoomRea
   return async (key: string): Promise<RoomSnapshot> => {
     if (key.startsWith(MATCH_ROOM_PREFIX)) {
       const record = await findMatchRecord(ctx.db, key.slice(MATCH_ROOM_PREFIX.length));
-      return record ? encode('matchScore', liveScoreOf(record)) : { packets: null };
+      if (!record) return { packets: null };
+      const score = liveScoreOf(record);
+      return {
+        ...encode('matchScore', score),
+        scores: [{ matchId: score.match_id, mark: markOf(score) }],
+        single: true,
+      };
     }
     if (key.startsWith(COURT_ROOM_PREFIX)) {
       const board = await courtBoardOf(ctx.db, idOf(key, COURT_ROOM_PREFIX));
-      return board ? encode('courtBoard', board) : { packets: null };
+      return board ? { ...encode('courtBoard', board), scores: sentScores([board]) } : { packets: null };
     }
     if (key.startsWith(CLUB_ROOM_PREFIX)) {
       const clubId = idOf(key, CLUB_ROOM_PREFIX);
       if (!(await findClubById(ctx.db, clubId))) return { packets: null };
-      return encode('clubBoard', { club_id: clubId, courts: await clubBoardsOf(ctx.db, clubId) });
+      const courts = await clubBoardsOf(ctx.db, clubId);
+      return { ...encode('clubBoard', { club_id: clubId, courts }), scores: sentScores(courts) };
     }
     if (key.startsWith(DISPLAY_ROOM_PREFIX)) {
       // Read again (and note that the TV was seen).
@@ -119,9 +144,19 @@ export function readRoomSnapshot(io: LiveServer, ctx: AppContext, reads: RoomRea
   };
 }
 
-/** Writes a snapshot to one socket's connection (if it is still there). */
-export function writeSnapshot(socket: LiveSocket, packets: readonly (string | Buffer)[]): void {
-  if (socket.connected) for (const packet of packets) socket.conn.write(packet);
+/**
+ * Writes a snapshot to one socket's connection (if it is still there). A socket never receives a
+ * score of a match older than one it was sent (docs/decisions/011-one-order-per-match.md): a match's
+ * score older than what the socket has is not written (the socket holds a newer full score); a
+ * board, which holds several matches, is written, and its scores count as sent.
+ */
+export function writeSnapshot(socket: LiveSocket, snapshot: Omit<RoomSnapshot, 'displayId'>): void {
+  if (!socket.connected || !snapshot.packets) return;
+  const scores = snapshot.scores ?? [];
+  if (snapshot.single && scores.some((sent) => !socketScores.accepts(socket, sent.matchId, sent.mark)))
+    return;
+  for (const sent of scores) socketScores.note(socket, sent.matchId, sent.mark);
+  for (const packet of snapshot.packets) socket.conn.write(packet);
 }
 
 /**
@@ -156,8 +191,8 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     const room = courtRoom(body.courtId);
     if (!roomAllowed(socket, room)) return;
     await socket.join(room);
-    const { packets } = await snapshots.get(room);
-    if (packets) return writeSnapshot(socket, packets);
+    const snapshot = await snapshots.get(room);
+    if (snapshot.packets) return writeSnapshot(socket, snapshot);
     await socket.leave(room);
     socket.emit('error', socketError(MESSAGES.courtNotFound, { courtId: body.courtId }));
   };
@@ -173,8 +208,8 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     const room = clubRoom(body.clubId);
     if (!roomAllowed(socket, room)) return;
     await socket.join(room);
-    const { packets } = await snapshots.get(room);
-    if (packets) return writeSnapshot(socket, packets);
+    const snapshot = await snapshots.get(room);
+    if (snapshot.packets) return writeSnapshot(socket, snapshot);
     await socket.leave(room);
     socket.emit('error', socketError(MESSAGES.clubNotFound, { clubId: body.clubId }));
   };
@@ -190,12 +225,11 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     if (body === null) return;
     for (const room of socket.rooms) if (room.startsWith(DISPLAY_ROOM_PREFIX)) await socket.leave(room);
     const found = await snapshots.get(`${DISPLAY_TOKEN_PREFIX}${hashDeviceToken(body.token)}`);
-    if (found.displayId === undefined) return writeSnapshot(socket, found.packets ?? []);
+    if (found.displayId === undefined) return writeSnapshot(socket, found);
     // Join, then read again: a pairing committed meanwhile is in the snapshot or in a later push.
     const room = displayRoom(found.displayId);
     await socket.join(room);
-    const { packets } = await snapshots.get(room);
-    writeSnapshot(socket, packets ?? []);
+    writeSnapshot(socket, await snapshots.get(room));
   };
 
   /** An event's standings screen: the whole view at once, then every change. */
@@ -205,8 +239,8 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     const room = eventRoom(body.eventId);
     if (!roomAllowed(socket, room)) return;
     await socket.join(room);
-    const { packets } = await snapshots.get(room);
-    if (packets) return writeSnapshot(socket, packets);
+    const snapshot = await snapshots.get(room);
+    if (snapshot.packets) return writeSnapshot(socket, snapshot);
     await socket.leave(room);
     socket.emit('error', socketError(MESSAGES.eventNotFound));
   };

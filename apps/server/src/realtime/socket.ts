@@ -27,6 +27,7 @@ import {
   roomHandlers,
   writeSnapshot,
 } from './rooms.ts';
+import { deliverLocally, type LocalSockets, ScoreSequencer } from './score-order.ts';
 import { ServerBusyError, SnapshotReads } from './snapshot-reads.ts';
 import { AbusiveAddresses, chargeEvent, newBudget, type SocketBudget } from './socket-budget.ts';
 import { socketError, socketValidationError } from './socket-error.ts';
@@ -36,10 +37,8 @@ interface SocketData {
   budget: SocketBudget;
   address: string;
 }
-/** Between processes (through Redis): refresh your screens' scores, Redis was away. */
-interface InterServerEvents {
-  refreshRooms: () => void;
-}
+/** Between processes through the adapter: none (fan-out.ts has a channel of its own). */
+type InterServerEvents = Record<string, never>;
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -186,11 +185,11 @@ export async function attachRealtime(
     for (const [room, socketIds] of io.of('/').adapter.rooms) {
       if (!isSnapshotRoom(room)) continue;
       snapshots.get(room).then(
-        ({ packets }) => {
-          if (!packets) return;
+        (snapshot) => {
+          if (!snapshot.packets) return;
           for (const id of socketIds) {
             const socket = io.of('/').sockets.get(id);
-            if (socket) writeSnapshot(socket, packets);
+            if (socket) writeSnapshot(socket, snapshot);
           }
         },
         (error: unknown) => app.log.warn({ err: error, room }, 'room refresh failed'),
@@ -198,20 +197,46 @@ export async function attachRealtime(
     }
   };
 
+  // A match's changes, this process's and the others', in one order for this process's sockets
+  // (docs/decisions/011-one-order-per-match.md); the other messages go straight to their rooms.
+  let audience: LocalAudience | null = null;
+  const localSockets: LocalSockets = {
+    roomMembers: (room) => io.of('/').adapter.rooms.get(room),
+    socket: (id) => io.of('/').sockets.get(id),
+    // To this process's sockets only (the other processes order their own), through the adapter, so
+    // that connection-state recovery keeps it for a socket that drops.
+    emit: (rooms, except, message) => {
+      const heard = audience ? rooms.filter((room) => audience?.has(room)) : rooms;
+      if (heard.length === 0) return;
+      const target = io.local.to(heard).except(except);
+      if (message.event === 'scoreUpdate') target.emit('scoreUpdate', message.payload);
+      else target.emit('matchFinished', message.payload);
+    },
+  };
+  const sequencer = new ScoreSequencer((notice) => deliverLocally(localSockets, notice));
+
   let fanOut: FanOut | null = null;
   if (ctx.config.redisUrl) {
-    fanOut = await connectFanOut(ctx.config.redisUrl, app.log, () => {
-      refreshLocalRooms();
-      // The other processes' screens missed this one's updates: they refresh too.
-      io.serverSideEmit('refreshRooms');
-    });
+    fanOut = await connectFanOut(
+      ctx.config.redisUrl,
+      app.log,
+      () => {
+        refreshLocalRooms();
+        // The other processes' screens missed this one's updates: they refresh too.
+        fanOut?.publishRefresh();
+      },
+      (notice) => sequencer.offer(notice),
+      refreshLocalRooms,
+    );
     io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
-    io.on('refreshRooms', refreshLocalRooms);
   }
 
-  const audience = fanOut ? null : new LocalAudience(io);
-  // Committed changes go from the bus straight to their rooms (those with an audience here).
-  const detach = ctx.live.attach(io, audience);
+  audience = fanOut ? null : new LocalAudience(io);
+  const detach = ctx.live.attach(io, audience, (notice) => {
+    sequencer.offer(notice);
+    // Once to the other processes; while Redis is away they miss it (and refresh after).
+    fanOut?.publishScore(notice);
+  });
 
   const handlers = socketHandlers(app, audience, snapshots, abusive);
   io.on('connection', (socket) => {
@@ -229,6 +254,7 @@ export async function attachRealtime(
   // restarted server (or another process) and rejoining its match.
   app.addHook('preClose', async () => {
     detach();
+    sequencer.close();
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -299,12 +325,12 @@ function socketHandlers(
 
   /** Sends the match's score (the client compares its version with what it has). */
   const sendSnapshot = async (socket: LiveSocket, matchId: string): Promise<boolean> => {
-    const { packets } = await snapshots.get(matchRoom(matchId));
-    if (!packets) {
+    const snapshot = await snapshots.get(matchRoom(matchId));
+    if (!snapshot.packets) {
       socket.emit('error', socketError(MESSAGES.matchNotFound, { matchId }));
       return false;
     }
-    writeSnapshot(socket, packets);
+    writeSnapshot(socket, snapshot);
     return true;
   };
 

@@ -1,6 +1,6 @@
 import { PRESS_ID_TTL_MS } from '@bandeja/contract';
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { Database, DbOrTx, RawStatement } from '../db/client.ts';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { type Database, type DbOrTx, type RawStatement, type Tx, withLiterals } from '../db/client.ts';
 import { buttonPresses, buttons, matchEvents, matches, scoreSnapshots } from '../db/schema.ts';
 import type { MatchRow } from '../matches/repository.ts';
 import type { StoredMatchState } from './state-codec.ts';
@@ -348,8 +348,30 @@ select bandeja_live_check(
   from counts`,
 };
 
-export async function writeBatch(database: Database, batch: Batch): Promise<void> {
-  await database.query(WRITE_BATCH, [
+/**
+ * Locks the rows of these matches (in id order, as WRITE_BATCH does) until the transaction ends:
+ * the writer's attempt after a conflict holds them while it reloads, folds and writes, so no other
+ * process's batch on them can commit in between (docs/decisions/011-one-order-per-match.md).
+ */
+export async function lockMatches(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(inArray(matches.id, [...ids]))
+    .orderBy(asc(matches.id))
+    .for('no key update');
+}
+
+/** The batch in one statement: prepared on the pool, or inside `tx` (the locked attempt). */
+export async function writeBatch(database: Database, batch: Batch, tx: Tx | null = null): Promise<void> {
+  const params = batchParameters(batch);
+  if (tx) await tx.execute(sql.raw(withLiterals(WRITE_BATCH, params)));
+  else await database.query(WRITE_BATCH, params);
+}
+
+function batchParameters(batch: Batch): unknown[] {
+  return [
     JSON.stringify(batch.relied),
     JSON.stringify(batch.writes),
     JSON.stringify(batch.events),
@@ -362,7 +384,7 @@ export async function writeBatch(database: Database, batch: Batch): Promise<void
     batch.events.length,
     batch.presses.length,
     batch.buttons.length,
-  ]);
+  ];
 }
 
 /** The error bandeja_live_check raises: some compare-and-set of the batch failed. */

@@ -2,7 +2,7 @@ import { type LiveScore, MESSAGES, type PressOutcome, type ScoreAction } from '@
 import { initialState, replay } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../db/client.ts';
 import { databaseError, uniqueViolationConstraint } from '../db/errors.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
@@ -28,6 +28,7 @@ import {
   loadButtonWithOngoingMatch,
   loadLatestFinishedMatch,
   loadLiveRows,
+  lockMatches,
   type SeenPress,
   writeBatch,
 } from './live-repository.ts';
@@ -59,9 +60,15 @@ import {
  * again.
  */
 
-/** Attempts of one batch before its changes fail (500); the pause after each is random and growing. */
+/**
+ * Attempts of one batch before its changes fail (500): the first optimistic, every later one under
+ * its matches' row locks (which another process's batch cannot make conflict); the pause after each
+ * from the third is random and growing.
+ */
 const MAX_ATTEMPTS = 30;
 const MAX_BATCH = 256;
+/** After a conflict on a match, its batches start under its row lock for this long. */
+const CONTENDED_MS = 10_000;
 /** Times a press looks for its match again when the one it aimed at changed under it. */
 const MAX_RETARGETS = 5;
 
@@ -83,6 +90,16 @@ function isOngoingViolation(error: unknown, plan: Plan | null): boolean {
   const constraint = uniqueViolationConstraint(error);
   // PGlite may not name the constraint; such a change is alone in its batch, so it is the cause.
   return constraint === ONE_ONGOING_PER_COURT || constraint === '';
+}
+
+/** A batch's write failed: the error, with the plan it was folded into (which items it took). */
+class FoldedError extends Error {
+  constructor(
+    readonly plan: Plan,
+    override readonly cause: unknown,
+  ) {
+    super('live batch write failed');
+  }
 }
 
 /** The score of a match read from the database (a retried press that acted on another match). */
@@ -154,6 +171,8 @@ export class ScoreWriter {
   readonly #queue: Item[] = [];
   #running = 0;
   #conflicts = 0;
+  /** Matches that conflicted lately, until when their batches start locked. */
+  readonly #contendedUntil = new Map<string, number>();
   #scheduled = false;
   readonly #idleWaiters: (() => void)[] = [];
 
@@ -352,8 +371,8 @@ export class ScoreWriter {
     return { match: row.match, rules, state: initialState(rules), guardAt: null, fresh: true };
   }
 
-  async #load(ids: readonly string[], options: { force?: boolean } = {}): Promise<void> {
-    const rows = await loadLiveRows(this.#database.db, ids);
+  async #load(ids: readonly string[], db: DbOrTx, options: { force?: boolean } = {}): Promise<void> {
+    const rows = await loadLiveRows(db, ids);
     for (const row of rows) this.#cache.set(await this.#entryFromRow(row), options);
   }
 
@@ -441,42 +460,47 @@ export class ScoreWriter {
   // ---------------------------------------------------------------- one batch: fold, write, retry
 
   async #run(items: Item[]): Promise<void> {
-    let known = new Map<string, SeenPress>();
     let plan: Plan | null = null;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const { appliedKeys, closed } = await this.#prepare(items);
-        plan = foldBatch(items, {
-          closed,
-          now: this.#now(),
-          entry: (id) => this.#cache.entry(id),
-          button: (id) => this.#cache.button(id),
-          recentPress: (key, nowMs) => this.#cache.recentPress(key, nowMs),
-          known,
-          appliedKeys,
-        });
-        if (plan.deferred.length > 0) {
-          // Back to the front of the queue, in order; they go in the next batch.
-          this.#queue.unshift(...plan.deferred);
-          items = plan.items;
+        // The first attempt trusts the cache: one statement, checked by its compare-and-set. After a
+        // conflict the batch's matches are locked while it reloads, folds and writes, so another
+        // process's batch waits for it instead of making it conflict again: one match's writes are
+        // serialized, and contention ends in a wait, never in a 500 (docs/decisions/011-one-order-per-match.md).
+        // A match that conflicted lately starts locked: another process is writing it too, and an
+        // optimistic write would only wait for its lock to fail.
+        const ids = [...new Set(items.map((item) => item.work.matchId))];
+        if (attempt === 1 && !this.#contended(ids)) {
+          plan = await this.#foldAndWrite(items, new Map(), this.#database.db, null);
+        } else {
+          const first = attempt === 1;
+          plan = await this.#database.db.transaction(async (tx) => {
+            await lockMatches(tx, ids);
+            // Its first attempt reloads the matches only (the statement still checks the rest).
+            const known = first ? await this.#reloadMatches(ids, tx) : await this.#reload(items, tx);
+            return this.#foldAndWrite(items, known, tx, tx);
+          });
         }
-        await writeBatch(this.#database, plan.batch);
       } catch (error) {
-        if (plan && isOngoingViolation(error, plan)) {
-          await this.#refuseOngoing(plan, error);
+        const failed = error instanceof FoldedError ? error.cause : error;
+        if (error instanceof FoldedError) plan = error.plan;
+        if (plan && isOngoingViolation(failed, plan)) {
+          await this.#refuseOngoing(plan, failed);
           return;
         }
-        if (isRetryable(error, plan) && attempt < MAX_ATTEMPTS) {
+        if (plan) items = plan.items;
+        if (isRetryable(failed, plan) && attempt < MAX_ATTEMPTS) {
           this.#conflicts += 1;
-          if (attempt > 1) await sleep(Math.random() * Math.min(attempt, 10));
-          known = await this.#reload(items);
+          const until = this.#now() + CONTENDED_MS;
+          for (const item of items) this.#contendedUntil.set(item.work.matchId, until);
+          if (attempt > 2) await sleep(Math.random() * Math.min(attempt, 10));
           plan = null;
           continue;
         }
         for (const item of items) this.#cache.drop(item.work.matchId);
-        if (!isRetryable(error, plan)) this.#log.error({ err: error }, 'live write failed');
-        else this.#log.error({ err: error, attempts: attempt }, 'live write kept conflicting');
-        for (const item of items) item.reject(error);
+        if (!isRetryable(failed, plan)) this.#log.error({ err: failed }, 'live write failed');
+        else this.#log.error({ err: failed, attempts: attempt }, 'live write kept conflicting');
+        for (const item of items) item.reject(failed);
         return;
       }
       this.#commit(plan);
@@ -486,29 +510,60 @@ export class ScoreWriter {
   }
 
   /**
+   * One attempt of a batch: what it needs read (through `db`), folded, and written (inside `tx`
+   * when locked). A failed write is thrown with the plan it wrote (FoldedError).
+   */
+  async #foldAndWrite(
+    items: Item[],
+    known: ReadonlyMap<string, SeenPress>,
+    db: DbOrTx,
+    tx: Tx | null,
+  ): Promise<Plan> {
+    const { appliedKeys, closed } = await this.#prepare(items, db);
+    const plan = foldBatch(items, {
+      closed,
+      now: this.#now(),
+      entry: (id) => this.#cache.entry(id),
+      button: (id) => this.#cache.button(id),
+      recentPress: (key, nowMs) => this.#cache.recentPress(key, nowMs),
+      known,
+      appliedKeys,
+    });
+    // Deferred changes go back to the front of the queue, in order; they go in the next batch.
+    if (plan.deferred.length > 0) this.#queue.unshift(...plan.deferred);
+    try {
+      await writeBatch(this.#database, plan.batch, tx);
+    } catch (error) {
+      throw new FoldedError(plan, error);
+    }
+    return plan;
+  }
+
+  /**
    * Loads the matches not cached, the log of those an undo will re-fold, the Idempotency-Keys
    * of the batch already in their matches' logs, and which finished matches an undo may no longer
    * reopen (asked on every attempt: another process may have changed either meanwhile).
    */
   async #prepare(
     items: readonly Item[],
+    db: DbOrTx,
   ): Promise<{ appliedKeys: Map<string, string>; closed: ReadonlySet<string> }> {
     const ids = [...new Set(items.map((item) => item.work.matchId))];
     const missing = ids.filter((id) => !this.#cache.entry(id));
-    if (missing.length > 0) await this.#load(missing);
+    if (missing.length > 0) await this.#load(missing, db);
     const undone = new Set(items.filter((item) => isUndoWork(item.work)).map((item) => item.work.matchId));
     for (const id of undone) {
       for (let tries = 0; tries < 3; tries += 1) {
         const entry = this.#cache.entry(id);
         if (!entry || entry.state.history !== null || entry.state.version === 0) break;
-        const state = replay(entry.rules, await listEvents(this.#database.db, id));
+        const state = replay(entry.rules, await listEvents(db, id));
         // The log and the cached snapshot must agree; otherwise the cache is stale: reload it.
         if (state.version === entry.state.version) {
           this.#cache.set({ ...entry, state }, { force: true });
           break;
         }
         this.#cache.drop(id);
-        await this.#load([id], { force: true });
+        await this.#load([id], db, { force: true });
       }
     }
     const keys = items.flatMap((item) =>
@@ -516,21 +571,39 @@ export class ScoreWriter {
         ? [{ matchId: item.work.matchId, key: item.work.key }]
         : [],
     );
-    const applied = await findAppliedKeys(this.#database.db, keys);
+    const applied = await findAppliedKeys(db, keys);
     const reopening = [...undone].filter((id) => this.#cache.entry(id)?.match.status === 'finished');
-    const closed =
-      reopening.length > 0 ? await this.#closedMatches(this.#database.db, reopening) : new Set<string>();
+    const closed = reopening.length > 0 ? await this.#closedMatches(db, reopening) : new Set<string>();
     const appliedKeys = new Map(
       applied.map((entry) => [actionKey(entry.matchId, entry.key), actionSignature(entry)] as const),
     );
     return { appliedKeys, closed };
   }
 
-  /** After a conflict: everything the batch relied on, from the database. */
-  async #reload(items: readonly Item[]): Promise<Map<string, SeenPress>> {
+  /** Whether any of these matches conflicted within CONTENDED_MS (forgets those whose time is over). */
+  #contended(ids: readonly string[]): boolean {
+    let contended = false;
+    for (const id of ids) {
+      const until = this.#contendedUntil.get(id);
+      if (until === undefined) continue;
+      if (until > this.#now()) contended = true;
+      else this.#contendedUntil.delete(id);
+    }
+    return contended;
+  }
+
+  /** The matches from the database (under their locks): nothing else is known afresh. */
+  async #reloadMatches(ids: readonly string[], db: DbOrTx): Promise<Map<string, SeenPress>> {
+    for (const id of ids) this.#cache.drop(id);
+    await this.#load(ids, db, { force: true });
+    return new Map();
+  }
+
+  /** After a conflict: everything the batch relied on, from the database (read under its locks). */
+  async #reload(items: readonly Item[], db: DbOrTx): Promise<Map<string, SeenPress>> {
     const ids = [...new Set(items.map((item) => item.work.matchId))];
     for (const id of ids) this.#cache.drop(id);
-    await this.#load(ids, { force: true });
+    await this.#load(ids, db, { force: true });
     const buttonIds = new Set<number>();
     const keys: { buttonId: number; pressId: string }[] = [];
     for (const item of items) {
@@ -540,9 +613,8 @@ export class ScoreWriter {
         keys.push({ buttonId: item.work.button.id, pressId: item.work.pressId });
     }
     for (const id of buttonIds) this.#cache.dropButton(id);
-    for (const button of await loadButtons(this.#database.db, [...buttonIds]))
-      this.#cache.rememberButton(button);
-    const seen = await findSeenPresses(this.#database.db, keys, this.#now());
+    for (const button of await loadButtons(db, [...buttonIds])) this.#cache.rememberButton(button);
+    const seen = await findSeenPresses(db, keys, this.#now());
     return new Map(seen.map((press) => [pressKey(press.buttonId, press.pressId), press]));
   }
 

@@ -1,7 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { acceptScore, isNewerScore, liveScoreKey } from './live-score.ts';
+import { acceptScore, isNewerScore, liveScoreKey, skipsVersions } from './live-score.ts';
 
 function score(version: number, updatedAt = '2026-11-22T10:00:00.000Z', matchId = 'match-abcdef'): LiveScore {
   // Only the fields the version logic reads matter here; the rest keeps the type honest.
@@ -29,5 +29,13 @@ describe('live score versions', () => {
     expect(acceptScore(queryClient, score(2))).toBe(true);
     expect(acceptScore(queryClient, score(1))).toBe(false);
     expect(queryClient.getQueryData<LiveScore>(liveScoreKey('match-abcdef'))?.version).toBe(2);
+  });
+
+  it('tells an update that skips versions (changes the screen did not hear) from the next one or a repeat', () => {
+    expect(skipsVersions(score(3), score(4))).toBe(false);
+    expect(skipsVersions(score(3), score(3, '2026-11-22T10:00:01.000Z'))).toBe(false);
+    expect(skipsVersions(score(3), score(5))).toBe(true);
+    expect(skipsVersions(undefined, score(9))).toBe(false);
+    expect(skipsVersions(score(3, undefined, 'match-other1'), score(9))).toBe(false);
   });
 });

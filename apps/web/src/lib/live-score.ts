@@ -90,6 +90,17 @@ export function isNewerScore(current: LiveScore | undefined, incoming: LiveScore
   );
 }
 
+/**
+ * Whether `incoming` skips versions after `current` (docs/api.md "Socket.IO"): a socket never
+ * receives a lower version of a match than one it received, and each change adds one, so a jump of
+ * more means changes this screen did not hear (a message lost between the server's processes).
+ * The score itself is whole; the screen asks again (`resync`) to be sure it holds the newest.
+ */
+export function skipsVersions(current: LiveScore | undefined, incoming: LiveScore): boolean {
+  if (!current || current.match_id !== incoming.match_id) return false;
+  return incoming.version > current.version + 1;
+}
+
 /** Writes a score into the cache unless the cache already holds a newer one. Returns true if taken. */
 export function acceptScore(queryClient: QueryClient, score: LiveScore): boolean {
   const current = queryClient.getQueryData<LiveScore>(liveScoreKey(score.match_id));

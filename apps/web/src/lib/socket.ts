@@ -9,9 +9,12 @@ import { SOCKET_PATH } from '@bandeja/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { acceptScore, liveScoreKey } from './live-score.ts';
+import { acceptScore, liveScoreKey, skipsVersions } from './live-score.ts';
 
 export type MatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The least time between two resyncs of one match after skipped versions. */
+const RESYNC_SPACING_MS = 5000;
 
 /**
  * Socket settings: websocket first, polling fallback (docs/api.md "Socket.IO"). Beyond the spec's five attempts
@@ -115,10 +118,21 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
   useSocket(`match:${matchId ?? ''}`, (socket) => {
     if (!matchId) return () => {};
     const join = () => socket.emit('joinMatch', { matchId });
+    let resyncedAt = 0;
     const takeScore = (score: LiveScore) => {
       if (score.match_id !== matchId) return;
       const previous = queryClient.getQueryData<LiveScore>(liveScoreKey(matchId));
       if (acceptScore(queryClient, score)) handlersRef.current.onScore?.(score, previous);
+    };
+    // An update that skips versions: changes were not heard; ask for the score again (at most
+    // every few seconds, the server's socket budget counts resyncs: docs/api.md "Socket.IO").
+    const takeUpdate = (score: LiveScore) => {
+      const previous = queryClient.getQueryData<LiveScore>(liveScoreKey(matchId));
+      takeScore(score);
+      if (score.match_id !== matchId || !skipsVersions(previous, score)) return;
+      if (Date.now() - resyncedAt < RESYNC_SPACING_MS) return;
+      resyncedAt = Date.now();
+      socket.emit('resync', { matchId });
     };
     const handleFinished = (payload: MatchFinished) => {
       if (payload.matchId !== matchId) return;
@@ -131,7 +145,7 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
 
     socket.on('connect', join);
     socket.on('matchScore', takeScore);
-    socket.on('scoreUpdate', takeScore);
+    socket.on('scoreUpdate', takeUpdate);
     socket.on('matchFinished', handleFinished);
     socket.on('statisticsUpdate', handleStatistics);
     if (socket.connected) join();
@@ -140,7 +154,7 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
       if (socket.connected) socket.emit('leaveMatch', { matchId });
       socket.off('connect', join);
       socket.off('matchScore', takeScore);
-      socket.off('scoreUpdate', takeScore);
+      socket.off('scoreUpdate', takeUpdate);
       socket.off('matchFinished', handleFinished);
       socket.off('statisticsUpdate', handleStatistics);
     };
