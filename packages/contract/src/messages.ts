@@ -140,6 +140,15 @@ export const MESSAGES = {
   pressApplied: 'Press applied',
   pressDuplicate: 'Press already received: not applied again',
   pressIgnored: 'Press ignored: too soon after the previous point (accidental press guard)',
+  pressNoAction: 'This gesture does nothing on this button: nothing changed',
+  pressIdentified: 'Identify mode: the press was shown, nothing scored',
+  // MQTT buttons (docs/hardware.md, docs/api.md "MQTT buttons")
+  mqttTopicInvalid:
+    'An MQTT topic must be a plain topic: no + or #, not starting with $ or /, at most 200 characters',
+  mqttTopicTaken: 'This MQTT topic is already bound to another button',
+  mqttTopicOutsidePrefix: "This MQTT topic is outside the club's MQTT prefix {prefix}",
+  mqttTopicOtherClub: "This MQTT topic is under another club's MQTT prefix",
+  healthMqttDown: 'The MQTT broker cannot be reached: presses of MQTT buttons wait until it returns',
 
   // admin
   createUser: 'Failed to create user',

@@ -68,6 +68,7 @@ export {
 export { fillTemplate } from './template.ts';
 export type {
   ButtonAction,
+  ButtonGesture,
   DisplayTargetKind,
   ImageType,
   MatchStatus,
@@ -80,6 +81,7 @@ export type {
 } from './vocabulary.ts';
 export {
   BUTTON_ACTIONS,
+  BUTTON_GESTURES,
   CLUB_WALL_MAX_COURTS,
   DEFAULT_MATCH_DURATION_SECONDS,
   DEVICE_SESSION_IDLE_DAYS,
@@ -91,6 +93,7 @@ export {
   formatSetScores,
   HEADERS,
   hasTimeLimit,
+  IDENTIFY_MODE_MS,
   IMAGE_TYPES,
   isWarmUp,
   joinTeamName,
@@ -98,6 +101,7 @@ export {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
+  LOW_BATTERY_PERCENT,
   MATCH_ID_PATTERN,
   MATCH_STATUSES,
   MATCH_TYPES,

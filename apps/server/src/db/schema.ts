@@ -169,7 +169,10 @@ export const buttons = pgTable(
       'buttons_double_action_check',
       sql`${table.doubleAction} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`,
     ),
-    check('buttons_long_action_check', sql`${table.longAction} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`),
+    check(
+      'buttons_long_action_check',
+      sql`${table.longAction} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`,
+    ),
     check('buttons_battery_check', sql`${table.battery} between 0 and 100`),
     check('buttons_signal_kind_check', sql`${table.signalKind} in ('linkquality', 'rssi')`),
   ],
