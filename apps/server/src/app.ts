@@ -129,7 +129,7 @@ export async function buildApp(
     mailer: metrics.countMail(createMailer(config, now)),
     metrics,
     buttonHealth,
-    buttonsChanged: () => void mqttButtons?.refresh(),
+    buttonsChanged: async () => mqttButtons?.refresh(),
     publicOrigin: () => {
       const address = app.server.address();
       return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
@@ -202,7 +202,13 @@ export async function buildApp(
   app.addHook('onClose', () => scores.idle());
   app.addHook('onClose', () => buttonHealth.close());
   if (config.mqttUrl) {
-    const listener = new MqttButtons(ctx, app.log, config.mqttUrl);
+    // Several processes share live rooms through Redis: then they share each topic too.
+    const listener = new MqttButtons({
+      ctx,
+      log: app.log,
+      url: config.mqttUrl,
+      shared: config.redisUrl !== null,
+    });
     mqttButtons = listener;
     await listener.start();
     // Before the writer drains: no new press is taken once closing starts.

@@ -30,6 +30,9 @@ export interface AppContext {
   metrics: Metrics;
   /** Each button's last sign of life, battery and signal, written once a second (src/buttons/device-health.ts). */
   buttonHealth: DeviceHealth;
-  /** A button was added, edited or deleted: the MQTT listener binds its topics again (src/buttons/mqtt). */
-  buttonsChanged(): void;
+  /**
+   * A button was added, edited or deleted: the MQTT listener binds its topics again
+   * (src/buttons/mqtt-listener.ts); resolves once this process has subscribed.
+   */
+  buttonsChanged(): Promise<void>;
 }

@@ -29,12 +29,17 @@ const MAX_REMEMBERED = 10_000;
 
 export type MqttState = 'off' | 'ok' | 'down';
 
+interface MessagePress {
+  pressId: string;
+  pressedAt: number;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * MQTT buttons (docs/hardware.md, docs/api.md "MQTT buttons"): with MQTT_URL set, the server
- * subscribes to the topics bound to buttons, with MQTT 5 shared subscriptions
- * (`$share/bandeja/<topic>`), so that with several processes each message reaches one of them. A
+ * subscribes to the topics bound to buttons; with several processes, through MQTT 5 shared
+ * subscriptions (`$share/bandeja/<topic>`), so that each message reaches one of them. A
  * message is a press that goes through the same score writer as an HTTP press (the same guard,
  * budget and press ids); it is acknowledged (PUBACK) only once the writer has answered, and the
  * session is kept by the broker (clean: false), so a message the broker acknowledged survives this
@@ -46,6 +51,7 @@ export class MqttButtons {
   readonly #log: FastifyBaseLogger;
   readonly #url: string;
   readonly #clientId: string;
+  readonly #shared: boolean;
   #client: MqttClient | null = null;
   #state: MqttState = 'down';
   #bindings = new Map<string, number>();
@@ -53,12 +59,26 @@ export class MqttButtons {
   #timer: NodeJS.Timeout | null = null;
   #closed = false;
   readonly #loggedTopics = new Set<string>();
-  /** (topic, payload) → the first arrival of that message within MQTT_REPEAT_WINDOW_MS. */
-  readonly #recentPayloads = new Map<string, number>();
-  /** (topic, packet id) → the press id it was given: a redelivery (dup) is the same press. */
-  readonly #packetPresses = new Map<string, { pressId: string; at: number }>();
+  /** Digest of (topic, payload) → the press its first arrival made (repeats within the window). */
+  readonly #recentPayloads = new Map<string, MessagePress>();
+  /** (topic, packet id) → the press it was: a redelivery (dup) is the same press. */
+  readonly #packetPresses = new Map<string, MessagePress>();
 
-  constructor(ctx: AppContext, log: FastifyBaseLogger, url: string, clientId?: string) {
+  /**
+   * `shared`: several processes (REDIS_URL) share each topic through `$share/bandeja/…`, so each
+   * message reaches one of them. A lone process subscribes plainly: Mosquitto 2.0 keeps a plain
+   * subscription of a kept session across its own restart (and queues messages for it meanwhile),
+   * but not a shared one, which this process makes again as soon as it is back.
+   */
+  constructor(options: {
+    ctx: AppContext;
+    log: FastifyBaseLogger;
+    url: string;
+    shared: boolean;
+    clientId?: string;
+  }) {
+    const { ctx, log, url, clientId } = options;
+    this.#shared = options.shared;
     this.#ctx = ctx;
     this.#log = log;
     this.#url = url;
@@ -96,7 +116,9 @@ export class MqttButtons {
       this.#state = 'ok';
       client.options.reconnectPeriod = RECONNECT_FIRST_MS;
       this.#log.info('MQTT broker connected');
-      void this.refresh();
+      // Every binding again: a restarted broker may have kept the session but not its shared
+      // subscriptions (and mqtt.js resubscribes only when the session was not kept).
+      void this.refresh({ all: true });
     });
     client.on('close', () => {
       if (this.#state === 'ok') this.#log.warn('MQTT broker connection lost; reconnecting');
@@ -115,16 +137,16 @@ export class MqttButtons {
   }
 
   /** Reads the bindings again and subscribes or unsubscribes what changed. */
-  refresh(): Promise<void> {
+  refresh(options: { all?: boolean } = {}): Promise<void> {
     this.#refreshing = this.#refreshing
-      .then(() => this.#refresh())
+      .then(() => this.#refresh(options.all ?? false))
       .catch((error: unknown) => {
         this.#log.warn({ err: error }, 'MQTT bindings not refreshed');
       });
     return this.#refreshing;
   }
 
-  async #refresh(): Promise<void> {
+  async #refresh(all: boolean): Promise<void> {
     if (this.#closed) return;
     const bindings = new Map<string, number>();
     for (const binding of await listMqttBindings(this.#ctx.db)) {
@@ -133,12 +155,14 @@ export class MqttButtons {
       bindings.set(binding.topic, binding.id);
     }
     const client = this.#client;
-    const added = [...bindings.keys()].filter((topic) => !this.#bindings.has(topic));
+    const added = [...bindings.keys()].filter((topic) => all || !this.#bindings.has(topic));
     const removed = [...this.#bindings.keys()].filter((topic) => !bindings.has(topic));
     this.#bindings = bindings;
     if (!client?.connected) return;
-    if (added.length > 0) await client.subscribeAsync(added.map(shared), { qos: 1 });
-    if (removed.length > 0) await client.unsubscribeAsync(removed.map(shared));
+    const filter = (topic: string) => (this.#shared ? `$share/${MQTT_SHARE_GROUP}/${topic}` : topic);
+    // rh 2: the broker sends no retained message on subscribing (an old press); they are ignored anyway.
+    if (added.length > 0) await client.subscribeAsync(added.map(filter), { qos: 1, rh: 2 });
+    if (removed.length > 0) await client.unsubscribeAsync(removed.map(filter));
   }
 
   async close(): Promise<void> {
@@ -189,7 +213,13 @@ export class MqttButtons {
     }
   }
 
-  /** The press id and time of a message: the same for its repeats and redeliveries. */
+  /**
+   * The press id and time of a message: the same for its repeats and redeliveries. The id is the
+   * message's digest and its MQTT_REPEAT_WINDOW_MS slot of time, so a repeat that another process
+   * receives (a publisher sending twice) mostly gets the same id, and the database's unique press
+   * id keeps it to one point; a repeat across the slot's edge is caught here (same process) or by
+   * the accidental-press guard (docs/hardware.md, "Exactly one point per message").
+   */
   #pressOf(
     topic: string,
     payload: Buffer,
@@ -198,15 +228,19 @@ export class MqttButtons {
   ): { pressId: string; pressedAt: number } {
     const packetKey = packet.messageId === undefined ? null : `${topic}\u0000${packet.messageId}`;
     const known = packetKey === null ? undefined : this.#packetPresses.get(packetKey);
-    if (packet.dup && known && now - known.at < PRESS_ID_TTL_MS)
-      return { pressId: known.pressId, pressedAt: known.at };
+    if (packet.dup && known && now - known.pressedAt < PRESS_ID_TTL_MS) return known;
     const digest = createHash('sha256').update(topic).update('\u0000').update(payload).digest('base64url');
-    const first = this.#recentPayloads.get(digest);
-    const at = first !== undefined && now - first < MQTT_REPEAT_WINDOW_MS ? first : now;
-    remember(this.#recentPayloads, digest, at);
-    const pressId = `mqtt:${digest.slice(0, 32)}:${at}`;
-    if (packetKey !== null) remember(this.#packetPresses, packetKey, { pressId, at });
-    return { pressId, pressedAt: at };
+    const recent = this.#recentPayloads.get(digest);
+    const press =
+      recent !== undefined && now - recent.pressedAt < MQTT_REPEAT_WINDOW_MS
+        ? recent
+        : {
+            pressId: `mqtt:${digest.slice(0, 32)}:${Math.floor(now / MQTT_REPEAT_WINDOW_MS)}`,
+            pressedAt: now,
+          };
+    remember(this.#recentPayloads, digest, press);
+    if (packetKey !== null) remember(this.#packetPresses, packetKey, press);
+    return press;
   }
 
   /** One press through the score writer; what became of it (the metric's outcome). */
@@ -249,10 +283,6 @@ export class MqttButtons {
       }
     }
   }
-}
-
-function shared(topic: string): string {
-  return `$share/${MQTT_SHARE_GROUP}/${topic}`;
 }
 
 function remember<V>(map: Map<string, V>, key: string, value: V): void {

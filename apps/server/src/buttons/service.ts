@@ -183,7 +183,7 @@ export async function createButtonFor(
     mqttTopic: mqttTopic ?? null,
     secretHash,
   }).catch(topicTaken);
-  ctx.buttonsChanged();
+  await ctx.buttonsChanged();
   return { button: presentButton(row), secret };
 }
 
@@ -207,7 +207,7 @@ export async function updateButtonFor(
     courtId: court?.id,
   }).catch(topicTaken);
   if (!row) throw notFound(BUTTON_NOT_FOUND);
-  ctx.buttonsChanged();
+  await ctx.buttonsChanged();
   const [presented] = await presentButtons(ctx, [row]);
   return presented ?? presentButton(row);
 }
@@ -230,5 +230,5 @@ export async function deleteButtonFor(ctx: AppContext, actor: Actor, id: number)
   const { clubId } = await loadButton(ctx.db, id);
   authorize(canManageClub(actor, clubId));
   await deleteButton(ctx.db, id);
-  ctx.buttonsChanged();
+  await ctx.buttonsChanged();
 }

@@ -273,14 +273,32 @@ export class ScoreWriter {
     const pressedAt = pressTimeOf(command.pressedAt, this.#now());
     const { pressId } = command;
     const gesture = command.gesture ?? 'single';
+    let confirmed = false;
     for (let attempt = 0; attempt < MAX_RETARGETS; attempt += 1) {
       const action = gestureAction(button, gesture);
       // Identify mode (docs/api.md "Device health"): the press is shown by the caller, nothing is
       // written. A process whose cached button missed the mode finds out below: the batch checks
       // identify_until, fails, reloads the button and comes back here.
-      if (button.identifyUntil !== null && button.identifyUntil.getTime() > (pressedAt ?? this.#now()))
-        return { outcome: 'identified', matchId: null, score: null, button, action };
-      if (action === null) return { outcome: 'no_action', matchId: null, score: null, button, action };
+      const identifying =
+        button.identifyUntil !== null && button.identifyUntil.getTime() > (pressedAt ?? this.#now());
+      if (identifying || action === null) {
+        // Nothing is written, so no batch checks the cached button: read it once more (identify
+        // mode ended, or an action was set, through another process).
+        if (!confirmed) {
+          confirmed = true;
+          this.#cache.dropButton(button.id);
+          button = await this.#authenticate(button.id, command.key, credential);
+          attempt -= 1;
+          continue;
+        }
+        return {
+          outcome: identifying ? 'identified' : 'no_action',
+          matchId: null,
+          score: null,
+          button,
+          action,
+        };
+      }
       const target = await this.#pressTarget(button, action);
       if (target === 'changed') {
         button = await this.#authenticate(button.id, command.key, credential);
