@@ -113,12 +113,14 @@ export class MqttButtons {
       void this.#handle(packet).finally(() => done());
     };
     client.on('connect', () => {
-      this.#state = 'ok';
       client.options.reconnectPeriod = RECONNECT_FIRST_MS;
       this.#log.info('MQTT broker connected');
       // Every binding again: a restarted broker may have kept the session but not its shared
-      // subscriptions (and mqtt.js resubscribes only when the session was not kept).
-      void this.refresh({ all: true });
+      // subscriptions (and mqtt.js resubscribes only when the session was not kept). 'ok' once
+      // subscribed.
+      void this.refresh({ all: true }).then(() => {
+        if (client.connected) this.#state = 'ok';
+      });
     });
     client.on('close', () => {
       if (this.#state === 'ok') this.#log.warn('MQTT broker connection lost; reconnecting');
