@@ -347,6 +347,8 @@ export const buttonIdentifiedSchema = z.object({
   buttonId: z.number().int(),
   name: z.string(),
   label: z.string(),
+  /** What its single press does: who the button is for ('Team 1 button'). */
+  buttonAction: z.enum(BUTTON_ACTIONS),
   gesture: z.enum(BUTTON_GESTURES),
   /** What the gesture would have done; null: nothing. */
   action: z.enum(BUTTON_ACTIONS).nullable(),

@@ -62,6 +62,7 @@ export async function announceIdentified(
       buttonId: button.id,
       name: button.name,
       label: button.label,
+      buttonAction: button.action,
       gesture: press.gesture,
       action: press.action,
       battery: press.battery ?? ctx.buttonHealth.pendingBattery(button.id) ?? button.battery,
