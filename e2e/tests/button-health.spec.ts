@@ -88,7 +88,12 @@ test.describe('MQTT buttons on the admin buttons page', () => {
         await (
           await api.post('/api/courts', {
             headers,
-            data: { name: 'Pista 1', club_id: club.id, sport_type: 'PADEL' },
+            data: {
+              name: 'Pista 1',
+              club_id: club.id,
+              sport_type: 'PADEL',
+              court_user: { username: 'pista1', password: 'pista1-password', name: 'Pista 1' },
+            },
           })
         ).json()
       ).data;
@@ -137,16 +142,18 @@ test.describe('MQTT buttons on the admin buttons page', () => {
       await page.getByLabel('Password').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/admin/);
+      // The page shows a table on a desktop (and cards, hidden, for phones).
+      const table = page.getByRole('table');
       await expect(async () => {
         await page.goto(`/admin/buttons?court=${court.id}`);
-        await expect(page.getByTestId(`button-health-${team1.id}`)).toContainText('Battery 12 %', {
+        await expect(table.getByTestId(`button-health-${team1.id}`)).toContainText('Battery 12 %', {
           timeout: 2000,
         });
       }).toPass({ timeout: 30_000 });
-      await expect(page.getByTestId(`button-health-${team1.id}`)).toContainText('Battery low: replace it');
-      await expect(page.getByTestId(`button-health-${team1.id}`)).toContainText('Link quality 96');
-      await expect(page.getByTestId(`button-health-${undo.id}`)).toContainText('Battery 87 %');
-      await expect(page.getByText('Silent during a match on its court')).toHaveCount(1);
+      await expect(table.getByTestId(`button-health-${team1.id}`)).toContainText('Battery low: replace it');
+      await expect(table.getByTestId(`button-health-${team1.id}`)).toContainText('Link quality 96');
+      await expect(table.getByTestId(`button-health-${undo.id}`)).toContainText('Battery 87 %');
+      await expect(table.getByText('Silent during a match on its court')).toHaveCount(1);
       await page.screenshot({ path: shot('admin-buttons-health-desktop'), fullPage: true });
 
       // Identify mode: the court's TV and the page show each press, and nothing scores.

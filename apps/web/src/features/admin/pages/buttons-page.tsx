@@ -30,7 +30,7 @@ import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { SelectField } from '../components/select-field.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** A gesture's action as a cell: 'Nothing' when it has none. */
 function gestureCell(action: WatchButton['double_action']) {
@@ -45,7 +45,7 @@ function HealthCell({ button }: { button: WatchButton }) {
   const { health } = button;
   const { signal } = health;
   return (
-    <div className="flex flex-col gap-1 text-sm" data-testid={`button-health-${button.id}`}>
+    <div className="flex min-w-44 flex-col gap-1 text-sm" data-testid={`button-health-${button.id}`}>
       <span>
         {health.battery === null ? (
           <span className="text-slate-400">{i18n._(msg`Battery unknown`)}</span>
@@ -63,16 +63,16 @@ function HealthCell({ button }: { button: WatchButton }) {
       </span>
       <span className="text-slate-500">
         {health.last_seen_at
-          ? i18n._(msg`Last seen ${formatDate(health.last_seen_at)}`)
+          ? i18n._(msg`Last seen ${formatDateTime(health.last_seen_at)}`)
           : i18n._(msg`Never seen`)}
       </span>
       {health.warnings.includes('low_battery') ? (
-        <span className="w-fit rounded bg-red-100 px-2 py-0.5 font-medium text-red-800">
+        <span className="w-fit whitespace-nowrap rounded bg-red-100 px-2 py-0.5 font-medium text-red-800">
           {i18n._(msg`Battery low: replace it`)}
         </span>
       ) : null}
       {health.warnings.includes('silent') ? (
-        <span className="w-fit rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+        <span className="w-fit whitespace-nowrap rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
           {i18n._(msg`Silent during a match on its court`)}
         </span>
       ) : null}
