@@ -45,34 +45,33 @@ function HealthCell({ button }: { button: WatchButton }) {
   const { health } = button;
   const { signal } = health;
   return (
-    <div className="flex min-w-44 flex-col gap-1 text-sm" data-testid={`button-health-${button.id}`}>
-      <span>
+    <div className="flex flex-col gap-1 text-sm" data-testid={`button-health-${button.id}`}>
+      <span className="whitespace-nowrap">
         {health.battery === null ? (
           <span className="text-slate-400">{i18n._(msg`Battery unknown`)}</span>
         ) : (
           i18n._(msg`Battery ${health.battery} %`)
         )}
-        {signal ? (
-          <span className="text-slate-500">
-            {' · '}
-            {signal.kind === 'linkquality'
-              ? i18n._(msg`Link quality ${signal.value}`)
-              : i18n._(msg`RSSI ${signal.value} dBm`)}
-          </span>
-        ) : null}
       </span>
+      {signal ? (
+        <span className="whitespace-nowrap text-slate-500">
+          {signal.kind === 'linkquality'
+            ? i18n._(msg`Link quality ${signal.value}`)
+            : i18n._(msg`RSSI ${signal.value} dBm`)}
+        </span>
+      ) : null}
       <span className="text-slate-500">
         {health.last_seen_at
           ? i18n._(msg`Last seen ${formatDateTime(health.last_seen_at)}`)
           : i18n._(msg`Never seen`)}
       </span>
       {health.warnings.includes('low_battery') ? (
-        <span className="w-fit whitespace-nowrap rounded bg-red-100 px-2 py-0.5 font-medium text-red-800">
+        <span className="w-fit rounded bg-red-100 px-2 py-0.5 font-medium text-red-800">
           {i18n._(msg`Battery low: replace it`)}
         </span>
       ) : null}
       {health.warnings.includes('silent') ? (
-        <span className="w-fit whitespace-nowrap rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+        <span className="w-fit rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
           {i18n._(msg`Silent during a match on its court`)}
         </span>
       ) : null}
@@ -86,8 +85,14 @@ const COLUMNS = (): Column<WatchButton>[] => [
   { header: i18n._(msg`Name`), cell: (button) => <span className="font-medium">{button.name}</span> },
   { header: i18n._(msg`Court ID`), cell: (button) => button.court_id },
   { header: i18n._(msg`Action`), cell: (button) => button.action },
-  { header: i18n._(msg`Double press`), cell: (button) => gestureCell(button.double_action) },
-  { header: i18n._(msg`Long press`), cell: (button) => gestureCell(button.long_action) },
+  {
+    header: `${i18n._(msg`Double press`)} / ${i18n._(msg`Long press`)}`,
+    cell: (button) => (
+      <>
+        {gestureCell(button.double_action)} / {gestureCell(button.long_action)}
+      </>
+    ),
+  },
   { header: i18n._(msg`MQTT topic`), cell: (button) => button.mqtt_topic ?? '—' },
   { header: i18n._(msg`Health`), cell: (button) => <HealthCell button={button} /> },
 ];
