@@ -243,6 +243,19 @@ describe('MQTT buttons', () => {
         }),
       ]);
       expect((await storedTruth(t.ctx, matchId)).events).toEqual([]);
+      // The court's own tablet may start it too; another club's admin may not.
+      const courtUser = await createUser(t.ctx, 'court_user', { clubId: court.clubId, courtId: court.id });
+      const byTablet = await injectAs(t.app, await tokenFor(t.app, courtUser), {
+        method: 'POST',
+        url: `/api/buttons/court/${court.id}/identify`,
+      });
+      expect(byTablet.statusCode).toBe(200);
+      const stranger = (await clubWithCourt()).token;
+      const refused = await injectAs(t.app, stranger, {
+        method: 'POST',
+        url: `/api/buttons/court/${court.id}/identify`,
+      });
+      expect(refused.statusCode).toBe(403);
       const off = await injectAs(t.app, token, {
         method: 'DELETE',
         url: `/api/buttons/court/${court.id}/identify`,
