@@ -38,6 +38,8 @@ export const BANDEJA_ENV = {
 export interface Button {
   id: number;
   secret: string;
+  /** Its MQTT topic, when seeded with topics (the MQTT path of the paths phase). */
+  topic?: string;
 }
 export interface MatchHandle {
   id: string;
@@ -138,6 +140,7 @@ export function forkServer(script: string, env: Record<string, string>): ForkedS
 export async function seedCourts(
   target: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string },
   count: number,
+  options: { topics?: boolean } = {},
 ): Promise<CourtWithButtons[]> {
   const database = await openDatabase(target);
   try {
@@ -162,12 +165,20 @@ export async function seedCourts(
       const pair: Button[] = [];
       for (const action of ['TEAM1_SCORE', 'TEAM2_SCORE'] as const) {
         const { secret, secretHash } = generateButtonSecret();
+        const topic = options.topics ? `bench/court-${court.id}/${action.toLowerCase()}` : undefined;
         const [row] = await database.db
           .insert(buttons)
-          .values({ courtId: court.id, name: action, label: action, action, secretHash })
+          .values({
+            courtId: court.id,
+            name: action,
+            label: action,
+            action,
+            secretHash,
+            mqttTopic: topic ?? null,
+          })
           .returning();
         if (!row) throw new Error('no button');
-        pair.push({ id: row.id, secret });
+        pair.push({ id: row.id, secret, ...(topic ? { topic } : {}) });
       }
       const [team1, team2] = pair;
       if (!team1 || !team2) throw new Error('no buttons');

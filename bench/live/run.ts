@@ -31,6 +31,7 @@ import {
   sleep,
   withSteal,
 } from './harness.ts';
+import { startBenchBroker } from './mosquitto.ts';
 import { scaleOut } from './scale.ts';
 import { clock, SpectatorThreads } from './spectators.ts';
 
@@ -45,6 +46,8 @@ interface Target {
   name: string;
   url: string;
   matches: MatchHandle[];
+  /** Presses as an MQTT device publishes them (Bandeja with MQTT_URL, the paths phase). */
+  mqttPress?: (match: MatchHandle) => Promise<unknown>;
   memory(gc: boolean): Promise<MemoryReply>;
   resetPeaks(): void;
   stop(): Promise<void>;
@@ -62,21 +65,44 @@ async function startBare(): Promise<Target> {
   return { name: 'bare Socket.IO', url: `http://127.0.0.1:${port}`, matches, ...server };
 }
 
-async function startBandeja(name: string, databaseUrl: string | null): Promise<Target> {
+async function startBandeja(
+  name: string,
+  databaseUrl: string | null,
+  broker: Awaited<ReturnType<typeof startBenchBroker>> | null = null,
+): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-bench-'));
   const courtsWithButtons = await seedCourts(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     MATCHES,
+    { topics: broker !== null },
   );
   const server = forkServer(APP_SERVER_BUILD, {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(broker ? { MQTT_URL: broker.url } : {}),
     ...BANDEJA_ENV,
   });
   const port = await server.ready;
   const url = `http://127.0.0.1:${port}`;
   const matches = await createMatches(url, courtsWithButtons);
-  return { name, url, matches, ...server };
+  if (!broker) return { name, url, matches, ...server };
+  const device = await broker.device();
+  // zigbee2mqtt's message of a single press; `n` keeps each press its own message (docs/hardware.md).
+  let published = 0;
+  const mqttPress = async (match: MatchHandle) => {
+    const button = match.sent % 2 === 0 ? match.team1 : match.team2;
+    match.sent += 1;
+    published += 1;
+    if (!button.topic) throw new Error('button without a topic');
+    await device.publishAsync(button.topic, JSON.stringify({ action: 'single', battery: 90, n: published }), {
+      qos: 1,
+    });
+  };
+  const stop = async () => {
+    device.end(true);
+    await server.stop();
+  };
+  return { name, url, matches, ...server, stop, mqttPress };
 }
 
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
@@ -137,6 +163,7 @@ async function broadcastLoad(
   joinedVersion: ReadonlyMap<string, number>,
   rate: number,
   seconds: number,
+  send: (match: MatchHandle) => Promise<unknown> = (match) => press(target.url, match),
 ) {
   const sentAt = new Map<string, number>();
   const versions = new Map(matches.map((match) => [match.id, joinedVersion.get(match.id) ?? 0]));
@@ -153,7 +180,7 @@ async function broadcastLoad(
         versions.set(match.id, version);
         const at = clock();
         if (at >= measuredFrom) sentAt.set(`${match.id}:${version}`, at);
-        await press(target.url, match);
+        await send(match);
       }),
     );
   });
@@ -211,12 +238,23 @@ interface Row {
   spread: Awaited<ReturnType<typeof broadcastLoad>>;
   memory: { idleHeap: number; peakHeap: number; peakRss: number; heapAfterGc: number; rss: number };
   flood: Awaited<ReturnType<typeof floodLoad>> | null;
+  /** The paths phase: press → last spectator through HTTP and (Bandeja with a broker) MQTT. */
+  paths: {
+    http: Awaited<ReturnType<typeof broadcastLoad>>;
+    mqtt: Awaited<ReturnType<typeof broadcastLoad>> | null;
+  } | null;
   /** CPU time stolen by the host during each phase, %. */
   steal: { presses: number; room: number; spread: number; flood: number };
 }
 
-/** BENCH_PHASES=presses,room,spread,flood,scale runs a subset (scale: scale.ts, N processes and Redis). */
-const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,flood,scale').split(','));
+/**
+ * BENCH_PHASES=presses,room,spread,flood,paths,scale runs a subset (scale: scale.ts, N processes
+ * and Redis; paths: a press through HTTP and through MQTT to the last of PATH_SPECTATORS).
+ */
+const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,flood,paths,scale').split(','));
+/** The paths phase: a club's screens on one match (TV, tablet, phones), a hand's pace of presses. */
+const PATH_SPECTATORS = 100;
+const PATH_RATE = 5;
 const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, cpuPerPress: Number.NaN };
 const skippedBroadcast = {
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
@@ -334,7 +372,40 @@ async function benchmark(
         `${flood.report.sent} events, ${flood.report.sentAway} of ${flood.report.opened} sockets sent away\n`,
     );
   }
-  return { target: target.name, cold, closed, open, room, spread, memory, flood, steal };
+  let paths: Row['paths'] = null;
+  if (phases.has('paths')) {
+    const [, second] = target.matches;
+    if (!second) throw new Error('no second match');
+    const measure = async (via: string, send?: (match: MatchHandle) => Promise<unknown>) => {
+      process.stdout.write(
+        `[${target.name}] ${via}: ${PATH_SPECTATORS} spectators on one match, ${PATH_RATE} presses/s…\n`,
+      );
+      const joined = await spectators.connect(
+        target.url,
+        Array.from({ length: PATH_SPECTATORS }, () => second.id),
+      );
+      const result = await broadcastLoad(
+        target,
+        [second],
+        PATH_SPECTATORS,
+        spectators,
+        joined,
+        PATH_RATE,
+        SECONDS,
+        send,
+      );
+      process.stdout.write(
+        `  press → last spectator p50 ${ms(result.last.p50)} ms, p99 ${ms(result.last.p99)} ms, missing ${result.missing}\n`,
+      );
+      await spectators.disconnect();
+      await sleep(500);
+      return result;
+    };
+    const viaHttp = await measure('HTTP press');
+    const viaMqtt = target.mqttPress ? await measure('MQTT press', target.mqttPress) : null;
+    paths = { http: viaHttp, mqtt: viaMqtt };
+  }
+  return { target: target.name, cold, closed, open, room, spread, memory, flood, paths, steal };
 }
 
 const floodSockets = (report: FloodReport) => `${report.sentAway} / ${report.opened}`;
@@ -394,6 +465,15 @@ function report(rows: Row[]): string {
       ? `${r.flood.eventsPerSecond.toFixed(0)}; ${floodSockets(r.flood.report)}; ${r.flood.report.refused}`
       : '–',
   );
+  const lastOf = (result: Awaited<ReturnType<typeof broadcastLoad>> | null | undefined) =>
+    result ? `${ms(result.last.p50)} / ${ms(result.last.p95)} / ${ms(result.last.p99)}` : '–';
+  line(
+    `${PATH_SPECTATORS} spectators, 1 match, ${PATH_RATE} presses/s: HTTP press → last spectator p50 / p95 / p99 ms`,
+    (r) => lastOf(r.paths?.http),
+  );
+  line('  the same, MQTT press (device publishes, QoS 1) → last spectator p50 / p95 / p99 ms', (r) =>
+    lastOf(r.paths?.mqtt),
+  );
   const percent = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
   line(
     'CPU time stolen by the host during presses / 1,000 / 10,000 spectators / flood (%)',
@@ -408,13 +488,15 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
   /** BENCH_TARGETS=bare,pglite,postgres runs a subset (of the single-process phases). */
   const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,pglite,postgres').split(','));
-  const singleProcess = ['presses', 'room', 'spread', 'flood'].some((phase) => phases.has(phase));
+  const singleProcess = ['presses', 'room', 'spread', 'flood', 'paths'].some((phase) => phases.has(phase));
+  // The MQTT path: a Mosquitto for Bandeja on PGlite (docs/hardware.md).
+  const broker = phases.has('paths') && targets.has('pglite') ? await startBenchBroker() : null;
   const plans: { make: () => Promise<Target>; openRate: number; flood: boolean }[] = [];
   if (singleProcess) {
     // The bare server has no event budget to measure: it is the floor of the other phases only.
     if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000, flood: false });
     if (targets.has('pglite'))
-      plans.push({ make: () => startBandeja('Bandeja on PGlite', null), openRate: 500, flood: true });
+      plans.push({ make: () => startBandeja('Bandeja on PGlite', null, broker), openRate: 500, flood: true });
   }
   if (!postgresUrl)
     process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
@@ -455,6 +537,7 @@ async function main() {
     }
   } finally {
     await spectators.stop();
+    await broker?.stop();
     for (const drop of drops) await drop();
   }
   if (rows.length > 0) process.stdout.write(`\n${report(rows)}\n`);

@@ -16,7 +16,11 @@ export class PrivateServer {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-e2e-private-'));
   private child: ChildProcess | null = null;
 
-  constructor(offset: number) {
+  /** `env`: more of the server's environment (e.g. MQTT_URL). */
+  constructor(
+    offset: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.port = E2E_PORT + offset;
   }
 
@@ -39,6 +43,7 @@ export class PrivateServer {
         DATABASE_URL: '',
         REDIS_URL: '',
         WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
+        ...this.env,
       },
     });
     try {

@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { DeviceHealth } from './buttons/device-health.ts';
+import { MqttButtons } from './buttons/mqtt-listener.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
 import { buttonRoutes } from './buttons/routes.ts';
 import { buttonSecretMatches } from './buttons/secret.ts';
@@ -103,6 +105,7 @@ export async function buildApp(
     log: app.log,
     committed: (score, committedAt) => metrics.committed(score, committedAt),
   });
+  const buttonHealth = new DeviceHealth({ db: database.db, log: app.log });
   const scores = new ScoreWriter({
     database,
     now,
@@ -114,7 +117,10 @@ export async function buildApp(
     // PGlite runs on this thread: one batch at a time. PostgreSQL works on a few at once.
     concurrency: database.kind === 'pglite' ? 1 : LIVE_POSTGRES_CONCURRENCY,
     pressesPerMinute: liveConfig(config).buttonPressesPerMinute,
+    seen: (buttonId, at) => buttonHealth.seen(buttonId, at),
   });
+  // MQTT buttons (MQTT_URL): made below, once the context exists.
+  let mqttButtons: MqttButtons | null = null;
   const ctx: AppContext = {
     config,
     database,
@@ -124,6 +130,8 @@ export async function buildApp(
     scores,
     mailer: metrics.countMail(createMailer(config, now)),
     metrics,
+    buttonHealth,
+    buttonsChanged: async () => mqttButtons?.refresh(),
     publicOrigin: () => {
       const address = app.server.address();
       return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
@@ -161,7 +169,12 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx, () => realtime?.fanOut() ?? 'off'));
+      await api.register(
+        healthRoutes(ctx, {
+          fanOut: () => realtime?.fanOut() ?? 'off',
+          mqtt: () => mqttButtons?.state() ?? 'off',
+        }),
+      );
       await api.register(authRoutes(ctx));
       await api.register(matchRoutes(ctx));
       await api.register(scoreRoutes(ctx));
@@ -192,6 +205,20 @@ export async function buildApp(
   await app.register(metricsRoutes(ctx));
   // Queued score changes are written before the database closes (the caller closes it after).
   app.addHook('onClose', () => scores.idle());
+  app.addHook('onClose', () => buttonHealth.close());
+  if (config.mqttUrl) {
+    // Several processes share live rooms through Redis: then they share each topic too.
+    const listener = new MqttButtons({
+      ctx,
+      log: app.log,
+      url: config.mqttUrl,
+      shared: config.redisUrl !== null,
+    });
+    mqttButtons = listener;
+    await listener.start();
+    // Before the writer drains: no new press is taken once closing starts.
+    app.addHook('preClose', () => listener.close());
+  }
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));

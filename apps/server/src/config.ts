@@ -101,6 +101,10 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/[^/]/, 'must start with mqtt:// or mqtts:// and name a host')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -138,6 +142,8 @@ export interface Config {
   jwtSecret: string;
   apiKey: string;
   smtpUrl: string | null;
+  /** MQTT_URL: the broker of the MQTT buttons (src/buttons/mqtt-listener.ts); null: no MQTT. */
+  mqttUrl?: string | null;
   admin: { username: string; password: string | null };
   /** null: decide on start-up (on for an empty embedded database). */
   seedDemo: boolean | null;
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
     apiKey: vars.API_KEY ?? secrets.apiKey,
     smtpUrl: vars.SMTP_URL ?? null,
+    mqttUrl: vars.MQTT_URL ?? null,
     admin: { username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD ?? null },
     seedDemo: vars.SEED_DEMO ?? null,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : null,

@@ -1,3 +1,4 @@
+import type { DeviceHealth } from './buttons/device-health.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -27,4 +28,11 @@ export interface AppContext {
   publicOrigin(): string;
   /** Prometheus metrics, served at /metrics when METRICS_TOKEN is set (src/metrics). */
   metrics: Metrics;
+  /** Each button's last sign of life, battery and signal, written once a second (src/buttons/device-health.ts). */
+  buttonHealth: DeviceHealth;
+  /**
+   * A button was added, edited or deleted: the MQTT listener binds its topics again
+   * (src/buttons/mqtt-listener.ts); resolves once this process has subscribed.
+   */
+  buttonsChanged(): Promise<void>;
 }

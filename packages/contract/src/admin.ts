@@ -14,6 +14,7 @@ import { isTimeZone, LANGUAGES, VOICES } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import {
   BUTTON_ACTIONS,
+  BUTTON_GESTURES,
   RESULT_DISPLAY_MINUTES_MAX,
   RESULT_DISPLAY_MINUTES_MIN,
   ROLES,
@@ -128,6 +129,8 @@ export const clubSchema = z.object({
   timezone: z.string(),
   /** The voice of the spoken calls (docs/audio.md). */
   voice: z.enum(VOICES),
+  /** The MQTT topic prefix the club's buttons bind under (docs/hardware.md); null: none. */
+  mqtt_prefix: z.string().nullable(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -181,6 +184,17 @@ export const clubBodySchema = z.object({
     .optional(),
   /** Left out: unchanged on edit, 'male' on creation. */
   voice: z.enum(VOICES, { error: enumError('Voice', VOICES) }).optional(),
+  /**
+   * The MQTT topic prefix the club's buttons must bind under, a plain topic
+   * ('zigbee2mqtt/club-norte/'), set by a super admin (who alone edits clubs). null or '': none.
+   * Left out: unchanged.
+   */
+  mqtt_prefix: z
+    .string({ error: 'MQTT prefix must be text' })
+    .trim()
+    .max(200, 'MQTT prefix is too long')
+    .nullable()
+    .optional(),
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
 
@@ -201,15 +215,53 @@ export const imageUploadBodySchema = z.object({ [IMAGE_FIELD]: binarySchema });
 
 // ---------------------------------------------------------------- buttons
 
+/** Why the admin buttons page flags a button (docs/api.md "Device health"). */
+export const BUTTON_WARNINGS = ['low_battery', 'silent'] as const;
+export type ButtonWarning = (typeof BUTTON_WARNINGS)[number];
+
+export const buttonSignalSchema = z.object({
+  /** zigbee2mqtt's `linkquality` (0–255) or a Wi-Fi device's `rssi` (dBm). */
+  kind: z.enum(['linkquality', 'rssi']),
+  value: z.number().int(),
+});
+export type ButtonSignal = z.infer<typeof buttonSignalSchema>;
+
+/** What the server knows of a device's health, from its presses and its MQTT messages. */
+export const buttonHealthSchema = z.object({
+  /** The last press or MQTT message; null: never heard from. */
+  last_seen_at: timestampSchema.nullable(),
+  /** Percent, when the device reports it. */
+  battery: z.number().int().min(0).max(100).nullable(),
+  signal: buttonSignalSchema.nullable(),
+  /** The battery's voltage in millivolts, when the device reports it. */
+  voltage_mv: z.number().int().nullable(),
+  /**
+   * `low_battery`: under LOW_BATTERY_PERCENT. `silent`: not heard from since a match (live, or
+   * booked) began on its court at least 15 minutes ago.
+   */
+  warnings: z.array(z.enum(BUTTON_WARNINGS)),
+});
+export type ButtonHealth = z.infer<typeof buttonHealthSchema>;
+
 export const buttonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   label: z.string(),
+  /** What a single press does. */
   action: z.enum(BUTTON_ACTIONS),
+  /** What a double press does; null: nothing. */
+  double_action: z.enum(BUTTON_ACTIONS).nullable(),
+  /** What a long press does; null: nothing. */
+  long_action: z.enum(BUTTON_ACTIONS).nullable(),
+  /** The MQTT topic whose messages are this button's presses; null: HTTP only. */
+  mqtt_topic: z.string().nullable(),
   court_id: z.number().int(),
   created_at: timestampSchema,
   /** The address to configure the device with (the secret goes in x-button-key or ?key=). */
   press_url: z.string(),
+  health: buttonHealthSchema,
+  /** Until when its presses only identify it (identify mode of its court); null: scoring. */
+  identify_until: timestampSchema.nullable(),
 });
 export type Button = z.infer<typeof buttonSchema>;
 
@@ -217,10 +269,38 @@ export type Button = z.infer<typeof buttonSchema>;
 export const buttonWithSecretSchema = z.object({ button: buttonSchema, secret: z.string() });
 export type ButtonWithSecret = z.infer<typeof buttonWithSecretSchema>;
 
+/**
+ * A plain MQTT topic (docs/hardware.md): no wildcard, no system topic, no empty level at the start,
+ * so one topic is one device and a club cannot subscribe to what it does not own.
+ */
+export function isPlainMqttTopic(topic: string): boolean {
+  return (
+    topic.length > 0 &&
+    topic.length <= 200 &&
+    !topic.includes('+') &&
+    !topic.includes('#') &&
+    !topic.includes('\u0000') &&
+    !topic.startsWith('$') &&
+    !topic.startsWith('/')
+  );
+}
+
 const buttonFields = {
   name: requiredText('Name is required', 100),
   label: requiredText('Label is required', 100),
   action: z.enum(BUTTON_ACTIONS, { error: enumError('Action', BUTTON_ACTIONS) }),
+  /** null: the gesture does nothing. Left out on creation: undo for a team's point button, else nothing. */
+  double_action: z
+    .enum(BUTTON_ACTIONS, { error: enumError('Double press action', BUTTON_ACTIONS) })
+    .nullable(),
+  /** null (the default): a long press does nothing. */
+  long_action: z.enum(BUTTON_ACTIONS, { error: enumError('Long press action', BUTTON_ACTIONS) }).nullable(),
+  /** null or '': no MQTT topic. Checked by the server (MESSAGES.mqttTopicInvalid, mqttTopicTaken). */
+  mqtt_topic: z
+    .string({ error: 'MQTT topic must be text' })
+    .trim()
+    .max(200, 'MQTT topic is too long')
+    .nullable(),
   /** Required (the server answers 'Court is required'); a club admin may pick a court of their club. */
   court_id: serialIdSchema.optional(),
 };
@@ -228,6 +308,9 @@ const buttonFields = {
 export const buttonCreateBodySchema = z.object({
   ...buttonFields,
   action: buttonFields.action.default('TEAM1_SCORE'),
+  double_action: buttonFields.double_action.optional(),
+  long_action: buttonFields.long_action.optional(),
+  mqtt_topic: buttonFields.mqtt_topic.optional(),
 });
 export type ButtonCreateBody = z.input<typeof buttonCreateBodySchema>;
 /** Only the fields sent change (no default action on edit). */
@@ -238,6 +321,43 @@ export type ButtonUpdateBody = z.infer<typeof buttonUpdateBodySchema>;
 export const buttonListSchema = z.object({ buttons: z.array(buttonSchema) });
 export type ButtonList = z.infer<typeof buttonListSchema>;
 export const buttonListQuerySchema = z.object({ court_id: serialIdTextSchema.optional() });
+
+/** The default double-press action (docs/api.md "WatchButton"): a team's point button undoes. */
+export function defaultDoubleAction(
+  action: (typeof BUTTON_ACTIONS)[number],
+): (typeof BUTTON_ACTIONS)[number] | null {
+  return action === 'TEAM1_SCORE' || action === 'TEAM2_SCORE' ? 'UNDO' : null;
+}
+
+/** POST /courts/{id}/identify: the court's buttons identify themselves until `until`. */
+export const identifyModeSchema = z.object({
+  court_id: z.number().int(),
+  /** null: identify mode is off (DELETE). */
+  until: timestampSchema.nullable(),
+  buttons: z.number().int(),
+});
+export type IdentifyMode = z.infer<typeof identifyModeSchema>;
+
+/**
+ * Socket event `buttonIdentified` (room `court:{id}`): a press of a button in identify mode, shown
+ * on the admin buttons page and the court's TV ('Team 1 button — single press — battery 87 %').
+ */
+export const buttonIdentifiedSchema = z.object({
+  courtId: z.number().int(),
+  buttonId: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  /** What its single press does: who the button is for ('Team 1 button'). */
+  buttonAction: z.enum(BUTTON_ACTIONS),
+  gesture: z.enum(BUTTON_GESTURES),
+  /** What the gesture would have done; null: nothing. */
+  action: z.enum(BUTTON_ACTIONS).nullable(),
+  battery: z.number().int().nullable(),
+  /** 'http' or 'mqtt': how the press came. */
+  via: z.enum(['http', 'mqtt']),
+  at: timestampSchema,
+});
+export type ButtonIdentified = z.infer<typeof buttonIdentifiedSchema>;
 
 // ---------------------------------------------------------------- users
 

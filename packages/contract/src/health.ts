@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   databaseReachable: z.boolean(),
   /** Fan-out between processes (REDIS_URL): 'off' without it, 'down' while Redis is away. */
   redis: z.enum(['off', 'ok', 'down']),
+  /** MQTT buttons (MQTT_URL): 'off' without it, 'down' while the broker is away (reconnecting). */
+  mqtt: z.enum(['off', 'ok', 'down']),
   /** What is wrong, in words (MESSAGES); empty when all is well. */
   problems: z.array(z.string()),
   version: z.string(),

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import {
   emailSchema,
+  enumError,
   matchIdSchema,
   requiredText,
   serialIdSchema,
@@ -29,6 +30,7 @@ import { LANGUAGES, VOICES } from './languages.ts';
 import { MESSAGES, rulesErrorMessage } from './messages.ts';
 import { liveScoreSchema } from './scores.ts';
 import {
+  BUTTON_GESTURES,
   MATCH_STATUSES,
   NAME_MAX,
   PRESS_OUTCOMES,
@@ -444,12 +446,18 @@ export const pressIdSchema = z
 export const pressQuerySchema = z.object({
   key: z.string().max(200, 'Button key is too long').optional(),
   pressId: pressIdSchema.optional(),
+  /** How the key was pressed: each gesture does the button's action for it (default single). */
+  gesture: z.enum(BUTTON_GESTURES, { error: enumError('Gesture', BUTTON_GESTURES) }).default('single'),
 });
 
+/**
+ * The press answer. `matchId` and `score` are null only for `no_action` (the gesture does nothing
+ * on this button) and `identified` (identify mode: shown, not scored), which need no match.
+ */
 export const pressResultSchema = z.object({
   outcome: z.enum(PRESS_OUTCOMES),
   message: z.string(),
-  matchId: matchIdSchema,
-  score: liveScoreSchema,
+  matchId: matchIdSchema.nullable(),
+  score: liveScoreSchema.nullable(),
 });
 export type PressResult = z.infer<typeof pressResultSchema>;

@@ -146,6 +146,15 @@ export const MESSAGES = {
   pressTokenInvalid: 'This score link is not valid or has expired. Scan the code on the court again.',
   /** A press link used on a match other than its own. */
   pressTokenOtherMatch: 'This score link belongs to another match',
+  pressNoAction: 'This gesture does nothing on this button: nothing changed',
+  pressIdentified: 'Identify mode: the press was shown, nothing scored',
+  // MQTT buttons (docs/hardware.md, docs/api.md "MQTT buttons")
+  mqttTopicInvalid:
+    'An MQTT topic must be a plain topic: no + or #, not starting with $ or /, at most 200 characters',
+  mqttTopicTaken: 'This MQTT topic is already bound to another button',
+  mqttTopicOutsidePrefix: "This MQTT topic is outside the club's MQTT prefix {prefix}",
+  mqttTopicOtherClub: "This MQTT topic is under another club's MQTT prefix",
+  healthMqttDown: 'The MQTT broker cannot be reached: presses of MQTT buttons wait until it returns',
 
   // admin
   createUser: 'Failed to create user',

@@ -71,6 +71,7 @@ export {
 export { fillTemplate } from './template.ts';
 export type {
   ButtonAction,
+  ButtonGesture,
   DisplayTargetKind,
   ImageType,
   MatchStatus,
@@ -83,6 +84,7 @@ export type {
 } from './vocabulary.ts';
 export {
   BUTTON_ACTIONS,
+  BUTTON_GESTURES,
   CLUB_WALL_MAX_COURTS,
   DEFAULT_MATCH_DURATION_SECONDS,
   DEVICE_SESSION_IDLE_DAYS,
@@ -94,6 +96,7 @@ export {
   formatSetScores,
   HEADERS,
   hasTimeLimit,
+  IDENTIFY_MODE_MS,
   IMAGE_TYPES,
   isWarmUp,
   joinTeamName,
@@ -101,6 +104,7 @@ export {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
+  LOW_BATTERY_PERCENT,
   MATCH_ID_PATTERN,
   MATCH_STATUSES,
   MATCH_TYPES,

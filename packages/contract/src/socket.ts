@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ButtonIdentified } from './admin.ts';
 import { matchIdSchema } from './common.ts';
 import type {
   ClubBoard,
@@ -67,6 +68,8 @@ export interface ServerToClientEvents {
   displayConfig: (config: DisplayConfig) => void;
   /** A club event's whole view (room `event:{id}`): on joining, and on every change of the event. */
   eventUpdate: (view: EventView) => void;
+  /** A press of a button in identify mode (room `court:{id}`): shown, nothing scored. */
+  buttonIdentified: (payload: ButtonIdentified) => void;
   error: (payload: SocketError) => void;
 }
 

@@ -155,6 +155,17 @@ export const BUTTON_ACTIONS = ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] as
 
 export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
 
+/** How a one-key button was pressed (docs/api.md "WatchButton"): each gesture has its own action. */
+export const BUTTON_GESTURES = ['single', 'double', 'long'] as const;
+
+export type ButtonGesture = (typeof BUTTON_GESTURES)[number];
+
+/** A button's battery below this percent is flagged on the admin buttons page (docs/api.md "Device health"). */
+export const LOW_BATTERY_PERCENT = 20;
+
+/** How long identify mode lasts once an admin starts it on a court (docs/api.md "Device health"). */
+export const IDENTIFY_MODE_MS = 2 * 60 * 1000;
+
 /** An admin's session lasts a working day. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
@@ -180,7 +191,13 @@ export const LOGIN_WINDOW_MS = 60_000;
 export const WINNER_VALUES = WINNERS;
 
 /** The WatchButton's press answer (docs/api.md "WatchButton"). */
-export const PRESS_OUTCOMES = ['applied', 'duplicate', 'ignored_accidental'] as const;
+export const PRESS_OUTCOMES = [
+  'applied',
+  'duplicate',
+  'ignored_accidental',
+  'no_action',
+  'identified',
+] as const;
 
 export type PressOutcome = (typeof PRESS_OUTCOMES)[number];
 

@@ -15,6 +15,7 @@ export interface Actor extends PolicyActor {
 export {
   ADMIN_ROLES,
   adminClubScope,
+  COURT_ROLES,
   canControlMatch,
   canCreateMatchWithoutToken,
   canFilterByClub,

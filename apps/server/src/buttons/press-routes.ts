@@ -19,11 +19,14 @@ import { parseWith } from '../http/validation.ts';
 import { liveConfig } from '../matches/live-config.ts';
 import { refusalOf } from '../metrics/metrics.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { announceIdentified } from './identify.ts';
 
 const OUTCOME_MESSAGES: Record<PressOutcome, string> = {
   applied: MESSAGES.pressApplied,
   duplicate: MESSAGES.pressDuplicate,
   ignored_accidental: MESSAGES.pressIgnored,
+  no_action: MESSAGES.pressNoAction,
+  identified: MESSAGES.pressIdentified,
 };
 
 function header(value: string | string[] | undefined): string | null {
@@ -82,6 +85,10 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'A WatchButton press: applies its action to the ongoing match of its court',
           description:
+            "`?gesture=single|double|long` (default single) picks the action: the button's `action`, " +
+            '`double_action` or `long_action`; a gesture with none is answered `no_action`. While its court ' +
+            "is in identify mode the press is shown on the court's screens and answered `identified` " +
+            '(`matchId` and `score` are null for both). ' +
             'Idempotent with a press id (`x-press-id` header or `?pressId=`): a retry within 10 minutes is ' +
             'answered `duplicate` without a second effect. `x-pressed-at` (epoch ms or ISO 8601, at most ' +
             '10 minutes old and 5 s ahead) is when it was pressed: the accidental-press guard and the ' +
@@ -115,6 +122,7 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             // Checked by the writer once the key is, before anything is written: out of its window, 400.
             pressedAt: header(request.headers[HEADERS.pressedAt]),
             guardMs: live.pressGuardMs,
+            gesture: request.query.gesture,
           })
           .catch((error: unknown) => {
             if (error instanceof AppError && error.statusCode === 401) {
@@ -124,6 +132,15 @@ export function pressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             throw error;
           });
         const { outcome, matchId, score } = answer;
+        if (answer.outcome === 'identified') {
+          await announceIdentified(ctx, {
+            buttonId: answer.button.id,
+            gesture: request.query.gesture,
+            action: answer.action,
+            battery: null,
+            via: 'http',
+          });
+        }
         const result: PressResult = { outcome, message: OUTCOME_MESSAGES[outcome], matchId, score };
         outcomes.set(request, result.outcome);
         return ok(result);

@@ -6,15 +6,17 @@ import {
   buttonUpdateBodySchema,
   buttonWithSecretSchema,
   deletedSchema,
+  identifyModeSchema,
   idParamsSchema,
   successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
+import { ADMIN_ROLES, COURT_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { setIdentifyMode } from './identify.ts';
 import {
   createButtonFor,
   deleteButtonFor,
@@ -61,6 +63,37 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok({ buttons: await listButtonsFor(ctx, currentUser(request), request.params.id) }),
+    );
+
+    // Identify mode: a club's admins, or the court's own tablet (docs/api.md "Device health").
+    const adminOrCourt = requireUser(app, ctx, [...ADMIN_ROLES, ...COURT_ROLES]);
+    const identify = { 200: successSchema(identifyModeSchema) };
+    app.post(
+      '/buttons/court/:id/identify',
+      {
+        onRequest: adminOrCourt,
+        schema: {
+          summary:
+            "Identify mode for 2 minutes: each press of the court's buttons is shown (socket `buttonIdentified`) and scores nothing",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: identify,
+        },
+      },
+      async (request) => ok(await setIdentifyMode(ctx, currentUser(request), request.params.id, true)),
+    );
+    app.delete(
+      '/buttons/court/:id/identify',
+      {
+        onRequest: adminOrCourt,
+        schema: {
+          summary: "Ends identify mode: the court's buttons score again",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          response: identify,
+        },
+      },
+      async (request) => ok(await setIdentifyMode(ctx, currentUser(request), request.params.id, false)),
     );
 
     app.post(

@@ -11,6 +11,7 @@ export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone'
   language?: Language | null | undefined;
   timezone?: string | undefined;
   voice?: Voice | undefined;
+  mqttPrefix?: string | null | undefined;
 };
 
 /** The values without the settings left out (undefined), so they keep their default or value. */
@@ -40,6 +41,8 @@ export interface ClubRecord {
   /** null: the server's zone (a club created before time zones were a setting). */
   timezone: string | null;
   voice: Voice;
+  /** The MQTT topic prefix its buttons bind under (docs/hardware.md); null: none. */
+  mqttPrefix: string | null;
 }
 
 interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt' | 'language' | 'voice'> {
@@ -67,6 +70,7 @@ const clubColumns = {
   ),
   timezone: clubs.timezone,
   voice: sql<Voice>`${clubs.voice}`.mapWith((value: string) => voiceOf(value)),
+  mqttPrefix: clubs.mqttPrefix,
   hasLogo: sql<boolean>`${clubs.logo} is not null`,
 };
 

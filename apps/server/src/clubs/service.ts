@@ -3,6 +3,7 @@ import {
   type ClubBody,
   type ClubBranding,
   IMAGE_FIELD,
+  isPlainMqttTopic,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
   MAX_SPONSOR_LOGOS,
@@ -77,6 +78,7 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
     language: club.language,
     timezone: club.timezone ?? serverTimeZone(),
     voice: club.voice,
+    mqtt_prefix: club.mqttPrefix,
   };
 }
 
@@ -124,8 +126,14 @@ export async function getClubBranding(ctx: AppContext, id: number): Promise<Club
 }
 
 function clubValues(body: ClubBody): NewClub {
-  const { result_display_minutes, ...fields } = body;
-  return { ...fields, resultDisplayMinutes: result_display_minutes };
+  const { result_display_minutes, mqtt_prefix, ...fields } = body;
+  // docs/hardware.md: a prefix is a plain topic; '' clears it.
+  if (mqtt_prefix && !isPlainMqttTopic(mqtt_prefix)) throw badRequest(MESSAGES.mqttTopicInvalid);
+  return {
+    ...fields,
+    resultDisplayMinutes: result_display_minutes,
+    mqttPrefix: mqtt_prefix === undefined ? undefined : mqtt_prefix || null,
+  };
 }
 
 export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Club> {

@@ -53,6 +53,11 @@ export const clubs = pgTable(
     timezone: text('timezone'),
     /** The voice of the spoken calls: 'male' or 'female' (docs/audio.md). */
     voice: text('voice').notNull().default('male'),
+    /**
+     * The MQTT topic prefix this club's buttons must bind under (set by a super admin on a server
+     * shared by clubs, docs/hardware.md); null: any topic not bound elsewhere.
+     */
+    mqttPrefix: text('mqtt_prefix'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,12 +153,36 @@ export const buttons = pgTable(
       .default('TEAM1_SCORE'),
     /** The device's secret, hashed (it is shown once, on creation or regeneration). */
     secretHash: text('secret_hash').notNull(),
+    /** What a double press and a long press do (docs/api.md "WatchButton"); null: nothing. */
+    doubleAction: text('double_action', { enum: ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] }),
+    longAction: text('long_action', { enum: ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] }),
+    /** The MQTT topic whose messages are this button's presses (docs/hardware.md); unique. */
+    mqttTopic: text('mqtt_topic'),
+    /** Device health (docs/api.md "Device health"): the last press or MQTT message, and what it said. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    battery: integer('battery'),
+    signalKind: text('signal_kind', { enum: ['linkquality', 'rssi'] }),
+    signalValue: integer('signal_value'),
+    voltageMv: integer('voltage_mv'),
+    /** Until when its presses only identify it and score nothing (identify mode of its court). */
+    identifyUntil: timestamp('identify_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('buttons_court_idx').on(table.courtId),
+    uniqueIndex('buttons_mqtt_topic_idx').on(table.mqttTopic),
     check('buttons_action_check', sql`${table.action} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`),
+    check(
+      'buttons_double_action_check',
+      sql`${table.doubleAction} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`,
+    ),
+    check(
+      'buttons_long_action_check',
+      sql`${table.longAction} in ('TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET')`,
+    ),
+    check('buttons_battery_check', sql`${table.battery} between 0 and 100`),
+    check('buttons_signal_kind_check', sql`${table.signalKind} in ('linkquality', 'rssi')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { healthSchema, MESSAGES, successSchema } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MqttState } from '../buttons/mqtt-listener.ts';
 import type { AppContext } from '../context.ts';
 import { SECURITY } from '../openapi/security.ts';
 import type { FanOutState } from '../realtime/fan-out.ts';
@@ -7,9 +8,13 @@ import type { FanOutState } from '../realtime/fan-out.ts';
 /**
  * GET /health, for load balancers and monitoring: 503 while the database cannot be reached (the
  * process can serve nothing), 200 otherwise, 'degraded' with the problem named while Redis is away
- * (the process serves, but its live scores reach only its own screens).
+ * (the process serves, but its live scores reach only its own screens), and while the MQTT
+ * broker is away (MQTT_URL: MQTT buttons wait until it returns).
  */
-export function healthRoutes(ctx: AppContext, fanOut: () => FanOutState): FastifyPluginAsyncZod {
+export function healthRoutes(
+  ctx: AppContext,
+  sources: { fanOut: () => FanOutState; mqtt: () => MqttState },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -23,10 +28,12 @@ export function healthRoutes(ctx: AppContext, fanOut: () => FanOutState): Fastif
       },
       async (_request, reply) => {
         const reachable = await ctx.database.ping();
-        const redis = fanOut();
-        const problems = [
+        const redis = sources.fanOut();
+        const mqtt = sources.mqtt();
+        const problems: string[] = [
           ...(reachable ? [] : [MESSAGES.healthDatabaseDown]),
           ...(redis === 'down' ? [MESSAGES.healthRedisDown] : []),
+          ...(mqtt === 'down' ? [MESSAGES.healthMqttDown] : []),
         ];
         const body = {
           success: true as const,
@@ -35,6 +42,7 @@ export function healthRoutes(ctx: AppContext, fanOut: () => FanOutState): Fastif
             database: ctx.database.kind,
             databaseReachable: reachable,
             redis,
+            mqtt,
             problems,
             version: '1.0.0',
           },

@@ -71,6 +71,12 @@ export class Metrics {
     labelNames: ['event'],
     registers: [this.registry],
   });
+  readonly #mqttMessages = new Counter({
+    name: 'bandeja_mqtt_messages_total',
+    help: 'Messages of MQTT buttons (docs/hardware.md), by outcome: a press outcome, health (battery or signal only), unknown_payload, unknown_topic, retained, refused, error',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
   readonly #mailSent = new Counter({
     name: 'bandeja_mail_sent_total',
     help: 'Mails handed to SMTP (or written to the outbox folder), by result',
@@ -161,6 +167,11 @@ export class Metrics {
   press(outcome: PressOutcomeLabel, seconds: number | null): void {
     this.#outcomeChildren.get(outcome)?.inc();
     if (seconds !== null) this.#pressSeconds.observe(seconds);
+  }
+
+  /** A message of an MQTT button, by what became of it. */
+  mqttMessage(outcome: string): void {
+    this.#mqttMessages.inc({ outcome });
   }
 
   /** A change of the live write path is about to be published; its batch committed at `committedAt`. */

@@ -1,4 +1,5 @@
 import {
+  type ButtonIdentified,
   type ClientToServerEvents,
   type CourtBoard,
   type DisplayConfig,
@@ -27,7 +28,9 @@ export type LiveMessage =
   | { event: 'statisticsUpdate'; matchId: string; courtId: number | null; payload: StatisticsUpdate }
   | { event: 'courtBoard'; payload: CourtBoard }
   | { event: 'displayConfig'; displayId: number; payload: DisplayConfig }
-  | { event: 'eventUpdate'; eventId: number; payload: EventView };
+  | { event: 'eventUpdate'; eventId: number; payload: EventView }
+  /** A press of a button in identify mode: its court's screens show it (docs/api.md "Device health"). */
+  | { event: 'buttonIdentified'; payload: ButtonIdentified };
 
 export type LiveListener = (message: LiveMessage) => void;
 
@@ -88,6 +91,8 @@ export function roomsOf(message: LiveMessage): string[] {
       return [displayRoom(message.displayId)];
     case 'eventUpdate':
       return [eventRoom(message.eventId)];
+    case 'buttonIdentified':
+      return [courtRoom(message.payload.courtId)];
   }
 }
 
@@ -112,6 +117,9 @@ function broadcast(io: LiveServer, rooms: string[], message: LiveMessage): void 
       break;
     case 'eventUpdate':
       io.to(rooms).emit('eventUpdate', message.payload);
+      break;
+    case 'buttonIdentified':
+      io.to(rooms).emit('buttonIdentified', message.payload);
       break;
   }
 }

@@ -97,7 +97,8 @@ export function foldPress(
   const decision = decidePress({
     match: w.match,
     expect: work.expect,
-    button,
+    // The action of the gesture pressed (the writer resolved it from the same button).
+    button: { courtId: button.courtId, action: work.action },
     buttonUnchanged: sameButton(button, work.button),
     seenFor,
     guardAt: w.guardAt,
@@ -282,7 +283,10 @@ export function batchOf(fold: Fold): Batch {
       id: button.id,
       court_id: button.courtId,
       action: button.action,
+      double_action: button.doubleAction,
+      long_action: button.longAction,
       secret_hash: button.secretHash,
+      identify_until: button.identifyUntil?.toISOString() ?? null,
     })),
     pressCutoff: new Date(fold.nowMs - PRESS_ID_TTL_MS).toISOString(),
   };

@@ -7,7 +7,16 @@ const MAX_BUTTONS = 20_000;
 const MAX_RECENT_PRESSES = 10_000;
 
 export function sameButton(a: ButtonRef, b: ButtonRef): boolean {
-  return a.id === b.id && a.courtId === b.courtId && a.action === b.action && a.secretHash === b.secretHash;
+  return (
+    a.id === b.id &&
+    a.courtId === b.courtId &&
+    a.action === b.action &&
+    a.doubleAction === b.doubleAction &&
+    a.longAction === b.longAction &&
+    a.secretHash === b.secretHash &&
+    a.mqttTopic === b.mqttTopic &&
+    (a.identifyUntil?.getTime() ?? null) === (b.identifyUntil?.getTime() ?? null)
+  );
 }
 
 /**

@@ -48,13 +48,24 @@ export async function loadLiveRows(db: DbOrTx, ids: readonly string[]): Promise<
   return rows.map(toLiveRow);
 }
 
-export type ButtonRef = Pick<typeof buttons.$inferSelect, 'id' | 'courtId' | 'action' | 'secretHash'>;
+/**
+ * A button as the writer caches it: what a press needs to find its match and act (its court, the
+ * action of each gesture, identify mode) and to authenticate (its secret, or its MQTT topic).
+ */
+export type ButtonRef = Pick<
+  typeof buttons.$inferSelect,
+  'id' | 'courtId' | 'action' | 'doubleAction' | 'longAction' | 'secretHash' | 'mqttTopic' | 'identifyUntil'
+>;
 
 const buttonColumns = {
   id: buttons.id,
   courtId: buttons.courtId,
   action: buttons.action,
+  doubleAction: buttons.doubleAction,
+  longAction: buttons.longAction,
   secretHash: buttons.secretHash,
+  mqttTopic: buttons.mqttTopic,
+  identifyUntil: buttons.identifyUntil,
 };
 
 export async function loadButtons(db: DbOrTx, ids: readonly number[]): Promise<ButtonRef[]> {
@@ -213,12 +224,15 @@ export interface BatchPressWrite {
   created_at: string;
 }
 
-/** A cached button a batch relied on (its secret, court and action must be unchanged). */
+/** A cached button a batch relied on (its secret, court, actions and identify mode must be unchanged). */
 export interface BatchButtonCheck {
   id: number;
   court_id: number;
   action: string;
+  double_action: string | null;
+  long_action: string | null;
   secret_hash: string;
+  identify_until: string | null;
 }
 
 export interface Batch {
@@ -329,9 +343,14 @@ with mr as (
   returning 1
 ), b as (
   select 1
-    from jsonb_to_recordset($5::jsonb) as x(id int, court_id int, action text, secret_hash text)
+    from jsonb_to_recordset($5::jsonb) as x(
+      id int, court_id int, action text, double_action text, long_action text, secret_hash text,
+      identify_until timestamptz)
     join buttons bt
       on bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
+     and bt.double_action is not distinct from x.double_action
+     and bt.long_action is not distinct from x.long_action
+     and bt.identify_until is not distinct from x.identify_until
    where bt.id = any (array(select j.id from jsonb_to_recordset($5::jsonb) as j(id int)))
 ), counts as materialized (
   select (select count(*) from mr)::int as mr,

@@ -1,4 +1,11 @@
-import { type LiveScore, MESSAGES, type PressOutcome, type ScoreAction } from '@bandeja/contract';
+import {
+  type ButtonAction,
+  type ButtonGesture,
+  type LiveScore,
+  MESSAGES,
+  type PressOutcome,
+  type ScoreAction,
+} from '@bandeja/contract';
 import { initialState, replay } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -130,12 +137,21 @@ export interface ScoreWriterOptions {
    * counted after the key check, so wrong keys never spend a real button's budget.
    */
   pressesPerMinute: number;
+  /** Told of every authenticated press (src/buttons/device-health.ts: the button's last sign of life). */
+  seen?: (buttonId: number, at: number) => void;
 }
 
-/** A WatchButton press, with the button's id and the secret it came with. */
+/**
+ * A WatchButton press, with the button's id and what authenticates it: the secret it came with
+ * (HTTP), or the MQTT topic it was published on (the topic is bound to one button).
+ */
 export interface PressCommand {
   buttonId: number;
   key: string | null;
+  /** An MQTT press: the topic it came on, which must be the button's (instead of a key). */
+  topic?: string;
+  /** How it was pressed (default single): the button's action for that gesture applies. */
+  gesture?: ButtonGesture;
   /**
    * False for an address already past its budget of wrong keys (src/buttons/press-routes.ts): a
    * cached button whose secret does not match is then refused without re-reading it, so guesses
@@ -150,10 +166,32 @@ export interface PressCommand {
 
 export type { ButtonRef };
 
-export interface PressAnswer {
-  outcome: PressOutcome;
-  matchId: string;
-  score: LiveScore;
+export type PressAnswer =
+  | {
+      outcome: Exclude<PressOutcome, 'no_action' | 'identified'>;
+      matchId: string;
+      score: LiveScore;
+      button: ButtonRef;
+    }
+  /** The gesture does nothing on this button, or the button is in identify mode: nothing written. */
+  | {
+      outcome: 'no_action' | 'identified';
+      matchId: null;
+      score: null;
+      button: ButtonRef;
+      action: ButtonAction | null;
+    };
+
+/** The action a gesture of a button does; null: nothing. */
+export function gestureAction(button: ButtonRef, gesture: ButtonGesture): ButtonAction | null {
+  switch (gesture) {
+    case 'single':
+      return button.action;
+    case 'double':
+      return button.doubleAction;
+    case 'long':
+      return button.longAction;
+  }
 }
 
 export class ScoreWriter {
@@ -165,6 +203,7 @@ export class ScoreWriter {
   readonly #secretMatches: ScoreWriterOptions['secretMatches'];
   readonly #closedMatches: NonNullable<ScoreWriterOptions['closedMatches']>;
   readonly #pressBudget: RateLimiterMemory;
+  readonly #seen: NonNullable<ScoreWriterOptions['seen']>;
 
   readonly #busy = new Set<string>();
   readonly #cache = new LiveCache((matchId) => this.#busy.has(matchId));
@@ -185,6 +224,7 @@ export class ScoreWriter {
     this.#secretMatches = options.secretMatches;
     this.#closedMatches = options.closedMatches ?? (async () => new Set<string>());
     this.#pressBudget = new RateLimiterMemory({ points: options.pressesPerMinute, duration: 60 });
+    this.#seen = options.seen ?? (() => {});
   }
 
   /** Batches that found the database changed under them and were folded again (since start). */
@@ -200,6 +240,11 @@ export class ScoreWriter {
     this.#cache.drop(matchId);
   }
 
+  /** Drops a button from the cache: its next press reads it again (identify mode just changed). */
+  forgetButton(buttonId: number): void {
+    this.#cache.dropButton(buttonId);
+  }
+
   // ---------------------------------------------------------------- commands
 
   /**
@@ -211,7 +256,7 @@ export class ScoreWriter {
   async #authenticate(
     buttonId: number,
     key: string | null,
-    options: { reread?: boolean } = {},
+    options: { reread?: boolean; topic?: string | undefined } = {},
   ): Promise<ButtonRef> {
     let button = this.#cache.button(buttonId);
     let fresh = false;
@@ -221,11 +266,17 @@ export class ScoreWriter {
       this.#cache.rememberButton(button);
       fresh = true;
     }
-    if (key && this.#secretMatches(button.secretHash, key)) return button;
-    if (key && !fresh && options.reread !== false) {
+    const { topic } = options;
+    const proven =
+      topic === undefined
+        ? key !== null && key !== '' && this.#secretMatches(button.secretHash, key)
+        : button.mqttTopic === topic;
+    if (proven) return button;
+    if ((key || topic !== undefined) && !fresh && options.reread !== false) {
       this.#cache.dropButton(buttonId);
-      return this.#authenticate(buttonId, key);
+      return this.#authenticate(buttonId, key, { topic });
     }
+    if (topic !== undefined) throw notFound(MESSAGES.buttonNotFound);
     throw unauthorized(MESSAGES.invalidButtonKey);
   }
 
@@ -235,15 +286,46 @@ export class ScoreWriter {
    * authenticated by its key (404, 401), then spends one of its presses a minute (429).
    */
   async press(command: PressCommand): Promise<PressAnswer> {
-    let button = await this.#authenticate(command.buttonId, command.key, { reread: command.reread });
+    const credential = { topic: command.topic };
+    let button = await this.#authenticate(command.buttonId, command.key, {
+      reread: command.reread,
+      ...credential,
+    });
+    this.#seen(button.id, this.#now());
     await this.#spendPress(button.id);
     // Out of its window: 400 before anything is written.
     const pressedAt = pressTimeOf(command.pressedAt, this.#now());
     const { pressId } = command;
+    const gesture = command.gesture ?? 'single';
+    let confirmed = false;
     for (let attempt = 0; attempt < MAX_RETARGETS; attempt += 1) {
-      const target = await this.#pressTarget(button);
+      const action = gestureAction(button, gesture);
+      // Identify mode (docs/api.md "Device health"): the press is shown by the caller, nothing is
+      // written. A process whose cached button missed the mode finds out below: the batch checks
+      // identify_until, fails, reloads the button and comes back here.
+      const identifying =
+        button.identifyUntil !== null && button.identifyUntil.getTime() > (pressedAt ?? this.#now());
+      if (identifying || action === null) {
+        // Nothing is written, so no batch checks the cached button: read it once more (identify
+        // mode ended, or an action was set, through another process).
+        if (!confirmed) {
+          confirmed = true;
+          this.#cache.dropButton(button.id);
+          button = await this.#authenticate(button.id, command.key, credential);
+          attempt -= 1;
+          continue;
+        }
+        return {
+          outcome: identifying ? 'identified' : 'no_action',
+          matchId: null,
+          score: null,
+          button,
+          action,
+        };
+      }
+      const target = await this.#pressTarget(button, action);
       if (target === 'changed') {
-        button = await this.#authenticate(button.id, command.key);
+        button = await this.#authenticate(button.id, command.key, credential);
         continue;
       }
       if (target === null) {
@@ -256,26 +338,37 @@ export class ScoreWriter {
           outcome: 'duplicate',
           matchId: seen.matchId,
           score: await storedScore(this.#database.db, seen.matchId),
+          button,
         };
       }
       const settled = await this.#submit({
         kind: 'press',
         ...target,
         button,
+        action,
         pressId,
         guardMs: command.guardMs,
         pressedAt: pressedAt ?? this.#now(),
       });
       switch (settled.kind) {
         case 'applied':
-          return { outcome: 'applied', matchId: settled.change.match.id, score: settled.change.score };
+          return {
+            outcome: 'applied',
+            matchId: settled.change.match.id,
+            score: settled.change.score,
+            button,
+          };
         case 'ignored':
-          return { outcome: 'ignored_accidental', matchId: settled.matchId, score: settled.score };
+          return { outcome: 'ignored_accidental', matchId: settled.matchId, score: settled.score, button };
         case 'duplicate':
         case 'unchanged':
-          return { outcome: 'duplicate', matchId: settled.matchId, score: settled.score };
+          return { outcome: 'duplicate', matchId: settled.matchId, score: settled.score, button };
         case 'retarget':
         case 'noop':
+          // The match or the button changed under the press (identify mode started, say): the
+          // button as the database has it now.
+          button =
+            this.#cache.button(button.id) ?? (await this.#authenticate(button.id, command.key, credential));
           continue;
       }
     }
@@ -383,6 +476,7 @@ export class ScoreWriter {
    */
   async #pressTarget(
     button: ButtonRef,
+    action: ButtonAction,
   ): Promise<{ matchId: string; expect: 'ongoing' | 'finished' } | null | 'changed'> {
     const cached = this.#cache.ongoingOf(button.courtId);
     if (cached) return { matchId: cached.match.id, expect: 'ongoing' };
@@ -396,7 +490,7 @@ export class ScoreWriter {
       this.#cache.set(await this.#entryFromRow(loaded.ongoing));
       return { matchId: loaded.ongoing.match.id, expect: 'ongoing' };
     }
-    if (button.action !== 'UNDO') return null;
+    if (action !== 'UNDO') return null;
     const finished = await loadLatestFinishedMatch(this.#database.db, button.courtId);
     if (!finished) return null;
     this.#cache.set(await this.#entryFromRow(finished));

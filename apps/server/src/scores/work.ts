@@ -1,4 +1,4 @@
-import type { LiveScore, ScoreAction } from '@bandeja/contract';
+import type { ButtonAction, LiveScore, ScoreAction } from '@bandeja/contract';
 import type { MatchState, Rules } from '@bandeja/scoring';
 import type { MatchRow } from '../matches/repository.ts';
 import type { ScoreChange } from '../realtime/bus.ts';
@@ -29,6 +29,8 @@ export type Work =
       matchId: string;
       expect: 'ongoing' | 'finished';
       button: ButtonRef;
+      /** The action of the gesture pressed (the button's single, double or long press action). */
+      action: ButtonAction;
       pressId: string | null;
       guardMs: number;
       pressedAt: number;
@@ -78,9 +80,7 @@ export interface Item {
 }
 
 export function isUndoWork(work: Work): boolean {
-  return work.kind === 'press'
-    ? work.button.action === 'UNDO'
-    : work.kind === 'action' && work.action === 'undo';
+  return work.kind === 'press' ? work.action === 'UNDO' : work.kind === 'action' && work.action === 'undo';
 }
 
 /** Changes that may meet the one-ongoing-per-court index go alone in their batch: its refusal is theirs. */

@@ -6,6 +6,7 @@ import { serverNow } from '../../lib/board/server-clock.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { CourtLive } from './components/court-live.tsx';
 import { DisplayMessage } from './components/display-message.tsx';
+import { IdentifyNotice } from './components/identify-notice.tsx';
 import { RetryingMessage } from './components/retrying-message.tsx';
 import { courtPhase } from './lib/court-board.ts';
 import { useCourtChannel } from './lib/use-court-channel.ts';
@@ -33,7 +34,14 @@ export function CourtDisplayPage({ courtId, onGone }: { courtId: number; onGone?
   useEffect(() => {
     if (gone) onGone?.();
   }, [gone, onGone]);
-  if (query.data) return <CourtDisplayScreen display={query.data} />;
+  if (query.data) {
+    return (
+      <>
+        <CourtDisplayScreen display={query.data} />
+        <IdentifyNotice courtId={courtId} />
+      </>
+    );
+  }
   if (query.isError) {
     return gone ? (
       <DisplayMessage title={DISPLAY_TEXT.unknownCourt} testId="display-unknown" />

@@ -6,6 +6,7 @@ import {
   buttonSchema,
   buttonWithSecretSchema,
   deletedSchema,
+  identifyModeSchema,
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,17 @@ export function useButtonMutations() {
           'POST',
           `/buttons/${button.id}/regenerate-secret`,
           buttonWithSecretSchema,
+          MESSAGES.updateButton,
+        ),
+      onSuccess,
+    }),
+    /** Identify mode of a court's buttons for 2 minutes (on), or off again. */
+    identify: useMutation({
+      mutationFn: ({ courtId, on }: { courtId: number; on: boolean }) =>
+        call(
+          on ? 'POST' : 'DELETE',
+          `/buttons/court/${courtId}/identify`,
+          identifyModeSchema,
           MESSAGES.updateButton,
         ),
       onSuccess,

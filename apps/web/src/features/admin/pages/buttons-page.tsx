@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { identifyText, useIdentifiedPresses } from '../../../lib/buttons/identify.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -29,7 +30,54 @@ import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { SelectField } from '../components/select-field.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { errorText, formatDateTime } from '../lib/format.ts';
+
+/** A gesture's action as a cell: 'Nothing' when it has none. */
+function gestureCell(action: WatchButton['double_action']) {
+  return action ?? <span className="text-slate-400">{i18n._(msg`Nothing`)}</span>;
+}
+
+/**
+ * What the server knows of the device (docs/api.md "Device health"): battery, signal, last seen,
+ * and a warning for a low battery or a point button silent through a match on its court.
+ */
+function HealthCell({ button }: { button: WatchButton }) {
+  const { health } = button;
+  const { signal } = health;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid={`button-health-${button.id}`}>
+      <span className="whitespace-nowrap">
+        {health.battery === null ? (
+          <span className="text-slate-400">{i18n._(msg`Battery unknown`)}</span>
+        ) : (
+          i18n._(msg`Battery ${health.battery} %`)
+        )}
+      </span>
+      {signal ? (
+        <span className="whitespace-nowrap text-slate-500">
+          {signal.kind === 'linkquality'
+            ? i18n._(msg`Link quality ${signal.value}`)
+            : i18n._(msg`RSSI ${signal.value} dBm`)}
+        </span>
+      ) : null}
+      <span className="text-slate-500">
+        {health.last_seen_at
+          ? i18n._(msg`Last seen ${formatDateTime(health.last_seen_at)}`)
+          : i18n._(msg`Never seen`)}
+      </span>
+      {health.warnings.includes('low_battery') ? (
+        <span className="w-fit rounded bg-red-100 px-2 py-0.5 font-medium text-red-800">
+          {i18n._(msg`Battery low: replace it`)}
+        </span>
+      ) : null}
+      {health.warnings.includes('silent') ? (
+        <span className="w-fit rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+          {i18n._(msg`Silent during a match on its court`)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<WatchButton>[] => [
@@ -37,15 +85,29 @@ const COLUMNS = (): Column<WatchButton>[] => [
   { header: i18n._(msg`Name`), cell: (button) => <span className="font-medium">{button.name}</span> },
   { header: i18n._(msg`Court ID`), cell: (button) => button.court_id },
   { header: i18n._(msg`Action`), cell: (button) => button.action },
-  { header: i18n._(msg`Label`), cell: (button) => button.label },
-  { header: i18n._(msg`Created`), cell: (button) => formatDate(button.created_at) },
+  {
+    header: `${i18n._(msg`Double press`)} / ${i18n._(msg`Long press`)}`,
+    cell: (button) => (
+      <>
+        {gestureCell(button.double_action)} / {gestureCell(button.long_action)}
+      </>
+    ),
+  },
+  { header: i18n._(msg`MQTT topic`), cell: (button) => button.mqtt_topic ?? '—' },
+  { header: i18n._(msg`Health`), cell: (button) => <HealthCell button={button} /> },
 ];
+
+/** A gesture's action in the form: '' is nothing. */
+const gestureField = z.union([z.enum(BUTTON_ACTIONS), z.literal('')]);
 
 /** Name, label and action are required; so is the court, which every button belongs to. */
 const buttonFormSchema = z.object({
   name: buttonCreateBodySchema.shape.name,
   label: buttonCreateBodySchema.shape.label,
   action: z.enum(BUTTON_ACTIONS, { error: () => i18n._(msg`Action is required`) }),
+  double_action: gestureField,
+  long_action: gestureField,
+  mqtt_topic: z.string().trim().max(200),
   court_id: z.string().min(1, { error: () => i18n._(msg`Court is required`) }),
 });
 type ButtonFormValues = z.infer<typeof buttonFormSchema>;
@@ -96,13 +158,23 @@ function ButtonForm({
       name: button?.name ?? '',
       label: button?.label ?? '',
       action: button?.action ?? 'TEAM1_SCORE',
+      // A new point button undoes on a double press (the server's default too).
+      double_action: button ? (button.double_action ?? '') : 'UNDO',
+      long_action: button?.long_action ?? '',
+      mqtt_topic: button?.mqtt_topic ?? '',
       court_id: String(button?.court_id ?? defaultCourtId),
     },
   });
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, court_id: Number(values.court_id) };
+    const body = {
+      ...values,
+      double_action: values.double_action || null,
+      long_action: values.long_action || null,
+      mqtt_topic: values.mqtt_topic || null,
+      court_id: Number(values.court_id),
+    };
     try {
       if (button) {
         await update.mutateAsync({ id: button.id, body });
@@ -129,6 +201,10 @@ function ButtonForm({
     });
   };
 
+  const gestureOptions = [
+    { value: '', label: i18n._(msg`Nothing`) },
+    ...BUTTON_ACTIONS.map((action) => ({ value: action, label: action })),
+  ];
   const courtOptions = (courts.data ?? []).map((court) => ({
     value: court.id,
     label: `${court.name} (ID ${court.id})`,
@@ -149,6 +225,24 @@ function ButtonForm({
           options={BUTTON_ACTIONS.map((action) => ({ value: action, label: action }))}
           error={errors.action?.message}
           {...form.register('action')}
+        />
+        <SelectField
+          label={i18n._(msg`Double press`)}
+          options={gestureOptions}
+          error={errors.double_action?.message}
+          {...form.register('double_action')}
+        />
+        <SelectField
+          label={i18n._(msg`Long press`)}
+          options={gestureOptions}
+          error={errors.long_action?.message}
+          {...form.register('long_action')}
+        />
+        <TextField
+          label={i18n._(msg`MQTT topic (Zigbee, Shelly, Tasmota)`)}
+          placeholder="zigbee2mqtt/court-1-team-1"
+          error={errors.mqtt_topic?.message}
+          {...form.register('mqtt_topic')}
         />
         <SelectField
           label={i18n._(msg`Court`)}
@@ -189,6 +283,54 @@ function ButtonForm({
   );
 }
 
+/**
+ * Identify mode of one court (docs/api.md "Device health"): for 2 minutes each press of its buttons
+ * shows here and on the court's TV, and scores nothing.
+ */
+function IdentifyPanel({ courtId }: { courtId: number }) {
+  const { identify } = useButtonMutations();
+  const presses = useIdentifiedPresses(courtId);
+  const [until, setUntil] = useState<string | null>(null);
+  const toggle = (on: boolean) =>
+    identify.mutate(
+      { courtId, on },
+      {
+        onSuccess: (mode) => setUntil(mode.until),
+        onError: (error) => toast.error(errorText(error, MESSAGES.updateButton)),
+      },
+    );
+  return (
+    <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4" data-testid="identify-panel">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant={until ? 'secondary' : 'primary'}
+          onClick={() => toggle(!until)}
+          disabled={identify.isPending}
+        >
+          {until ? <Trans>Stop identifying</Trans> : <Trans>Identify buttons (2 minutes)</Trans>}
+        </Button>
+        <span className="text-sm text-slate-600">
+          {until ? (
+            <Trans>Press each button: it shows here and on the court's TV, and scores nothing.</Trans>
+          ) : (
+            <Trans>Find out which button is which: presses show instead of scoring.</Trans>
+          )}
+        </span>
+      </div>
+      {presses.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-1 text-sm">
+          {presses.map((press) => (
+            <li key={`${press.buttonId}-${press.at}`}>
+              <span className="font-medium">{identifyText(press)}</span>{' '}
+              <span className="text-slate-500">({press.name})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 /** /admin/buttons (no sidebar entry; opened from Courts, optionally for one court: ?court={id}). */
 export function ButtonsPage() {
   const buttons = useButtons();
@@ -226,6 +368,7 @@ export function ButtonsPage() {
           </Button>
         }
       />
+      {courtFilter ? <IdentifyPanel courtId={Number(courtFilter)} /> : null}
       <ListStates
         query={buttons}
         select={(rows) =>

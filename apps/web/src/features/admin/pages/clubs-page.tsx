@@ -213,6 +213,7 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       // A new club without a zone chosen gets the server's (docs/i18n.md).
       timezone: club?.timezone,
       voice: club?.voice ?? 'male',
+      mqtt_prefix: club?.mqtt_prefix ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -292,6 +293,15 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         options={VOICE_OPTIONS()}
         error={errors.voice?.message}
         {...form.register('voice')}
+      />
+      <TextField
+        label={i18n._(msg`MQTT prefix`)}
+        placeholder="zigbee2mqtt/club-norte/"
+        hint={i18n._(
+          msg`On a server shared by clubs: this club's MQTT buttons may only use topics under it. Empty: none.`,
+        )}
+        error={errors.mqtt_prefix?.message}
+        {...form.register('mqtt_prefix')}
       />
     </FormModal>
   );

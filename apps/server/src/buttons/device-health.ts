@@ -1,0 +1,100 @@
+import type { ButtonSignal } from '@bandeja/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+
+/** What a device said about itself (an MQTT payload's battery, link quality, voltage). */
+export interface DeviceReport {
+  battery?: number | null;
+  signal?: ButtonSignal | null;
+  voltageMv?: number | null;
+}
+
+interface Pending extends DeviceReport {
+  at: number;
+}
+
+/** How often the health heard is written: presses never wait for it (docs/api.md "Device health"). */
+export const DEVICE_HEALTH_FLUSH_MS = 1000;
+
+/**
+ * Each button's last sign of life and what it reported (docs/api.md "Device health"), from every
+ * press and every MQTT message. Kept in memory and written once a second in one statement for all
+ * buttons heard, off the press's path: a press costs no extra write. Several processes each write
+ * what they heard; `greatest` keeps the latest time whoever writes last. A crash loses at most a
+ * second of health, never a point.
+ */
+export class DeviceHealth {
+  readonly #db: DbOrTx;
+  readonly #log: FastifyBaseLogger;
+  #pending = new Map<number, Pending>();
+  #timer: NodeJS.Timeout | null = null;
+  #flushing: Promise<void> = Promise.resolve();
+
+  constructor(options: { db: DbOrTx; log: FastifyBaseLogger; intervalMs?: number }) {
+    this.#db = options.db;
+    this.#log = options.log;
+    const intervalMs = options.intervalMs ?? DEVICE_HEALTH_FLUSH_MS;
+    if (intervalMs > 0) {
+      this.#timer = setInterval(() => void this.flush(), intervalMs);
+      this.#timer.unref();
+    }
+  }
+
+  /** The button was heard at `at` (epoch ms), with what it said about itself. */
+  seen(buttonId: number, at: number, report: DeviceReport = {}): void {
+    const previous = this.#pending.get(buttonId);
+    this.#pending.set(buttonId, {
+      at: Math.max(at, previous?.at ?? 0),
+      battery: report.battery ?? previous?.battery ?? null,
+      signal: report.signal ?? previous?.signal ?? null,
+      voltageMv: report.voltageMv ?? previous?.voltageMv ?? null,
+    });
+  }
+
+  /** The battery heard and not yet written, if any (an identify press shows it at once). */
+  pendingBattery(buttonId: number): number | null {
+    return this.#pending.get(buttonId)?.battery ?? null;
+  }
+
+  /** Writes what was heard since the last flush (one statement); failures are logged and retried. */
+  flush(): Promise<void> {
+    this.#flushing = this.#flushing.then(() => this.#write());
+    return this.#flushing;
+  }
+
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.flush();
+  }
+
+  async #write(): Promise<void> {
+    if (this.#pending.size === 0) return;
+    const taken = this.#pending;
+    this.#pending = new Map();
+    const rows = [...taken].map(([id, heard]) => ({
+      id,
+      at: new Date(heard.at).toISOString(),
+      battery: heard.battery ?? null,
+      signal_kind: heard.signal?.kind ?? null,
+      signal_value: heard.signal?.value ?? null,
+      voltage_mv: heard.voltageMv ?? null,
+    }));
+    try {
+      await this.#db.execute(sql`
+        update buttons b
+           set last_seen_at = greatest(b.last_seen_at, x.at),
+               battery = coalesce(x.battery, b.battery),
+               signal_kind = coalesce(x.signal_kind, b.signal_kind),
+               signal_value = case when x.signal_kind is null then b.signal_value else x.signal_value end,
+               voltage_mv = coalesce(x.voltage_mv, b.voltage_mv)
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+                 id int, at timestamptz, battery int, signal_kind text, signal_value int, voltage_mv int)
+         where b.id = x.id`);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'device health not written; kept for the next flush');
+      for (const [id, heard] of taken) if (!this.#pending.has(id)) this.#pending.set(id, heard);
+    }
+  }
+}
