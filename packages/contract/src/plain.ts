@@ -54,7 +54,7 @@ export {
 } from './policy.ts';
 export { formatResult } from './result-line.ts';
 export { SCREEN_MESSAGES } from './screen-messages.ts';
-export type { PlayerNumber, SetsBesideMatch, TeamStatisticsRow } from './statistics-display.ts';
+export type { PlayerNumber, SetsBesideMatch, StatisticKey, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
   formatPercent,

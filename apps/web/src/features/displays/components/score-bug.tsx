@@ -5,6 +5,7 @@ import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/b
 import {
   abbreviateFinishReason,
   describeDeuceCall,
+  describePointName,
   describeReceiverChoice,
 } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
@@ -76,9 +77,7 @@ export function ScoreBug({
       ? String(rally[team])
       : game.is_tiebreak
         ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : team === 'team1'
-          ? game.team1_score
-          : game.team2_score;
+        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
   return (
     <div
       data-testid="score-bug"
