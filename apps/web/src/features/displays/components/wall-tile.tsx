@@ -48,7 +48,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       data-court={board.court.id}
       data-state={phase.kind}
       data-version={score?.version}
-      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[calc(var(--tile)*0.06)] ring-1 [container-type:inline-size] ${
+      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[min(calc(var(--tile)*0.06),1.5vw)] ring-1 [container-type:inline-size] ${
         phase.kind === 'live' ? 'bg-slate-900 ring-court-500/60' : 'bg-slate-900/70 ring-white/10'
       }`}
     >
@@ -161,7 +161,7 @@ function TileScore({ score }: { score: LiveScore }) {
                 return (
                   <p
                     key={name}
-                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(var(--tile)*0.14*var(--name-scale))] font-bold leading-[1.12]"
+                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(min(var(--tile)*0.14,6.5cqw)*var(--name-scale))] font-bold leading-[1.12]"
                   >
                     <span
                       aria-hidden
@@ -191,7 +191,7 @@ function TileScore({ score }: { score: LiveScore }) {
               return (
                 <div
                   key={set.key}
-                  className={`flex items-center justify-center px-[0.3em] text-[calc(var(--tile)*0.27)] font-bold tabular-nums ${divider} ${
+                  className={`flex items-center justify-center px-[0.3em] text-[min(calc(var(--tile)*0.27),10cqw)] font-bold tabular-nums ${divider} ${
                     set.current ? 'bg-white/10 text-white' : 'text-slate-400'
                   }`}
                 >
@@ -202,7 +202,7 @@ function TileScore({ score }: { score: LiveScore }) {
             {showPoints ? (
               <div
                 data-testid={`wall-${team}-points`}
-                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.3)] font-black leading-none tabular-nums text-ball ${divider}`}
+                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[min(calc(var(--tile)*0.3),11cqw)] font-black leading-none tabular-nums text-ball ${divider}`}
               >
                 <span key={points(team)} className="board-change">
                   {points(team)}
