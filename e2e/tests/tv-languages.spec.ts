@@ -87,7 +87,7 @@ async function arrangeTennisSingles(request: APIRequestContext, court: ArrangedC
 /** Court names the wall must show whole. */
 async function wallNamesFit(page: Page): Promise<{ shown: string[]; cut: string[] }> {
   return page.evaluate(() => {
-    const names = [...document.querySelectorAll<HTMLElement>('[data-testid="wall-court-name"]')];
+    const names = [...document.querySelectorAll<HTMLElement>('[data-testid="wall-tile"] h2')];
     return {
       shown: names.map((name) => name.textContent ?? ''),
       cut: names
