@@ -248,8 +248,12 @@ function TeamRow({
             highlighted ? 'bg-ball text-slate-950' : 'bg-court-800 text-ball'
           }`}
         >
-          {/* Digits have no descenders: a line box a little under the font size keeps them centred. */}
-          <span key={points} className="board-change leading-[0.85]">
+          {/* Digits have no descenders: a line box a little under the font size keeps them centred.
+              An advantage mark longer than '40' ('VENT', 'FÖRD') is set smaller: the column keeps its width. */}
+          <span
+            key={points}
+            className={`board-change leading-[0.85] ${points.length > 2 ? 'text-[0.6em]' : ''}`}
+          >
             {points}
           </span>
         </div>
