@@ -189,6 +189,18 @@ test.describe('TV screens in the club’s language', () => {
       await expect(overlay.getByTestId('score-bug')).toContainText(mark);
       await expect(overlay.locator('select')).toHaveCount(0);
       expect(await englishWordsOn(overlay, language, names), 'overlay').toEqual([]);
+      const fits = (element: HTMLElement) => element.scrollWidth <= element.clientWidth;
+      expect(await overlay.getByTestId('bug-team1-points').evaluate(fits), 'the mark fits the bug').toBe(
+        true,
+      );
+      // The wall says the same mark, whole.
+      await overlay.goto(`/display/club/${court.clubId}`);
+      await expect(overlay.getByTestId('wall-team1-points')).toHaveText(mark);
+      expect(await overlay.getByTestId('wall-team1-points').evaluate(fits), 'the mark fits the tile').toBe(
+        true,
+      );
+      await expect(overlay.locator('select')).toHaveCount(0);
+      expect(await englishWordsOn(overlay, language, names), 'wall').toEqual([]);
       await overlay.close();
 
       // Ana wins the game; the match is ended: the result with its statistics.

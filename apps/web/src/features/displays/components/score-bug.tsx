@@ -130,7 +130,8 @@ export function ScoreBug({
               {showPoints ? (
                 <span
                   data-testid={`bug-${team}-points`}
-                  className={`flex w-[64px] items-center justify-center text-[26px] font-black tabular-nums ${theme.points}`}
+                  // An advantage mark longer than '40' ('VENT', 'FÖRD') is set smaller to fit.
+                  className={`flex w-[64px] items-center justify-center ${points(team).length > 2 ? 'text-[17px]' : 'text-[26px]'} font-black tabular-nums ${theme.points}`}
                 >
                   {points(team)}
                 </span>

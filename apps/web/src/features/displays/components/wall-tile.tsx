@@ -204,7 +204,10 @@ function TileScore({ score }: { score: LiveScore }) {
                 data-testid={`wall-${team}-points`}
                 className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[min(calc(var(--tile)*0.3),11cqw)] font-black leading-none tabular-nums text-ball ${divider}`}
               >
-                <span key={points(team)} className="board-change">
+                <span
+                  key={points(team)}
+                  className={`board-change ${points(team).length > 2 ? 'text-[0.6em]' : ''}`}
+                >
                   {points(team)}
                 </span>
               </div>
