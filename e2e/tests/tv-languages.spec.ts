@@ -221,6 +221,40 @@ test.describe('TV screens in the club’s language', () => {
     });
   }
 
+  test('an event’s display speaks its club’s language with no switcher, whatever the device remembers', async ({
+    page,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const second = await arrangeCourt(request, { clubId: court.clubId });
+    await setClubLanguage(request, court, 'sv');
+    const created = await request.post('/api/events', {
+      headers: { authorization: `Bearer ${court.adminToken}` },
+      data: {
+        name: 'Fredagsamericano',
+        clubId: court.clubId,
+        format: 'americano',
+        courtIds: [court.courtId, second.courtId],
+        players: ['Ana', 'Bea', 'Carla', 'Dani', 'Eva', 'Fran', 'Gus', 'Hugo'].map((name) => ({ name })),
+        pointsPerGame: 16,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const eventId = (await created.json()).data.event.id as number;
+    await page.addInitScript(() => localStorage.setItem('bandeja.language', 'en'));
+    for (const size of VIEWPORTS) {
+      await page.setViewportSize(size);
+      await page.goto(`/display/event/${eventId}`);
+      await expect(page.getByTestId('event-display')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page.locator('select')).toHaveCount(0);
+    }
+    // ?lang= on the address wins over the club.
+    await page.goto(`/display/event/${eventId}?lang=de`);
+    await expect(page.getByTestId('event-display')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('the English board says Players and AD in singles; ?lang= wins over the club; the phone keeps its switcher', async ({
     page,
     request,
