@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries } from '../src/db/schema.ts';
+import { clubs, webhookDeliveries } from '../src/db/schema.ts';
 import {
   buildTestApp,
   createClub,
@@ -536,6 +536,16 @@ async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('the event display’s language', () => {
+  it('the public view carries the club’s language (null while not fixed), which the TV speaks', async () => {
+    const club = await clubWithCourts(2);
+    const event = await created(club, {});
+    expect((await getView(event.event.id)).club).toMatchObject({ id: club.club.id, language: null });
+    await t.ctx.db.update(clubs).set({ language: 'sv' }).where(eq(clubs.id, club.club.id));
+    expect((await getView(event.event.id)).club).toMatchObject({ id: club.club.id, language: 'sv' });
+  });
+});
 
 describe('refusals', () => {
   const failure = (response: { statusCode: number; json: () => unknown }) =>

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { boardRouteOf } from './app/board-routes.ts';
+import { boardRouteOf, isDisplayRoute } from './app/board-routes.ts';
 import { startLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -18,7 +18,7 @@ const root = createRoot(rootElement);
 // The language's catalogue downloads beside the app's chunk; the first render waits for both
 // (docs/decisions/008-internationalisation.md).
 const route = boardRouteOf(window.location.pathname);
-const language = startLanguage(route ? 'board' : 'full');
+const language = startLanguage(route ? (isDisplayRoute(route) ? 'display' : 'board') : 'full');
 if (route)
   void Promise.all([import('./app/board-app.tsx'), language]).then(([app]) =>
     app.startBoardApp(root, queryClient, route),

@@ -15,6 +15,7 @@ import {
   serialIdTextSchema,
   timestampSchema,
 } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import { NAME_MAX } from './vocabulary.ts';
 
@@ -248,7 +249,12 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
  */
 export const eventViewSchema = z.object({
   event: eventSummarySchema,
-  club: z.object({ id: z.number().int(), name: z.string() }),
+  /** `language`: the club's, which its event display speaks (docs/i18n.md); null: not fixed. */
+  club: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    language: z.enum(LANGUAGES).nullable().optional(),
+  }),
   players: z.array(eventPlayerSchema),
   teams: z.array(eventTeamSchema),
   rounds: z.array(eventRoundSchema),

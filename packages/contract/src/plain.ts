@@ -57,7 +57,7 @@ export {
 export type { PressLinkAction } from './press-links.ts';
 export { formatResult } from './result-line.ts';
 export { SCREEN_MESSAGES } from './screen-messages.ts';
-export type { PlayerNumber, SetsBesideMatch, TeamStatisticsRow } from './statistics-display.ts';
+export type { PlayerNumber, SetsBesideMatch, StatisticKey, TeamStatisticsRow } from './statistics-display.ts';
 export {
   formatDuration,
   formatPercent,

@@ -54,6 +54,34 @@ describe('statistics display', () => {
   });
 });
 
+describe('the rows follow the rules the match played', () => {
+  const stats = matchStatistics(rules(), points([...game('team1'), ...game('team2')]));
+
+  it('no deciding points row after advantage games; star points in star point mode; golden points otherwise', () => {
+    const keys = (mode?: Parameters<typeof teamStatisticsRows>[1]) =>
+      teamStatisticsRows(stats, mode).map((row) => row.key);
+    expect(keys('regular_deuce')).toEqual(['pointsWon', 'longestStreak', 'breakPointsWon', 'setPointsWon']);
+    expect(teamStatisticsRows(stats, 'star_point')[2]).toMatchObject({
+      key: 'starPointsWon',
+      label: 'Star points won',
+    });
+    expect(teamStatisticsRows(stats, 'straight_golden')[2]).toMatchObject({
+      key: 'goldenPointsWon',
+      label: 'Golden points won',
+    });
+    // Without the rule (the mails), the row stays as before.
+    expect(keys()).toContain('goldenPointsWon');
+  });
+
+  it('names the sets of each column by number, the match by null', () => {
+    const two = matchStatistics(
+      rules({ bestOfSets: 3, gamesPerSet: 2, tiebreakAt: 2 }),
+      points([...game('team1'), ...game('team2'), ...game('team1'), ...game('team1'), ...game('team1')]),
+    );
+    expect(setsBesideMatch(two)?.sets).toEqual([1, 2, null]);
+  });
+});
+
 describe('set figures beside the match totals', () => {
   it('after two sets: each set alone, then the match, shares adding up to 100 in every column', () => {
     // Set 1: 6-0 to team 1 (24 points to 0); set 2: 6-4 to team 2 (16 to 24 points).

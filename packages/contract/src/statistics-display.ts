@@ -1,4 +1,4 @@
-import { percentagesOf } from '@bandeja/scoring';
+import { type DeuceMode, decidingPointOf, describeDecidingPointsWon, percentagesOf } from '@bandeja/scoring';
 import type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 
 /**
@@ -50,39 +50,79 @@ export function playerStatisticsOf(statistics: MatchStatisticsPayload, player: P
   }
 }
 
+/**
+ * What a statistics row shows, for a screen that says its label in its own language (the `label`
+ * is the English one, which the mails translate by their own texts).
+ */
+export type StatisticKey =
+  | 'pointsWon'
+  | 'longestStreak'
+  | 'goldenPointsWon'
+  | 'starPointsWon'
+  | 'breakPointsWon'
+  | 'setPointsWon'
+  | 'pointsServed'
+  | 'wonOnServe'
+  | 'percentWonOnServe'
+  | 'serviceGamesWon'
+  | 'serviceGamesLost'
+  | 'score'
+  | 'shareOfPoints'
+  | 'duration';
+
 export interface TeamStatisticsRow {
+  key: StatisticKey;
   label: string;
   team1: string;
   team2: string;
 }
 
-/** The team figures of a match, in the order every summary shows them. */
-export function teamStatisticsRows(statistics: MatchStatisticsPayload): TeamStatisticsRow[] {
+/**
+ * The team figures of a match, in the order every summary shows them. Given the match's deuce mode,
+ * the deciding points' row follows the rule the match played (engine: `decidingPointOf`): 'Golden
+ * points won' or 'Star points won', and no row at all for advantage games.
+ */
+export function teamStatisticsRows(
+  statistics: MatchStatisticsPayload,
+  deuceMode?: DeuceMode,
+): TeamStatisticsRow[] {
   const s = statistics;
   // The two shares from the counts, so that they add up to 100.
   const [share1, share2] = formatShares(s.team1Points.totalPoints, s.team2Points.totalPoints);
+  const deciding = deuceMode === undefined ? 'golden' : decidingPointOf(deuceMode);
+  const decidingRows: TeamStatisticsRow[] =
+    deciding === null
+      ? []
+      : [
+          {
+            key: deciding === 'star' ? 'starPointsWon' : 'goldenPointsWon',
+            label: describeDecidingPointsWon(deciding),
+            team1: String(s.goldenPoints.team1Won),
+            team2: String(s.goldenPoints.team2Won),
+          },
+        ];
   return [
     {
+      key: 'pointsWon',
       label: 'Points won',
       team1: `${s.team1Points.totalPoints} (${share1})`,
       team2: `${s.team2Points.totalPoints} (${share2})`,
     },
     {
+      key: 'longestStreak',
       label: 'Longest streak',
       team1: String(s.consecutivePoints.team1LongestStreak),
       team2: String(s.consecutivePoints.team2LongestStreak),
     },
+    ...decidingRows,
     {
-      label: 'Golden points won',
-      team1: String(s.goldenPoints.team1Won),
-      team2: String(s.goldenPoints.team2Won),
-    },
-    {
+      key: 'breakPointsWon',
       label: 'Break points won',
       team1: `${s.team1BreakPoints.converted}/${s.team1BreakPoints.total}`,
       team2: `${s.team2BreakPoints.converted}/${s.team2BreakPoints.total}`,
     },
     {
+      key: 'setPointsWon',
       label: 'Set points won',
       team1: `${s.setPoints.team1Won}/${s.setPoints.team1Attempted}`,
       team2: `${s.setPoints.team2Won}/${s.setPoints.team2Attempted}`,
@@ -91,13 +131,19 @@ export function teamStatisticsRows(statistics: MatchStatisticsPayload): TeamStat
 }
 
 /** One player's service figures (docs/scoring-rules.md#statistics definitions). */
-export function playerStatisticsRows(stats: PlayerStats): { label: string; value: string }[] {
+export function playerStatisticsRows(
+  stats: PlayerStats,
+): { key: StatisticKey; label: string; value: string }[] {
   return [
-    { label: 'Points served', value: String(stats.pointsPlayedWithService) },
-    { label: 'Won on serve', value: String(stats.pointsWhileServing) },
-    { label: '% won on serve', value: formatPercent(stats.percentageWonWithService) },
-    { label: 'Service games won', value: String(stats.gamesWonWhileServing) },
-    { label: 'Service games lost', value: String(stats.serviceBreaks) },
+    { key: 'pointsServed', label: 'Points served', value: String(stats.pointsPlayedWithService) },
+    { key: 'wonOnServe', label: 'Won on serve', value: String(stats.pointsWhileServing) },
+    {
+      key: 'percentWonOnServe',
+      label: '% won on serve',
+      value: formatPercent(stats.percentageWonWithService),
+    },
+    { key: 'serviceGamesWon', label: 'Service games won', value: String(stats.gamesWonWhileServing) },
+    { key: 'serviceGamesLost', label: 'Service games lost', value: String(stats.serviceBreaks) },
   ];
 }
 
@@ -105,7 +151,9 @@ export function playerStatisticsRows(stats: PlayerStats): { label: string; value
 export interface SetsBesideMatch {
   /** 'Set 1', 'Set 2', …, then 'Match'. */
   columns: string[];
-  rows: { label: string; cells: string[] }[];
+  /** Each column's set number, null for the match's: a screen names them in its language. */
+  sets: (number | null)[];
+  rows: { key: StatisticKey; label: string; cells: string[] }[];
 }
 
 type SetFigures = MatchStatisticsPayload['sets'][number];
@@ -144,9 +192,11 @@ export function setsBesideMatch(statistics: MatchStatisticsPayload): SetsBesideM
   const shares = (a: number, b: number) => pair(...formatShares(a, b));
   return {
     columns: [...sets.map((set) => `Set ${set.set}`), 'Match'],
+    sets: [...sets.map((set) => set.set), null],
     rows: [
-      { label: 'Score', cells: [...sets.map(setScore), `${won[1]}-${won[2]}`] },
+      { key: 'score', label: 'Score', cells: [...sets.map(setScore), `${won[1]}-${won[2]}`] },
       {
+        key: 'pointsWon',
         label: 'Points won',
         cells: [
           ...sets.map((set) => pair(set.team1Points.totalPoints, set.team2Points.totalPoints)),
@@ -154,6 +204,7 @@ export function setsBesideMatch(statistics: MatchStatisticsPayload): SetsBesideM
         ],
       },
       {
+        key: 'shareOfPoints',
         label: 'Share of points',
         cells: [
           ...sets.map((set) => shares(set.team1Points.totalPoints, set.team2Points.totalPoints)),
@@ -161,6 +212,7 @@ export function setsBesideMatch(statistics: MatchStatisticsPayload): SetsBesideM
         ],
       },
       {
+        key: 'breakPointsWon',
         label: 'Break points won',
         cells: [
           ...[...sets, s].map((f) =>
@@ -172,6 +224,7 @@ export function setsBesideMatch(statistics: MatchStatisticsPayload): SetsBesideM
         ],
       },
       {
+        key: 'duration',
         label: 'Duration',
         cells: [
           ...sets.map((set) => formatDuration(set.durationSeconds)),

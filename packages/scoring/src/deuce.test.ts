@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DeuceCall, deuceCall } from './deuce.ts';
-import { describeDeuceCall, describeReceiverChoice } from './labels.ts';
+import { type DeuceCall, decidingPointOf, deuceCall } from './deuce.ts';
+import {
+  describeDecidingPointsWon,
+  describeDeuceCall,
+  describePointName,
+  describeReceiverChoice,
+  describeSides,
+} from './labels.ts';
 import { rulesOf, viewOf } from './test-utils.ts';
 import type { DeuceMode } from './types.ts';
 
@@ -111,5 +117,23 @@ describe('describeReceiverChoice', () => {
   it('reminds doubles that the receiving pair chooses, singles that the receiver picks the side', () => {
     expect(describeReceiverChoice(2)).toBe('The receiving pair chooses who receives');
     expect(describeReceiverChoice(1)).toBe('The receiver chooses the side to receive from');
+  });
+});
+
+describe('the deciding point a deuce mode plays, and its words', () => {
+  it('advantage at every deuce plays none; star point mode a star point; the golden modes a golden point', () => {
+    expect(decidingPointOf('regular_deuce')).toBeNull();
+    expect(decidingPointOf('star_point')).toBe('star');
+    expect(decidingPointOf('straight_golden')).toBe('golden');
+    expect(decidingPointOf('one_deuce_golden')).toBe('golden');
+    expect(describeDecidingPointsWon('golden')).toBe('Golden points won');
+    expect(describeDecidingPointsWon('star')).toBe('Star points won');
+  });
+
+  it('a board names the players in singles and the teams in doubles; the advantage point is AD', () => {
+    expect(describeSides(1)).toBe('Players');
+    expect(describeSides(2)).toBe('Teams');
+    expect(describePointName('AD')).toBe('AD');
+    expect(describePointName('40')).toBe('40');
   });
 });

@@ -21,6 +21,16 @@ export type DeuceCall =
 const NO_DEUCE: DeuceCall = { kind: 'none' };
 
 /**
+ * The deciding point a deuce mode plays: a 'star' point in star point mode, a 'golden' point in the
+ * other golden modes, none with advantage at every deuce. A screen leaves out what a match did not
+ * play (no 'Golden points won' row after advantage games).
+ */
+export function decidingPointOf(mode: DeuceMode): 'golden' | 'star' | null {
+  if (decidingDeuce(mode) === null) return null;
+  return mode === 'star_point' ? 'star' : 'golden';
+}
+
+/**
  * The deuce call of the game in play, from its view (`scoreView`'s `current_game`) and the match's
  * deuce mode: none outside deuce, in a tiebreak or once the game is decided.
  */

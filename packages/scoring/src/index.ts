@@ -1,7 +1,7 @@
 export type { Announcement } from './announce.ts';
 export { AUDIO_CLIPS, announce, RALLY_NUMBER_CAP, TIEBREAK_NUMBER_CAP } from './announce.ts';
 export type { DeuceCall } from './deuce.ts';
-export { deuceCall } from './deuce.ts';
+export { decidingPointOf, deuceCall } from './deuce.ts';
 export type { ApplyResult } from './engine.ts';
 export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export type { AmericanoInput } from './events/americano.ts';
@@ -44,6 +44,7 @@ export {
 } from './game.ts';
 export {
   abbreviateFinishReason,
+  describeDecidingPointsWon,
   describeDeuceCall,
   describeDeuceMode,
   describeEventError,
@@ -52,6 +53,7 @@ export {
   describeFormat,
   describeMatchType,
   describeMexicanoPairing,
+  describePointName,
   describeRallyTargetMode,
   describeReceiverChoice,
   describeRefusal,
@@ -59,6 +61,7 @@ export {
   describeRulesError,
   describeScoringFormat,
   describeServiceMode,
+  describeSides,
   describeSituation,
   describeSport,
   formatClock,

@@ -9,6 +9,7 @@ import type {
   DeuceMode,
   FinishReason,
   MatchType,
+  PointName,
   RallyTargetMode,
   RefusalCode,
   ResultError,
@@ -142,6 +143,24 @@ export function describeDeuceCall(call: DeuceCall): string {
     case 'deciding_point':
       return call.point === 'star' ? 'Star point' : 'Golden point';
   }
+}
+
+/** The heading over the two sides of a board: the players in singles, the teams in doubles. */
+export function describeSides(playersPerTeam: 1 | 2): string {
+  return playersPerTeam === 2 ? 'Teams' : 'Players';
+}
+
+/**
+ * A point's name on a board: '0', '15', '30', '40' as they are, and 'AD' the advantage mark (each
+ * language has its own: docs/i18n.md).
+ */
+export function describePointName(name: PointName): string {
+  return name;
+}
+
+/** The statistics row of the deciding points a match played (`decidingPointOf`). */
+export function describeDecidingPointsWon(point: 'golden' | 'star'): string {
+  return point === 'star' ? 'Star points won' : 'Golden points won';
 }
 
 /**

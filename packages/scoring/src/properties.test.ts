@@ -516,6 +516,35 @@ describe('properties over random event logs', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a pause of a minute and a half or more before a point never lengthens the point lengths', () => {
+    fc.assert(
+      fc.property(
+        anyRulesArb,
+        scriptArb(true),
+        fc.nat(),
+        fc.integer({ min: 90_000, max: 600_000 }),
+        (rules, script, pick, pause) => {
+          const { events } = run(rules, script);
+          const points = events.flatMap((event, index) =>
+            event.kind === 'point' && index > 0 ? [index] : [],
+          );
+          if (points.length === 0) return;
+          const at = points[pick % points.length] ?? 0;
+          // Everything from that point on happens later by the pause (an injury, a lost ball, a talk).
+          const paused = events.map((event, index) =>
+            index < at ? event : { ...event, at: event.at + pause },
+          );
+          const before = matchStatistics(rules, events);
+          const after = matchStatistics(rules, paused);
+          expect(after.pointsPlayed).toBe(before.pointsPlayed);
+          expect(after.longestPoint.duration).toBeLessThanOrEqual(before.longestPoint.duration);
+          expect(after.longestPoint.duration).toBeLessThanOrEqual(MAX_POINT_GAP_MS / 1000);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('announce returns only clips listed in AUDIO_CLIPS, and nothing when nothing changed', () => {
     const listed = new Set(AUDIO_CLIPS);
     fc.assert(

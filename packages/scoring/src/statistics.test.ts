@@ -71,10 +71,10 @@ describe('match statistics', () => {
   });
 
   it('the longest point is the longest gap between two points', () => {
-    const events = [...log('11'), { kind: 'point' as const, team: 'team2' as const, at: 95_000 }];
+    const events = [...log('11'), { kind: 'point' as const, team: 'team2' as const, at: 55_000 }];
     const s = matchStatistics(golden, events);
-    expect(s.longestPoint.duration).toBe(85);
-    expect(s.averagePointTime.averageDuration).toBe(48);
+    expect(s.longestPoint.duration).toBe(45);
+    expect(s.averagePointTime.averageDuration).toBe(28);
   });
 
   it('set points attempted and sets won on them', () => {
@@ -204,6 +204,29 @@ describe('point lengths leave out breaks and interruptions', () => {
       ]),
     );
     expect(atBound.longestPoint.duration).toBe(MAX_POINT_GAP_MS / 1000);
+  });
+
+  it('a pause of a minute and a half inside a game (at match point) is no point: not the longest, not in the average', () => {
+    // The last game of a one-set match to 1 game: 20 s points, then 90 s of talk at 40-0.
+    const oneGame = rulesOf({
+      bestOfSets: 1,
+      gamesPerSet: 1,
+      tiebreakAt: 1,
+      serviceConfig: { mode: 'team1' },
+    });
+    const stats = matchStatistics(
+      oneGame,
+      timed([
+        [1, 0],
+        [1, 20],
+        [1, 40],
+        [1, 130],
+      ]),
+    );
+    expect(stats.longestPoint.duration).toBe(20);
+    expect(stats.averagePointTime.averageDuration).toBe(20);
+    // The match duration still counts the pause.
+    expect(stats.matchDurationSeconds).toBe(130);
   });
 
   it('the point after an undo or a reset runs from a correction: it is no point length', () => {

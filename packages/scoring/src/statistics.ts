@@ -18,11 +18,13 @@ import type { ByTeam, EffectiveEvent, GameKind, MatchEvent, PlayerNumber, Rules,
 import { TEAMS } from './types.ts';
 
 /**
- * A point's duration is the time since the previous point of the same game. Gaps longer than this
- * are interruptions (an injury, a dispute, a forgotten press), not points: the longest rallies on
- * record last about two minutes, so three minutes between two presses is no point.
+ * A point's duration is the time since the previous point of the same game: the rest the rules
+ * allow between points (20 s in padel, 25 s in tennis) and the rally. A gap longer than this is a
+ * pause (an injury, a lost ball, a talk, a forgotten press), not a point: a minute leaves a rally of
+ * more than half a minute, longer than almost every rally a club plays, while a pause of a minute
+ * and a half would otherwise become the match's longest point (docs/scoring-rules.md, "Statistics").
  */
-export const MAX_POINT_GAP_MS = 180_000;
+export const MAX_POINT_GAP_MS = 60_000;
 
 export interface TeamPointsStatistics {
   totalPoints: number;

@@ -144,9 +144,17 @@ export async function courtsByIds(
     .where(inArray(courts.id, [...ids]));
 }
 
-export async function clubName(db: DbOrTx, clubId: number): Promise<string | null> {
-  const [row] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  return row?.name ?? null;
+/** The event's club as its display needs it: the name, and the language its TV speaks (docs/i18n.md). */
+export async function clubOfEvent(
+  db: DbOrTx,
+  clubId: number,
+): Promise<{ name: string; language: string | null } | null> {
+  const [row] = await db
+    .select({ name: clubs.name, language: clubs.language })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The club's running events (a finished match on one of their courts may free a held round). */

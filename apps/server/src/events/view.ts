@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { iso } from '../http/respond.ts';
+import { languageOf } from '../texts/index.ts';
 import {
   apiPairingOf,
   type EventModel,
@@ -22,7 +23,7 @@ import {
   standingsOf,
 } from './model.ts';
 import {
-  clubName,
+  clubOfEvent,
   courtsByIds,
   type EventGameRow,
   type EventRoundRow,
@@ -172,7 +173,7 @@ export async function eventViewOf(db: DbOrTx, id: number, now: number): Promise<
     listRounds(db, id),
     listGames(db, id),
     courtsByIds(db, model.courtIds),
-    clubName(db, row.clubId),
+    clubOfEvent(db, row.clubId),
   ]);
   const courtNames = new Map(courts.map((court) => [court.id, court.name]));
   const matchIds = games.flatMap((game) => (game.matchId === null ? [] : [game.matchId]));
@@ -180,7 +181,11 @@ export async function eventViewOf(db: DbOrTx, id: number, now: number): Promise<
   const names = participantNames(model);
   return {
     event: summaryOf(row, courtNames),
-    club: { id: row.clubId, name: club ?? '' },
+    club: {
+      id: row.clubId,
+      name: club?.name ?? '',
+      language: club?.language ? languageOf(club.language) : null,
+    },
     players: model.players.map((player, number) => ({
       number,
       name: player.name,

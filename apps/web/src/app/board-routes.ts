@@ -13,6 +13,15 @@ export type BoardRoute =
   | { screen: 'pairing' }
   | { screen: 'unknown' };
 
+/**
+ * Whether a board route is a TV screen (court display, wall, overlay, event display, pairing):
+ * it speaks the club's language or the address's `?lang=`, and shows no language switcher
+ * (docs/i18n.md, "Which language"). The scoreboard is a spectator's phone: it keeps its switcher.
+ */
+export function isDisplayRoute(route: BoardRoute): boolean {
+  return route.screen !== 'scoreboard';
+}
+
 const ID = /^[1-9]\d{0,9}$/;
 
 function idOf(text: string | undefined): number | null {

@@ -9,7 +9,12 @@ import {
   shownSets,
   teamPlayers,
 } from '../../lib/board/format.ts';
-import { abbreviateFinishReason, describeDeuceCall } from '../../lib/i18n/board-labels.ts';
+import {
+  abbreviateFinishReason,
+  describeDeuceCall,
+  describePointName,
+  describeSides,
+} from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -60,9 +65,7 @@ export function ScoreCard({
       ? String(rally[team])
       : game.is_tiebreak
         ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : team === 'team1'
-          ? game.team1_score
-          : game.team2_score;
+        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
 
   return (
     <section
@@ -78,7 +81,7 @@ export function ScoreCard({
       }}
     >
       <div className="board-label col-start-1 px-[2.5cqw] pt-[1.5cqh] font-semibold uppercase tracking-widest text-slate-400">
-        {BOARD_TEXT.teams}
+        {describeSides(playersPerTeamOf(score))}
       </div>
       {sets.map((set) => (
         <div
@@ -245,8 +248,12 @@ function TeamRow({
             highlighted ? 'bg-ball text-slate-950' : 'bg-court-800 text-ball'
           }`}
         >
-          {/* Digits have no descenders: a line box a little under the font size keeps them centred. */}
-          <span key={points} className="board-change leading-[0.85]">
+          {/* Digits have no descenders: a line box a little under the font size keeps them centred.
+              An advantage mark longer than '40' ('VENT', 'FÖRD') is set smaller: the column keeps its width. */}
+          <span
+            key={points}
+            className={`board-change leading-[0.85] ${points.length > 2 ? 'text-[0.6em]' : ''}`}
+          >
             {points}
           </span>
         </div>

@@ -10,9 +10,6 @@ export const BOARD_TEXT = {
   get score() {
     return i18n._(msg`Score`);
   },
-  get teams() {
-    return i18n._(msg`Teams`);
-  },
   set: (number: number) => i18n._(msg`Set ${number}`),
   get game() {
     return i18n._(msg`Game`);

@@ -1,6 +1,7 @@
 import type { SetsBesideMatch } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { describeSetColumn, describeStatistic } from './statistic-labels.ts';
 
 const TEAM1_MARK = '\uE000';
 const TEAM2_MARK = '\uE001';
@@ -80,16 +81,16 @@ export function SetsBesideMatchTable({
                 scope="col"
                 className={`px-1 py-1 text-center font-bold sm:px-2 ${index === last ? t.match : ''}`}
               >
-                {column}
+                {describeSetColumn(table.sets[index] ?? null)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.label} className={`border-t ${t.rule}`}>
+            <tr key={row.key} className={`border-t ${t.rule}`}>
               <th scope="row" className={`py-1 pr-1 text-left text-[0.8em] font-semibold ${t.label}`}>
-                {row.label}
+                {describeStatistic(row.key)}
               </th>
               {row.cells.map((cell, index) => (
                 <td

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { brandingOf, useFollowClub } from '../../lib/board/club-branding.ts';
 import { playersPerTeamOf } from '../../lib/board/format.ts';
 import { serverNow } from '../../lib/board/server-clock.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
@@ -23,6 +24,8 @@ export function OverlayPage({ courtId, search }: { courtId: number; search: stri
   }, []);
   const query = useCourtDisplay(courtId);
   useCourtChannel(courtId, () => void query.refetch());
+  // The overlay speaks its club's language, or its address's ?lang= (docs/i18n.md).
+  useFollowClub(query.data ? brandingOf(query.data.club) : undefined);
   const [now, setNow] = useState(serverNow);
   const phase = query.data
     ? courtPhase(query.data.board, query.data.club.result_display_minutes, now)

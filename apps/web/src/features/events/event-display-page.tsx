@@ -11,6 +11,7 @@ import {
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/board/server-clock.ts';
+import { followClub } from '../../lib/i18n/i18n.ts';
 import { connection } from '../../lib/socket.ts';
 import { useEventView } from './api/event-view.ts';
 import { useEventChannel } from './api/use-event-channel.ts';
@@ -105,6 +106,9 @@ function Board({ view }: { view: EventView }) {
   const round = currentRound(view);
   const shown = shownRound(view);
   const finished = event.status === 'finished';
+  // A TV speaks its club's language, or its address's ?lang= (docs/i18n.md).
+  const language = view.club.language ?? null;
+  useEffect(() => followClub({ language }), [language]);
   const subtitle = [
     view.club.name,
     EVENT_TEXT.formats[event.format],

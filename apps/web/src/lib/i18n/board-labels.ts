@@ -40,6 +40,19 @@ export function describeDeuceCall(call: DeuceCall): string {
   }
 }
 
+/** The heading over a board's two sides (engine: `describeSides`): players in singles. */
+export function describeSides(playersPerTeam: 1 | 2): string {
+  return playersPerTeam === 2 ? i18n._(msg`Teams`) : i18n._(msg`Players`);
+}
+
+/**
+ * A point's name on a board (engine: `describePointName`): the advantage ('AD', the engine's
+ * point name) in the language's own mark, the same as the column's advantage call; digits as they are.
+ */
+export function describePointName(name: string): string {
+  return name === 'AD' ? i18n._(msg({ id: 'board.advantage', message: 'AD' })) : name;
+}
+
 export function describeReceiverChoice(playersPerTeam: 1 | 2): string {
   return playersPerTeam === 2
     ? i18n._(msg`The receiving pair chooses who receives`)

@@ -61,6 +61,11 @@ const appCatalogues: Record<Language, Catalogue> = {
 
 /** Which app runs in this page: the full app needs both catalogues (lingui.config.ts). */
 let fullApp = false;
+/**
+ * A TV screen (court display, wall, overlay, event display, pairing) has no switcher: it speaks
+ * `?lang=` or its club's language, never a choice remembered from another page (docs/i18n.md).
+ */
+let display = false;
 
 /** Downloads a language's catalogues (once) and makes it the active one; `<html lang>` follows. */
 export async function activateLanguage(language: Language): Promise<void> {
@@ -78,21 +83,22 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Whether the device or the address chose a language (then a club's setting does not apply). */
 function deviceChoice(): Language | null {
-  const query = new URLSearchParams(window.location.search).get('lang');
-  return languageOfTag(query) ?? languageOfTag(readStored());
+  const query = languageOfTag(new URLSearchParams(window.location.search).get('lang'));
+  return display ? query : (query ?? languageOfTag(readStored()));
 }
 
 /**
  * The language at start, before any club is known. A `?lang=` on the address is remembered for
- * the device, like a switcher choice.
+ * the device, like a switcher choice, except on a TV screen (`display`), which follows only its
+ * address and its club.
  */
-export function startLanguage(app: 'board' | 'full'): Promise<void> {
+export function startLanguage(app: 'board' | 'display' | 'full'): Promise<void> {
   fullApp = app === 'full';
+  display = app === 'display';
   const query = languageOfTag(new URLSearchParams(window.location.search).get('lang'));
-  if (query) store(query);
-  return activateLanguage(
-    chooseLanguage({ query, stored: readStored(), club: null, browser: navigator.languages ?? [] }),
-  );
+  if (query && !display) store(query);
+  const stored = display ? null : readStored();
+  return activateLanguage(chooseLanguage({ query, stored, club: null, browser: navigator.languages ?? [] }));
 }
 
 let clubVoice: Voice = DEFAULT_VOICE;

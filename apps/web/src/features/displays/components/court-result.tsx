@@ -2,6 +2,7 @@ import type { LiveScore } from '@bandeja/contract';
 import { teamStatisticsRows } from '@bandeja/contract/plain';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
+import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
 import type { Branding } from '../../../lib/board/club-branding.ts';
 import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
@@ -27,7 +28,7 @@ export function CourtResult({
   const details = useMatchDetails(score.match_id);
   const playersPerTeam = playersPerTeamOf(score);
   const pointByPoint = statistics.data?.pointByPoint ?? true;
-  const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data) : [];
+  const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data, score.deuce_mode) : [];
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
@@ -69,8 +70,8 @@ export function CourtResult({
               </p>
             )}
             {rows.map((row) => (
-              <div key={row.label} className="contents">
-                <span className="truncate font-semibold text-slate-300">{row.label}</span>
+              <div key={row.key} className="contents">
+                <span className="truncate font-semibold text-slate-300">{describeStatistic(row.key)}</span>
                 <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>
                 <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team2}</span>
               </div>

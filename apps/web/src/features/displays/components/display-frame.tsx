@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SponsorStrip } from '../../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner } from '../../../components/board/live-notices.tsx';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { type Branding, useFollowClub } from '../../../lib/board/club-branding.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
 
@@ -20,7 +19,8 @@ export function Clock({ className = '' }: { className?: string }) {
 /**
  * A TV screen (docs/displays.md): the whole viewport, nothing scrolls, content inside TV-safe
  * margins (3.5% of each side, where overscanning TVs cut); the club's logo and name, the screen's
- * title and the time of day on top; the club's sponsors, if it has any, at the bottom.
+ * title and the time of day on top; the club's sponsors, if it has any, at the bottom. No language
+ * switcher: a TV speaks its club's language or its address's `?lang=` (docs/i18n.md).
  */
 export function DisplayFrame({
   branding,
@@ -63,7 +63,6 @@ export function DisplayFrame({
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vw]">
           {aside}
-          <LanguageSwitcher className="text-[2vh] text-slate-400" />
           <Clock className="text-[5vh] font-black" />
         </div>
       </header>

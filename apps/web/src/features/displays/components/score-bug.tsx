@@ -5,6 +5,7 @@ import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/b
 import {
   abbreviateFinishReason,
   describeDeuceCall,
+  describePointName,
   describeReceiverChoice,
 } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
@@ -76,9 +77,7 @@ export function ScoreBug({
       ? String(rally[team])
       : game.is_tiebreak
         ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : team === 'team1'
-          ? game.team1_score
-          : game.team2_score;
+        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
   return (
     <div
       data-testid="score-bug"
@@ -131,7 +130,8 @@ export function ScoreBug({
               {showPoints ? (
                 <span
                   data-testid={`bug-${team}-points`}
-                  className={`flex w-[64px] items-center justify-center text-[26px] font-black tabular-nums ${theme.points}`}
+                  // An advantage mark longer than '40' ('VENT', 'FÖRD') is set smaller to fit.
+                  className={`flex w-[64px] items-center justify-center ${points(team).length > 2 ? 'text-[17px]' : 'text-[26px]'} font-black tabular-nums ${theme.points}`}
                 >
                   {points(team)}
                 </span>

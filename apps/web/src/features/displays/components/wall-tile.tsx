@@ -13,7 +13,7 @@ import {
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
-import { abbreviateFinishReason } from '../../../lib/i18n/board-labels.ts';
+import { abbreviateFinishReason, describePointName } from '../../../lib/i18n/board-labels.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
@@ -24,6 +24,9 @@ type Team = 'team1' | 'team2';
  * One court on the clubhouse wall, sized by the wall (`--tile`, the tile's height): its name, its
  * status (live / finished with the winner / free), the time left in the slot ('finishing soon' in
  * its last 10 minutes), and per team the players, set scores, game or tiebreak points and server.
+ * The court's name has the header's room first: the header's type is capped by the tile's width
+ * as well as its height, and the pills beside the name give way before it does; a free court says
+ * 'free' once, in its pill (docs/displays.md).
  */
 export function WallTile({ board, phase, now }: { board: CourtBoard; phase: CourtPhase; now: number }) {
   const name = board.court.screen_identifier || board.court.name;
@@ -45,38 +48,43 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       data-court={board.court.id}
       data-state={phase.kind}
       data-version={score?.version}
-      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[calc(var(--tile)*0.06)] ring-1 ${
+      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-[min(calc(var(--tile)*0.06),1.5vw)] ring-1 [container-type:inline-size] ${
         phase.kind === 'live' ? 'bg-slate-900 ring-court-500/60' : 'bg-slate-900/70 ring-white/10'
       }`}
     >
-      <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[calc(var(--tile)*0.14)] font-black">
-        <h2 className="min-w-0 truncate">{name}</h2>
-        <div className="flex shrink-0 items-center gap-[0.4em] text-[0.7em]">
+      <header className="flex shrink-0 items-center justify-between gap-[0.5em] bg-white/5 px-[0.6em] py-[0.15em] text-[min(calc(var(--tile)*0.14),6.5cqw)] font-black">
+        <h2 data-testid="wall-court-name" className="max-w-full shrink-0 truncate">
+          {name}
+        </h2>
+        <div className="flex min-w-0 items-center justify-end gap-[0.4em] overflow-hidden whitespace-nowrap text-[0.7em]">
           {unlimited ? (
             <span
               data-testid="wall-time-left"
               data-limit="none"
-              className="rounded-full px-[0.5em] text-slate-300"
+              className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
             >
               {DISPLAY_TEXT.noTimeLimit}
             </span>
           ) : null}
           {rally ? (
-            <span data-testid="wall-rally-target" className="rounded-full px-[0.5em] text-slate-300">
+            <span
+              data-testid="wall-rally-target"
+              className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
+            >
               {BOARD_TEXT.rallyTarget(rally.target, rally.target_mode)}
             </span>
           ) : null}
           {left !== null ? (
             <span
               data-testid="wall-time-left"
-              className={`rounded-full px-[0.5em] ${soon ? 'bg-amber-400 text-slate-950' : 'text-slate-300'}`}
+              className={`min-w-0 truncate rounded-full px-[0.5em] ${soon ? 'bg-amber-400 text-slate-950' : 'text-slate-300'}`}
             >
               {soon ? DISPLAY_TEXT.finishingSoon : DISPLAY_TEXT.minutesLeft(Math.ceil(left / 60))}
             </span>
           ) : null}
           <span
             data-testid="wall-status"
-            className={`rounded-full px-[0.5em] uppercase tracking-wider ${
+            className={`shrink-0 rounded-full px-[0.5em] uppercase tracking-wider ${
               phase.kind === 'live'
                 ? 'bg-court-500 text-white'
                 : phase.kind === 'result'
@@ -91,14 +99,13 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
       {score ? (
         <TileScore score={score} />
       ) : (
-        <div className="flex min-h-0 flex-1 items-center justify-between gap-[0.6em] px-[0.6em] text-[calc(var(--tile)*0.12)]">
-          <span className="text-[1.6em] font-black text-slate-500">{DISPLAY_TEXT.free}</span>
+        <div className="flex min-h-0 flex-1 items-center px-[0.6em] text-[min(calc(var(--tile)*0.12),5.5cqw)]">
           {phase.kind === 'idle' && phase.last ? (
-            <div data-testid="wall-last-result" className="min-w-0 text-right">
+            <div data-testid="wall-last-result" className="min-w-0">
               <p className="text-[0.8em] font-bold uppercase tracking-widest text-slate-500">
                 {DISPLAY_TEXT.lastResult}
               </p>
-              <ResultSummary score={phase.last} className="items-end text-[0.95em]" />
+              <ResultSummary score={phase.last} className="text-[0.95em]" />
             </div>
           ) : null}
         </div>
@@ -121,9 +128,7 @@ function TileScore({ score }: { score: LiveScore }) {
       ? String(rally[team])
       : game.is_tiebreak
         ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : team === 'team1'
-          ? game.team1_score
-          : game.team2_score;
+        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
   return (
     <div
       className="grid min-h-0 flex-1 items-stretch"
@@ -156,7 +161,7 @@ function TileScore({ score }: { score: LiveScore }) {
                 return (
                   <p
                     key={name}
-                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(var(--tile)*0.14*var(--name-scale))] font-bold leading-[1.12]"
+                    className="flex min-w-0 items-center gap-[0.3em] text-[calc(min(var(--tile)*0.14,6.5cqw)*var(--name-scale))] font-bold leading-[1.12]"
                   >
                     <span
                       aria-hidden
@@ -186,7 +191,7 @@ function TileScore({ score }: { score: LiveScore }) {
               return (
                 <div
                   key={set.key}
-                  className={`flex items-center justify-center px-[0.3em] text-[calc(var(--tile)*0.27)] font-bold tabular-nums ${divider} ${
+                  className={`flex items-center justify-center px-[0.3em] text-[min(calc(var(--tile)*0.27),10cqw)] font-bold tabular-nums ${divider} ${
                     set.current ? 'bg-white/10 text-white' : 'text-slate-400'
                   }`}
                 >
@@ -197,9 +202,12 @@ function TileScore({ score }: { score: LiveScore }) {
             {showPoints ? (
               <div
                 data-testid={`wall-${team}-points`}
-                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[calc(var(--tile)*0.3)] font-black leading-none tabular-nums text-ball ${divider}`}
+                className={`flex min-w-[1.4em] items-center justify-center bg-court-800 px-[0.2em] text-[min(calc(var(--tile)*0.3),11cqw)] font-black leading-none tabular-nums text-ball ${divider}`}
               >
-                <span key={points(team)} className="board-change">
+                <span
+                  key={points(team)}
+                  className={`board-change ${points(team).length > 2 ? 'text-[0.6em]' : ''}`}
+                >
                   {points(team)}
                 </span>
               </div>

@@ -9,6 +9,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
+import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PickablePlayer } from '../match-display.ts';
@@ -66,10 +67,10 @@ export function PlayerStatisticsView({
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {tiles.map(({ label, value }) => (
-            <div key={label} className="rounded-xl bg-court-50 p-3 text-center ring-1 ring-court-100">
+          {tiles.map(({ key, value }) => (
+            <div key={key} className="rounded-xl bg-court-50 p-3 text-center ring-1 ring-court-100">
               <dd className="font-score text-2xl font-extrabold text-court-800">{value}</dd>
-              <dt className="mt-1 text-xs text-slate-500">{label}</dt>
+              <dt className="mt-1 text-xs text-slate-500">{describeStatistic(key)}</dt>
             </div>
           ))}
         </dl>
@@ -90,9 +91,9 @@ export function PlayerStatisticsView({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.label} className="border-b border-slate-100">
+              <tr key={row.key} className="border-b border-slate-100">
                 <th scope="row" className="py-2 text-left font-normal text-slate-500">
-                  {row.label}
+                  {describeStatistic(row.key)}
                 </th>
                 <td className="px-2 py-2 text-center font-semibold">{row.team1}</td>
                 <td className="px-2 py-2 text-center font-semibold">{row.team2}</td>

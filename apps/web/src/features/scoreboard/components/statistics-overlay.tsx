@@ -8,10 +8,12 @@ import {
   splitTeamName,
   teamStatisticsRows,
 } from '@bandeja/contract/plain';
+import type { DeuceMode } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect } from 'react';
 import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
+import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
 import { paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -128,24 +130,32 @@ export function StatisticsOverlay({
           {!stats.pointByPoint ? (
             <NotScoredPointByPoint stats={stats} />
           ) : narrow ? (
-            <MobileSummary stats={stats} setStats={setStats} set={update.set} />
+            <MobileSummary stats={stats} setStats={setStats} set={update.set} deuceMode={score.deuce_mode} />
           ) : setStats ? (
             <div data-testid="set-beside-match" className="grid grid-cols-2 gap-[3vmin]">
               <section aria-label={SCOREBOARD_TEXT.setStatistics(update.set)} data-testid="set-statistics">
                 <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-ball">
                   {SCOREBOARD_TEXT.setStatistics(update.set)}
                 </h3>
-                <TeamSummary stats={setStats} compact={SCOREBOARD_TEXT.setDuration} />
+                <TeamSummary
+                  stats={setStats}
+                  compact={SCOREBOARD_TEXT.setDuration}
+                  deuceMode={score.deuce_mode}
+                />
               </section>
               <section aria-label={SCOREBOARD_TEXT.matchSoFar} data-testid="match-statistics">
                 <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-slate-300">
                   {SCOREBOARD_TEXT.matchSoFar}
                 </h3>
-                <TeamSummary stats={stats} compact={SCOREBOARD_TEXT.matchDuration} />
+                <TeamSummary
+                  stats={stats}
+                  compact={SCOREBOARD_TEXT.matchDuration}
+                  deuceMode={score.deuce_mode}
+                />
               </section>
             </div>
           ) : (
-            <TeamSummary stats={stats} />
+            <TeamSummary stats={stats} deuceMode={score.deuce_mode} />
           )}
           {share ? <div className="mt-[2vmin]">{share}</div> : null}
         </div>
@@ -187,7 +197,16 @@ function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
  * set's beside the match's. `compact` (a set beside the match so far) leaves out the sets and the
  * time tiles but the duration, labelled by it.
  */
-function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compact?: string }) {
+function TeamSummary({
+  stats,
+  compact,
+  deuceMode,
+}: {
+  stats: MatchStatisticsPayload;
+  compact?: string;
+  /** The match's rule: no deciding points row after advantage games. */
+  deuceMode: DeuceMode;
+}) {
   const tiles = compact
     ? [{ label: compact, value: formatDuration(stats.matchDurationSeconds) }]
     : timeTiles(stats);
@@ -204,14 +223,14 @@ function TeamSummary({ stats, compact }: { stats: MatchStatisticsPayload; compac
         </tr>
       </thead>
       <tbody>
-        {teamStatisticsRows(stats).map((row) => (
-          <tr key={row.label} className="border-t border-white/10">
+        {teamStatisticsRows(stats, deuceMode).map((row) => (
+          <tr key={row.key} className="border-t border-white/10">
             <td className="py-[0.8vmin] text-left font-bold tabular-nums">{row.team1}</td>
             <th
               scope="row"
               className="py-[0.8vmin] text-center text-[0.6em] font-semibold uppercase tracking-wider text-slate-400"
             >
-              {row.label}
+              {describeStatistic(row.key)}
             </th>
             <td className="py-[0.8vmin] text-right font-bold tabular-nums">{row.team2}</td>
           </tr>
@@ -311,10 +330,12 @@ function MobileSummary({
   stats,
   setStats,
   set,
+  deuceMode,
 }: {
   stats: MatchStatisticsPayload;
   setStats: MatchStatisticsPayload | null;
   set: number;
+  deuceMode: DeuceMode;
 }) {
   const players = overlayPlayers(stats);
   const sets = setStats ? null : setsBesideMatch(stats);
@@ -322,11 +343,11 @@ function MobileSummary({
     <div className="flex flex-col gap-2 text-sm">
       {setStats ? (
         <Accordion title={SCOREBOARD_TEXT.setStatistics(set)} open>
-          <TeamRows stats={setStats} durationLabel={SCOREBOARD_TEXT.setDuration} />
+          <TeamRows stats={setStats} durationLabel={SCOREBOARD_TEXT.setDuration} deuceMode={deuceMode} />
         </Accordion>
       ) : null}
       <Accordion title={setStats ? SCOREBOARD_TEXT.matchSoFar : i18n._(msg`Match`)} open={!setStats}>
-        <TeamRows stats={stats} />
+        <TeamRows stats={stats} deuceMode={deuceMode} />
       </Accordion>
       {sets ? (
         <Accordion title={SCOREBOARD_TEXT.setsBesideMatch}>
@@ -343,8 +364,8 @@ function MobileSummary({
         <Accordion key={player.number} title={player.name}>
           <dl className="divide-y divide-white/10">
             {playerStatisticsRows(player.stats).map((row) => (
-              <div key={row.label} className="flex justify-between py-1.5">
-                <dt className="text-slate-400">{row.label}</dt>
+              <div key={row.key} className="flex justify-between py-1.5">
+                <dt className="text-slate-400">{describeStatistic(row.key)}</dt>
                 <dd className="font-bold tabular-nums">{row.value}</dd>
               </div>
             ))}
@@ -356,7 +377,15 @@ function MobileSummary({
 }
 
 /** One summary's team figures as rows, for the mobile accordions. */
-function TeamRows({ stats, durationLabel }: { stats: MatchStatisticsPayload; durationLabel?: string }) {
+function TeamRows({
+  stats,
+  durationLabel,
+  deuceMode,
+}: {
+  stats: MatchStatisticsPayload;
+  durationLabel?: string;
+  deuceMode: DeuceMode;
+}) {
   return (
     <div className="divide-y divide-white/10">
       <div className="grid grid-cols-[1fr_auto_1fr] gap-2 pb-2 text-xs font-bold text-slate-300">
@@ -364,10 +393,12 @@ function TeamRows({ stats, durationLabel }: { stats: MatchStatisticsPayload; dur
         <span />
         <span className="truncate text-right">{stats.team2_name}</span>
       </div>
-      {teamStatisticsRows(stats).map((row) => (
-        <div key={row.label} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
+      {teamStatisticsRows(stats, deuceMode).map((row) => (
+        <div key={row.key} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
           <span className="font-bold tabular-nums">{row.team1}</span>
-          <span className="text-center text-xs uppercase tracking-wide text-slate-400">{row.label}</span>
+          <span className="text-center text-xs uppercase tracking-wide text-slate-400">
+            {describeStatistic(row.key)}
+          </span>
           <span className="text-right font-bold tabular-nums">{row.team2}</span>
         </div>
       ))}
