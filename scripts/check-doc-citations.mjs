@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails (exit 1, listing file:line) when a tracked file cites a document that is not in this
 // repository: the original product specification, the first design, the style or market notes
-// (by section number or by file name). A newcomer who clones the project must be
+// (by section number or by file name), or an issue of a tracker the repository does not carry
+// ('issue' and a number: cite the docs and decision records instead). A newcomer who clones the project must be
 // able to follow every citation, so comments cite docs/ instead (docs/product.md,
 // docs/scoring-rules.md, docs/api.md, …). It also fails on a citation of a heading that does not
 // exist (`docs/scoring-rules.md#undo-window` in code, `[…](api.md#…)` in markdown), so a renamed
@@ -20,6 +21,7 @@ const OUTSIDE_CITATION = new RegExp(
     String.raw`\bproduct[-]spec`,
     String.raw`\bstyle\.md\b`,
     String.raw`\bmarket\.md\b`,
+    String.raw`\bissues?\s#?\d+`,
   ].join('|'),
   'i',
 );

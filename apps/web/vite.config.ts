@@ -102,7 +102,7 @@ const CORE_MODULES = new RegExp(
  */
 const BOARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|lazy-sponsor-strip|live-notices|press-flash|score-card|text|timer-bar)\.tsx?$`,
+    String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|lazy-sponsor-strip|live-notices|score-card|text|timer-bar)\.tsx?$`,
     String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
     String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
   ].join('|'),

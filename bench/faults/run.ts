@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 14; docs/operations.md, "When something fails"). Two server processes on
+ * Fault injection (docs/operations.md, "When something fails"). Two server processes on
  * PostgreSQL and Redis, reached through TCP proxies that can cut them, a WatchButton pressing all
  * along, and two screens (socket clients): one on process A through a proxy of its own (its
  * network can be cut), one on process B (it sees A's presses only through Redis). For a bounded

@@ -1,5 +1,5 @@
 /**
- * The benchmark's socket flood (issue 14): sockets on a worker thread that send joinMatch and
+ * The benchmark's socket flood: sockets on a worker thread that send joinMatch and
  * resync as fast as they can, each replaced by a new socket when the server sends it away, until
  * told to stop. The main thread meanwhile times WatchButton presses (run.ts, phase 'flood').
  */

@@ -1,5 +1,5 @@
 /**
- * Live-match benchmark (issue 4): socket.io-client spectators and HTTP presses against
+ * Live-match benchmark: socket.io-client spectators and HTTP presses against
  *   - a bare Socket.IO server broadcasting the same messages without a database (the floor),
  *   - Bandeja on embedded PGlite,
  *   - Bandeja on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without).
@@ -211,7 +211,7 @@ const FLOOD_MATCHES = 10;
 
 /**
  * Press latency without and with a socket flood: an open loop of presses, then the same while
- * FLOOD_SOCKETS sockets on a worker thread send joinMatch and resync as fast as they can (issue 14:
+ * FLOOD_SOCKETS sockets on a worker thread send joinMatch and resync as fast as they can (once,
  * 20,000 joins from one socket once delayed a press by 14 s). The flood's first second is not
  * timed (it is when the flooders' budgets are spent).
  */

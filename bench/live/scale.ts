@@ -1,5 +1,5 @@
 /**
- * The scale-out phase (issue 22): 1, 2 and 3 server processes sharing one PostgreSQL and one Redis
+ * The scale-out phase: 1, 2 and 3 server processes sharing one PostgreSQL and one Redis
  * (the Socket.IO Redis Streams adapter), beside as many bare Socket.IO processes sharing the same
  * adapter (the floor), in the same run.
  *

@@ -3,7 +3,7 @@
  *  1. events folded per second, replaying 10,000 random complete matches;
  *  2. the time to apply one point to a state;
  *  3. the time for a whole 3-set match: replay, score view and full statistics.
- * Targets (issue 3; bench/README.md): one point < 5 µs, a 3-set match with statistics < 0.5 ms.
+ * Targets (bench/README.md): one point < 5 µs, a 3-set match with statistics < 0.5 ms.
  *
  * Run: npm run scoring -w @bandeja/bench
  */

@@ -12,7 +12,7 @@
  *  4. the clubhouse wall with 12 live courts, a WatchButton press per court per second: from the
  *     press's request to the wall's tile showing its version (p50 / p95 / p99), and presses never
  *     shown.
- * Targets (issues 6 and 16): at most 100 KB of gzipped JavaScript before the first score for the
+ * Targets: at most 100 KB of gzipped JavaScript before the first score for the
  * scoreboard, the court display and the standings display; first score under 1 s (judged on the best cold run, as
  * bench/scoring judges on its best trial: the machine is shared).
  *

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { type ArrangedCourt, apiKey } from './arrange.ts';
 import { type Account, apiToken, expect, superAdmin } from './fixtures.ts';
 
-/** Admin-area helpers for the browser suite (issue 8). */
+/** Admin-area helpers for the browser suite. */
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;

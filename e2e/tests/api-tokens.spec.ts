@@ -6,7 +6,7 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 const shot = (name: string) => path.join(import.meta.dirname, '../screenshots', `${name}.png`);
 
 /**
- * A club admin gives the club's booking system an API token (issue 21): created with a name, shown
+ * A club admin gives the club's booking system an API token: created with a name, shown
  * once with a request to try it, listed with its last use, revoked — and the token works until then.
  */
 test.describe('club API tokens in the admin area', () => {

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * The board routes' JavaScript budget (docs/decisions/002-small-public-bundle.md, 007-board-app.md,
- * issue 18): at most 100 KB gzipped before the first score of the scoreboard and of every display
+ * The board routes' JavaScript budget (docs/decisions/002-small-public-bundle.md, 007-board-app.md):
+ * at most 100 KB gzipped before the first score of the scoreboard and of every display
  * (a court, the clubhouse wall, the streaming overlay, an event's standings), and before a new TV's
  * pairing code. Counted as bench/web/run.ts's `bundleReport` counts it, on the build
  * this suite serves: the entry, the board app and the screen's chunk with every chunk they import

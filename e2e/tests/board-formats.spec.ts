@@ -7,7 +7,7 @@ import { layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 
 /**
- * Match formats on the live boards (issue 17): a singles match on the public scoreboard, the court
+ * Match formats on the live boards: a singles match on the public scoreboard, the court
  * display, the wall and the overlay; retirements, walkovers and results entered by hand labelled as
  * such; 'No time limit'; a match tiebreak shown as one; the statistics overlay's set beside the
  * match so far and its 'not available' for a match not scored point by point.
@@ -264,7 +264,7 @@ test.describe('match formats on the live boards', () => {
     await playGames(request, court, matchId, 'AAAAAA');
     await expect(overlay).toContainText('MATCH SUMMARY');
     await expect(overlay).toHaveAttribute('data-variant', 'mobile');
-    // The sets beside the match come right after the match's own figures (issue 20).
+    // The sets beside the match come right after the match's own figures.
     await expect(overlay.locator('details summary')).toHaveText([
       /^Match/,
       /Sets and match/,

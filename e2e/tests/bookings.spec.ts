@@ -9,7 +9,7 @@ const TV = { width: 1920, height: 1080 } as const;
 const MINUTE = 60_000;
 
 /**
- * Bookings in (issue 21, docs/decisions/009-bookings.md): a club's booking system puts a court slot
+ * Bookings in (docs/decisions/009-bookings.md): a club's booking system puts a court slot
  * with a club API token; the court tablet shows it, the players check their names and start the
  * match with one tap, and the slot's remaining time is the match clock. A cancelled booking leaves
  * the tablet.

@@ -11,7 +11,7 @@ import { games, type LiveMatch, play } from '../support/scoreboard.ts';
  * a 720p TV and a 4K TV, in each state, saved under $E2E_OUTPUT_DIR/display-screenshots/ to look
  * at, and checked for what a look would catch: nothing wider or taller than the screen, no cut
  * digits, no blank sponsor tile, and on the court display game digits at least a fifth of the
- * screen's height (issue 16).
+ * screen's height.
  */
 const SIZES = [
   { name: '1080p', width: 1920, height: 1080 },

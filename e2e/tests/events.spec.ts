@@ -9,7 +9,7 @@ import { apiToken, expect, signIn, signInWithToken, test } from '../support/fixt
 import { type LiveMatch, play } from '../support/scoreboard.ts';
 
 /**
- * A club's Americano evening through its screens (issue 19; docs/product.md, "Club events"): an
+ * A club's Americano evening through its screens (docs/product.md, "Club events"): an
  * organiser creates it on /events and starts it on the organiser page; two rounds on two courts are
  * scored with the courts' WatchButtons (and the court tablets' control API between two presses, as
  * the accidental-press guard holds a second press for 2 s); the standings display on the TV, the

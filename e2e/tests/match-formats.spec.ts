@@ -7,7 +7,7 @@ import { activeMatchOf, control, PHONE, storedMatch, TABLET } from '../support/c
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 
 /**
- * Match formats (issue 17): a singles tennis match and a doubles padel match with a preset,
+ * Match formats: a singles tennis match and a doubles padel match with a preset,
  * created from the court's QR code, scored, then found in the results, the share page and its
  * image; and the control screen's finishes off court (walkover, result entered by hand,
  * retirement) shown as such.

@@ -8,7 +8,7 @@ import { arrangeFinishedMatch, uniqueEmail } from '../support/results.ts';
 import { arrangeLiveMatch, games, openScoreboard, play, useTimings } from '../support/scoreboard.ts';
 
 /**
- * What a new user tripped over (issue 20): court tablets that stay signed in, statistics that mean
+ * What a new user tripped over: court tablets that stay signed in, statistics that mean
  * something, and courts called by their names.
  */
 const SHOTS = path.join(import.meta.dirname, '../screenshots/polish');

@@ -34,7 +34,7 @@ async function drawnCard(page: Page): Promise<CardData> {
   return JSON.parse((await image.getAttribute('data-card')) ?? '{}') as CardData;
 }
 
-test.describe('sharing polish (issue 20)', () => {
+test.describe('sharing polish', () => {
   test('a match the operator ended at 0-0 reads Not played on the share page, its image and the results', async ({
     page,
     request,

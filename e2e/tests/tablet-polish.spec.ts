@@ -6,7 +6,7 @@ import { arrangeFinishedMatch } from '../support/results.ts';
 import { arrangeLiveMatch, games, openScoreboard, play, useTimings } from '../support/scoreboard.ts';
 
 /**
- * What a new user tripped over on the court tablet and the phone (issue 20): corrections that ask
+ * What a new user tripped over on the court tablet and the phone: corrections that ask
  * first and show what Undo takes back, touch targets of at least 44 px, and no dead ends.
  */
 

@@ -7,7 +7,7 @@ import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
 
 /**
- * The match clock starts with play (docs/scoring-rules.md#warm-up; issue 20): a new match shows
+ * The match clock starts with play (docs/scoring-rules.md#warm-up): a new match shows
  * 'Warm-up' with its clock standing on the scoreboard, the court display and the control screen,
  * until its first point (or 'Start match' on the control screen); then the clock runs.
  */

@@ -4,7 +4,7 @@ import { type AdminWorld, createAdminWorld, multipart, PNG, snapshot, tokenOf } 
 import { buildTestApp, injectAs, type TestApp, unique } from './helpers.ts';
 
 /**
- * The authorization matrix of the admin API (issue 8): every admin route called as the public, a
+ * The authorization matrix of the admin API: every admin route called as the public, a
  * court user, a club admin of the club concerned, a club admin of another club and a super admin,
  * with the exact answer expected of each. A refused call must leave the database as it was.
  */

@@ -122,6 +122,30 @@ describe("a phone's press link (score from a phone)", () => {
     expect(scoreOf(pressed).current_game.team2_score).toBe('15');
   });
 
+  it('is given to the phone that started the match with the court token it spent, and not to an older token', async () => {
+    const w = await createWorld(t);
+    const older = await courtTokenOf(t, w.court.id);
+    const first = await startMatch(t, w.court.id, { courtToken: older });
+    const finished = await injectAs(t.app, await tokenFor(t.app, w.courtUser), {
+      method: 'PATCH',
+      url: `/api/scores/match/${first}/status`,
+      payload: { status: 'finished' },
+    });
+    expect(finished.statusCode).toBe(200);
+    const spent = await courtTokenOf(t, w.court.id);
+    const matchId = await startMatch(t, w.court.id, { courtToken: spent });
+    const ask = (courtToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/matches/${matchId}/press-links`,
+        payload: { team: 'team1', courtToken },
+      });
+    expect((await ask(spent)).statusCode).toBe(200);
+    const stale = await ask(older);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'courtTokenInvalid' });
+  });
+
   it('answers 429 past PHONE_PRESSES_PER_MINUTE presses of one link in a minute, and changes nothing', async () => {
     const { matchId, link } = await scoringMatchWithLink();
     for (let i = 0; i < PHONE_PRESSES_PER_MINUTE; i++) {

@@ -13,7 +13,7 @@ import {
 import { createButton, scoreOf, startMatch, storedTruth } from './live-helpers.ts';
 
 /**
- * Press times (docs/api.md, "Press times"; issue 14, "scoring survives a Wi-Fi drop"): a WatchButton
+ * Press times (docs/api.md, "Press times"; "scoring survives a Wi-Fi drop"): a WatchButton
  * press may say when it was pressed (`x-pressed-at`), a control-screen action too (`pressedAt`).
  * The accidental-press guard and the events' times use them, so a burst of presses queued while
  * the Wi-Fi was down is applied in order and not taken for accidental double presses.

@@ -5,7 +5,7 @@ import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor 
 import { createButton, scoreOf, startMatch, storedTruth } from './live-helpers.ts';
 
 /**
- * The match clock starts with play (docs/scoring-rules.md#warm-up; issue 20): a new match is its
+ * The match clock starts with play (docs/scoring-rules.md#warm-up): a new match is its
  * court's active match at once, but pending (warm-up) with no start time until its first point or
  * 'Start match' on the control screen; the slot's clock and the time-limit finish count from then.
  */

@@ -14,7 +14,7 @@ function finished(overrides: Partial<LiveScore>): LiveScore {
   } as LiveScore;
 }
 
-describe('the end state says how a match ended (issue 17)', () => {
+describe('the end state says how a match ended', () => {
   it('a match won on the score is simply finished, with no note', () => {
     expect(endTitle(finished({}), false)).toBe('Match finished');
     expect(endNote(finished({}))).toBeNull();

@@ -5,7 +5,7 @@ import { useScoreAge } from '../../lib/board/use-score-age.ts';
 import { BOARD_TEXT } from './text.ts';
 
 /**
- * What a screen owes its viewers about the live connection (issue 16): 'Offline — reconnecting'
+ * What a screen owes its viewers about the live connection: 'Offline — reconnecting'
  * while the server cannot be reached (shown within OFFLINE_AFTER_MS, gone the moment the socket is
  * back and the rooms have resent their scores), over everything, in a corner a TV keeps clear.
  */

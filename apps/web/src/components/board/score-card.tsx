@@ -20,7 +20,7 @@ import { BOARD_TEXT } from './text.ts';
 type Team = 'team1' | 'team2';
 
 /**
- * The broadcast board (the score card in docs/product.md#public-scoreboard, issue 16): a row per team with its players, a column
+ * The broadcast board (the score card in docs/product.md#public-scoreboard): a row per team with its players, a column
  * per set up to the one in play (a new set shows at 0-0; the set in play highlighted), and the
  * points of the game in play — or the tiebreak points. The server is marked with a ball next to the
  * serving player; the points column's label says DEUCE, 'Deuce 2 of 3', AD or the deciding point

@@ -21,7 +21,7 @@ export function sponsorPage<T>(logos: readonly T[], perPage: number, index: numb
 }
 
 /**
- * The sponsor strip (docs/product.md#public-scoreboard): the club's real sponsor logos only (issue 16: no placeholder tiles);
+ * The sponsor strip (docs/product.md#public-scoreboard): the club's real sponsor logos only (no placeholder tiles);
  * when more are set than fit, pages of them take turns. A club without sponsors gets no strip.
  */
 export function SponsorStrip({

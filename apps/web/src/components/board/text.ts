@@ -38,7 +38,7 @@ export const BOARD_TEXT = {
   get matchFinished() {
     return i18n._(msg`Match finished`);
   },
-  /** The end state's title for a match that did not end on the score (issue 17). */
+  /** The end state's title for a match that did not end on the score. */
   finishedHow: {
     get time() {
       return i18n._(msg`Finished for time`);

@@ -63,7 +63,7 @@ export const DISPLAY_TEXT = {
   get matchStatistics() {
     return i18n._(msg`Match statistics`);
   },
-  /** A walkover or a result entered by hand: no point was pressed (issue 17). */
+  /** A walkover or a result entered by hand: no point was pressed. */
   get statisticsNotAvailable() {
     return i18n._(msg`Not available: this match was not scored point by point`);
   },

@@ -147,8 +147,8 @@ function ScoreboardScreen({
   }, [timeUp, score.match_id, queryClient]);
 
   // The end state. A signed-in user's screen (a court tablet) goes home a minute later (docs/product.md#public-scoreboard);
-  // a spectator's phone or a club TV stays on the result, with the court display's link (issue 16:
-  // '/' would only ask them to sign in). An operator's admin view stays too.
+  // a spectator's phone or a club TV stays on the result, with the court display's link
+  // ('/' would only ask them to sign in). An operator's admin view stays too.
   const finished = score.status === 'finished';
   const leaves = finished && signedIn && !adminView;
   const [leaveAt, setLeaveAt] = useState<number | null>(null);

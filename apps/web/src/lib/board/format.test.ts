@@ -116,7 +116,7 @@ describe('live match helpers', () => {
   });
 });
 
-describe('formats on the boards (issue 17)', () => {
+describe('formats on the boards', () => {
   const start = '2026-11-22T10:00:00.000Z';
   const superTiebreakMatch = {
     set1: { team1: 6, team2: 4, tiebreak: null },

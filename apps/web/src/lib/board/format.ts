@@ -64,7 +64,7 @@ export function isSuperTiebreakSet(set: { team1: number; team2: number; tiebreak
 
 /**
  * The set columns of a board: every set up to the one in play, so a new set shows at 0-0 the moment
- * it starts (issue 16; the spec hid 0-0 sets), the set in play marked. Once finished, the sets
+ * it starts (the spec hid 0-0 sets), the set in play marked. Once finished, the sets
  * played (a set not begun when the time ran out is left out).
  */
 export function shownSets(

@@ -12,7 +12,7 @@ const settings = {
   coinToss: null,
 };
 
-describe("the board's reading of a match's details (issue 17)", () => {
+describe("the board's reading of a match's details", () => {
   it('a singles match is read as singles (its calls and receiver choice are singles ones), its format named', () => {
     const details = parseMatchDetails({ id: 'm1', settings: { ...settings, matchType: 'singles' } });
     expect(details.rules.playersPerTeam).toBe(1);

@@ -8,7 +8,7 @@ export function useConnection(): Connection {
   return useSyncExternalStore(connection.subscribe, connection.get, () => 'reconnecting');
 }
 
-/** How long the socket may be away before a screen says it is offline (issue 16: within 3 s). */
+/** How long the socket may be away before a screen says it is offline (within 3 s). */
 export const OFFLINE_AFTER_MS = 1000;
 
 /**

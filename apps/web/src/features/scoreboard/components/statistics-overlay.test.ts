@@ -13,7 +13,7 @@ const stats = (players: (1 | 2 | 3 | 4)[], team1: string, team2: string) =>
     player4Stats: { pointsPlayedWithService: 0 },
   }) as unknown as MatchStatisticsPayload;
 
-describe("the statistics overlay's players (issue 17)", () => {
+describe("the statistics overlay's players", () => {
   it('a singles match has its two players, each the whole team name, with their own figures', () => {
     const players = overlayPlayers(stats([1, 3], 'Smith & Sons', 'Olga'));
     expect(players.map((player) => [player.number, player.name])).toEqual([
