@@ -1,8 +1,8 @@
 import type { LiveScore } from '@bandeja/contract';
-import type { ScoreAction } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '../api-client.ts';
-import { sayCode, sayFailure } from '../i18n/error-text.ts';
+import { sayFailure } from '../i18n/error-text.ts';
 import { postScoreAction } from '../live-score.ts';
 import { toast } from '../toast.tsx';
 import {
@@ -109,12 +109,12 @@ export function useActionOutbox(
           if (wasBacklog) backlogSent += 1;
           else told.current.onApplied?.(next.action);
         } else {
-          toast.error(sayFailure(answer, sayCode('actionFailed')));
+          toast.error(sayFailure(answer, SCREEN_MESSAGES.actionFailed));
         }
       }
     } catch {
       // IndexedDB itself failed (private mode, storage full): nothing can be queued.
-      toast.error(sayCode('performAction'));
+      toast.error(sayFailure({ message: SCREEN_MESSAGES.performAction }));
     } finally {
       setSending(null);
       flushing.current = false;
@@ -159,7 +159,7 @@ export function useActionOutbox(
           setWaiting(queue);
           return flush();
         })
-        .catch(() => toast.error(sayCode('performAction')));
+        .catch(() => toast.error(sayFailure({ message: SCREEN_MESSAGES.performAction })));
     },
     [outboxKey, flush],
   );
