@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { arrangeClubAdmin, DESKTOP } from '../support/admin.ts';
 import {
   type ArrangedButton,
   arrangeButtons,
@@ -62,6 +63,21 @@ async function gameFromApi(request: APIRequestContext, matchId: string) {
     current_game: { team1_score: string; team2_score: string };
   };
   return `${score.current_game.team1_score}-${score.current_game.team2_score}`;
+}
+
+/** When the match's clock started: its first point's time (docs/scoring-rules.md#warm-up). */
+async function startTimeOf(request: APIRequestContext, matchId: string): Promise<number> {
+  const response = await request.get(`/api/scores/public/${matchId}`);
+  const { start_time } = (await response.json()).data as { start_time: string | null };
+  return Date.parse(start_time ?? '');
+}
+
+/** The court's learned keys as the server keeps them (null: the defaults). */
+async function keysFromApi(request: APIRequestContext, court: { courtId: number; adminToken: string }) {
+  const response = await request.get(`/api/courts/${court.courtId}/keys`, {
+    headers: { authorization: `Bearer ${court.adminToken}` },
+  });
+  return ((await response.json()).data as { keys: Record<string, string[]> | null }).keys;
 }
 
 async function openControl(page: Page, request: APIRequestContext) {
@@ -133,6 +149,92 @@ test.describe('Bluetooth keys on the court tablet', () => {
     await expectGame(page, '15', '15');
     await page.keyboard.press('z');
     await expectGame(page, '0', '15');
+  });
+
+  test("a club admin learns a key for team 1 in the admin's courts list, and that court's control screen scores with it", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const court = await arrangeCourt(request);
+    const matchId = await arrangeMatch(request, court);
+    await page.setViewportSize(DESKTOP);
+    await signInWithToken(page, request, await arrangeClubAdmin(request, court.clubId));
+    await page.goto('/admin/courts');
+    await page.getByRole('button', { name: `Learn keys for ${court.courtName}` }).click();
+    // The tablet's own dialog: one key per action, in turn.
+    const learning = page.getByTestId('key-learning');
+    await expect(learning).toContainText('Press the key for Team 1 point now');
+    await page.keyboard.press('x');
+    await expect(learning).toContainText('Press the key for Team 2 point now');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('u');
+    await page.getByRole('button', { name: 'Save keys' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Keys saved' })).toBeVisible();
+    await expect(learning).toBeHidden();
+    expect(await keysFromApi(request, court)).toEqual({
+      'team1-point': ['x'],
+      'team2-point': ['PageDown'],
+      undo: ['u'],
+    });
+
+    // The court's tablet scores with the learned key; the default it replaced (A) does nothing.
+    const tablet = await (await browser.newContext({ viewport: TABLET })).newPage();
+    await signInWithToken(tablet, request, court.courtUser);
+    await tablet.goto(`/court/${matchId}`);
+    await expectGame(tablet, '0', '0');
+    await tablet.keyboard.press('x');
+    await expectGame(tablet, '15', '0');
+    await tablet.keyboard.press('a');
+    await tablet.keyboard.press('PageDown');
+    await expectGame(tablet, '15', '15');
+    expect(await gameFromApi(request, matchId)).toBe('15-15');
+
+    // 'Use the default keys' in the admin puts the court back on them.
+    await page.getByRole('button', { name: `Learn keys for ${court.courtName}` }).click();
+    await page.getByRole('button', { name: 'Use the default keys' }).click();
+    await expect(learning).toBeHidden();
+    expect(await keysFromApi(request, court)).toBeNull();
+  });
+
+  test("on a court tablet's scoreboard with the network offline, PageDown is queued and applied once it returns, with its press time", async ({
+    browser,
+    request,
+  }) => {
+    const court = await arrangeCourt(request);
+    const matchId = await arrangeMatch(request, court);
+    const tablet = await browser.newContext({ viewport: TABLET });
+    const page = await tablet.newPage();
+    await signInWithToken(page, request, court.courtUser);
+    await openScoreboard(page, matchId);
+    const controls = page.getByTestId('score-controls');
+    await expect(controls).toHaveAttribute('data-waiting', '0');
+    const sent: { pressedAt?: number }[] = [];
+    page.on('request', (sending) => {
+      if (/\/api\/scores\/[^/]+\/team2-point$/.test(sending.url())) sent.push(sending.postDataJSON());
+    });
+
+    await tablet.setOffline(true);
+    const beforePress = Date.now();
+    await page.keyboard.press('PageDown');
+    // Kept on the tablet (its outbox, in IndexedDB); nothing reached the server.
+    await expect(controls).toHaveAttribute('data-waiting', '1');
+    expect(await gameFromApi(request, matchId)).toBe('0-0');
+
+    const backOnline = Date.now();
+    await tablet.setOffline(false);
+    await expect(controls).toHaveAttribute('data-waiting', '0', { timeout: 15_000 });
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('0-15');
+    await expect(page.getByTestId('team2-points')).toHaveText('15');
+    // Sent with its press time, and the server took it: the match's clock started at the press,
+    // before the network came back, not when the point arrived.
+    const pressedAt = sent.at(-1)?.pressedAt ?? 0;
+    expect(pressedAt).toBeGreaterThanOrEqual(beforePress);
+    expect(pressedAt).toBeLessThan(backOnline);
+    const started = await startTimeOf(request, matchId);
+    expect(started).toBeGreaterThanOrEqual(beforePress);
+    expect(started).toBeLessThan(backOnline);
+    await tablet.close();
   });
 
   test('a key typed into a text field does nothing', async ({ page, request }) => {
@@ -212,6 +314,7 @@ test.describe('a phone from the match’s success screen', () => {
     await page.goto(await startLink(request, court));
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
+    // The summary only: the QR codes' titles ('Score from a phone for Team 1') may be drawn already.
     await page.getByText('Score from a phone', { exact: true }).click();
     await expect(page.getByRole('img', { name: 'Score from a phone for Team 2' })).toBeVisible();
     await page.getByTestId('phone-link-team1').click();

@@ -10,6 +10,7 @@ import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
 import { courtTitle, publicCourtQuery } from '../../lib/court.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
+import { useActionOutbox } from '../../lib/outbox/use-action-outbox.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { stayOn } from '../../lib/stay-on.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -22,7 +23,7 @@ import { MatchCards } from './components/match-cards.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
 import { OutboxBanner } from './components/outbox-banner.tsx';
 import { CONTROL_MESSAGES, CORRECTION_TEXT, WARM_UP_TEXT } from './messages.ts';
-import { useActionOutbox } from './outbox/use-action-outbox.ts';
+
 import { isNotFound, useControlMatch } from './use-control-match.ts';
 
 /** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
@@ -73,7 +74,10 @@ function CourtControl({ matchId }: { matchId: string }) {
   // Every action goes through the outbox: kept on the tablet, sent in order, applied once each, so
   // scoring goes on while the club's Wi-Fi is away (docs/operations.md).
   const accept = useCallback((answer: LiveScore) => acceptScore(queryClient, answer), [queryClient]);
-  const outbox = useActionOutbox(matchId, accept);
+  const outbox = useActionOutbox(matchId, accept, {
+    onApplied: (action) => toast.success(CONTROL_MESSAGES.applied(action)),
+    onBacklogSent: (count) => toast.success(CONTROL_MESSAGES.backlogSent(count)),
+  });
 
   const [starting, setStarting] = useState(false);
   const handleStart = async () => {

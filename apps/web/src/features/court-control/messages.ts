@@ -1,6 +1,8 @@
+import type { ScoreAction } from '@bandeja/contract/plain';
 import { msg, plural } from '@lingui/core/macro';
 import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { describeScoreAction } from '../../lib/i18n/rule-labels.ts';
 
 /**
  * The control screen's own messages (docs/product.md#messages, screen messages). Its error texts
@@ -25,10 +27,22 @@ export const CONTROL_MESSAGES = {
   get refreshFailed() {
     return sayCode('refreshMatchData');
   },
+  /** An action the server applied as it was pressed: 'Team 1 point successful'. */
+  applied: (name: ScoreAction) => {
+    const action = describeScoreAction(name);
+    return i18n._(msg`${action} successful`);
+  },
   /** The queued actions sent when the connection returned (docs/operations.md). */
   backlogSent: (count: number) =>
     i18n._(msg`${plural(count, { one: '# queued action sent', other: '# queued actions sent' })}`),
 } as const;
+
+/** The outbox banner's words (the control screen, a phone button): 'Offline — 10 actions waiting'. */
+export function offlineText(waiting: number): string {
+  if (waiting === 0)
+    return i18n._(msg`Offline — actions you press are kept and sent when the connection returns`);
+  return i18n._(msg`Offline — ${plural(waiting, { one: '# action', other: '# actions' })} waiting`);
+}
 
 /** The control screen's texts for corrections: the undo window, the last points, another court's match. */
 export const CORRECTION_TEXT = {

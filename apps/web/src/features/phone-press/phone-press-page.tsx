@@ -11,9 +11,10 @@ import { useWakeLock } from '../../lib/board/use-wake-lock.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { acceptScore, parseLiveScore, useLiveScore } from '../../lib/live-score.ts';
+import { type SendAction, useActionOutbox } from '../../lib/outbox/use-action-outbox.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
-import { offlineText } from '../court-control/outbox/action-outbox.ts';
-import { type SendAction, useActionOutbox } from '../court-control/outbox/use-action-outbox.ts';
+import { toast } from '../../lib/toast.tsx';
+import { CONTROL_MESSAGES, offlineText } from '../court-control/messages.ts';
 
 /** A short buzz when the server has taken the press: the phone stays in a pocket or a hand. */
 const CONFIRM_VIBRATION_MS = 80;
@@ -38,7 +39,7 @@ function sendWith(token: string): SendAction {
 /**
  * `/press/{matchId}?t=…`: a phone as a WatchButton (docs/hardware.md, "On the court tablet and a
  * phone"). Two big buttons, our point and their point, and undo, for the link's match only; presses
- * go through the control screen's outbox (kept while offline, sent once each with their press
+ * go through the court tablet's outbox (lib/outbox) (kept while offline, sent once each with their press
  * times); the phone buzzes when one is taken and its screen stays on.
  */
 export function PhonePressPage() {
@@ -91,6 +92,7 @@ function PressButtons({ view, token }: { view: PressLinkView; token: string }) {
     send,
     outboxKey: `press:${view.match_id}:${ours}`,
     onApplied: () => navigator.vibrate?.(CONFIRM_VIBRATION_MS),
+    onBacklogSent: (count) => toast.success(CONTROL_MESSAGES.backlogSent(count)),
   });
   const game = score?.current_game;
   const big =

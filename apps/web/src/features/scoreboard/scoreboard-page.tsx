@@ -43,7 +43,8 @@ const NoScore = lazy(() =>
 const StatisticsOverlay = lazy(() =>
   import('./components/statistics-overlay.tsx').then((module) => ({ default: module.StatisticsOverlay })),
 );
-// Only operators (signed-in staff of the match) get controls: spectators never download them.
+// Only operators (signed-in staff of the match) get controls: spectators never download them,
+// nor the court tablet's outbox (lib/outbox) and its IndexedDB library, which come with them.
 const ScoreControls = lazy(() =>
   import('./components/score-controls.tsx').then((module) => ({ default: module.ScoreControls })),
 );

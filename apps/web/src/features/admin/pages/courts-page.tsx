@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { LearnKeysDialog } from '../../../components/court-keys/learn-keys-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -175,6 +176,8 @@ export function CourtsPage() {
   const { remove } = useCourtMutations();
   const [editing, setEditing] = useState<{ court: Court | null } | null>(null);
   const [devicesOf, setDevicesOf] = useState<{ id: number; name: string } | null>(null);
+  // The court tablet's Bluetooth keys, learned here with the tablet's own dialog (docs/hardware.md).
+  const [keysOf, setKeysOf] = useState<number | null>(null);
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
     question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
@@ -233,6 +236,14 @@ export function CourtsPage() {
                 >
                   <Trans>Buttons</Trans>
                 </Link>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setKeysOf(court.id)}
+                  aria-label={i18n._(msg`Learn keys for ${court.name}`)}
+                >
+                  <Trans>Learn keys</Trans>
+                </Button>
                 {court.court_user ? (
                   <Button
                     size="sm"
@@ -252,6 +263,7 @@ export function CourtsPage() {
         <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
       ) : null}
       <DisplaysPanel />
+      {keysOf !== null ? <LearnKeysDialog courtId={keysOf} onClose={() => setKeysOf(null)} /> : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
       {deleteDialog}
     </div>

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { offlineText } from '../outbox/action-outbox.ts';
+import { offlineText } from '../messages.ts';
 
 /**
  * Under the header while the tablet cannot reach the server: how many pressed actions wait to be

@@ -1,11 +1,10 @@
 import type { ScoreAction } from '@bandeja/contract/plain';
-import { msg, plural } from '@lingui/core/macro';
 import { createStore, get, set, update } from 'idb-keyval';
-import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /**
- * The control screen's outbox (docs/operations.md, "When the club's Wi-Fi drops"): every action
- * pressed on the court tablet is written here first, in IndexedDB, then sent in order. An action
+ * The court tablet's outbox (docs/operations.md, "When the club's Wi-Fi drops"): every action
+ * pressed on the court tablet (its control screen, its keys on the scoreboard) or on a phone
+ * button is written here first, in IndexedDB, then sent in order. An action
  * keeps its key (the server applies a key once, docs/api.md) and the time it was pressed, so a
  * backlog sent when the connection returns is applied once each, in the order pressed, with the
  * press times. IndexedDB keeps the backlog across a reload or a closed tab.
@@ -71,11 +70,4 @@ export function queuedAction(action: ScoreAction, now = Date.now()): QueuedActio
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   const key = `ctl-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
   return { key, action, pressedAt: now };
-}
-
-/** The banner's words: 'Offline — 10 actions waiting'. */
-export function offlineText(waiting: number): string {
-  if (waiting === 0)
-    return i18n._(msg`Offline — actions you press are kept and sent when the connection returns`);
-  return i18n._(msg`Offline — ${plural(waiting, { one: '# action', other: '# actions' })} waiting`);
 }

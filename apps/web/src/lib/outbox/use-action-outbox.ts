@@ -1,14 +1,10 @@
 import type { LiveScore } from '@bandeja/contract';
-import type { ScoreAction } from '@bandeja/contract/plain';
-import { msg } from '@lingui/core/macro';
+import { SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResponse } from '../../../lib/api-client.ts';
-import { sayFailure } from '../../../lib/i18n/error-text.ts';
-import { i18n } from '../../../lib/i18n/i18n.ts';
-import { describeScoreAction } from '../../../lib/i18n/rule-labels.ts';
-import { postScoreAction } from '../../../lib/live-score.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { CONTROL_MESSAGES } from '../messages.ts';
+import type { ApiResponse } from '../api-client.ts';
+import { sayFailure } from '../i18n/error-text.ts';
+import { postScoreAction } from '../live-score.ts';
+import { toast } from '../toast.tsx';
 import {
   appendToOutbox,
   loadOutbox,
@@ -39,10 +35,12 @@ export interface OutboxOptions {
   /** Where the backlog is kept (IndexedDB): the match id by default; a phone's link keeps its own. */
   outboxKey?: string;
   /**
-   * Told once per action the server applied, when it is not part of a backlog, instead of the
-   * '{action} successful' toast (a phone buzzes: a toast would cover its buttons).
+   * Told once per action the server applied, when it is not part of a backlog: the control screen
+   * says '{action} successful', a phone buzzes, the scoreboard's flash is enough.
    */
   onApplied?: (action: ScoreAction) => void;
+  /** Told once when a backlog has been sent, with how many of its actions the server applied. */
+  onBacklogSent?: (count: number) => void;
 }
 
 export interface ActionOutbox {
@@ -56,7 +54,7 @@ export interface ActionOutbox {
 }
 
 /**
- * The control screen's actions through the outbox (outbox/action-outbox.ts): a press is stored,
+ * The court tablet's actions through the outbox (action-outbox.ts): a press is stored,
  * then the outbox is sent one action at a time, in order, each with its key and press time. A
  * network failure or a server that cannot answer now (TRANSIENT_STATUSES) keeps the action and
  * marks the screen offline; a refusal (a finished match, …) drops it with the server's message.
@@ -64,7 +62,7 @@ export interface ActionOutbox {
 export function useActionOutbox(
   matchId: string,
   onScore: (score: LiveScore) => void,
-  { send = postScoreAction, outboxKey = matchId, onApplied }: OutboxOptions = {},
+  { send = postScoreAction, outboxKey = matchId, onApplied, onBacklogSent }: OutboxOptions = {},
 ): ActionOutbox {
   const [waiting, setWaiting] = useState<QueuedAction[]>([]);
   const [offline, setOffline] = useState(() => !navigator.onLine);
@@ -77,8 +75,10 @@ export function useActionOutbox(
   onScoreRef.current = onScore;
   const sendRef = useRef(send);
   sendRef.current = send;
-  const onAppliedRef = useRef(onApplied);
-  onAppliedRef.current = onApplied;
+  // The callers' words: this module says only the board's error texts, so the scoreboard can load
+  // it without the full app's catalogue (docs/decisions/008-internationalisation.md).
+  const told = useRef({ onApplied, onBacklogSent });
+  told.current = { onApplied, onBacklogSent };
 
   const flush = useCallback(async () => {
     if (flushing.current) {
@@ -107,22 +107,18 @@ export function useActionOutbox(
           setOffline(false);
           onScoreRef.current(answer.data);
           if (wasBacklog) backlogSent += 1;
-          else if (onAppliedRef.current) onAppliedRef.current(next.action);
-          else {
-            const action = describeScoreAction(next.action);
-            toast.success(i18n._(msg`${action} successful`));
-          }
+          else told.current.onApplied?.(next.action);
         } else {
-          toast.error(sayFailure(answer, CONTROL_MESSAGES.actionFailed));
+          toast.error(sayFailure(answer, SCREEN_MESSAGES.actionFailed));
         }
       }
     } catch {
       // IndexedDB itself failed (private mode, storage full): nothing can be queued.
-      toast.error(CONTROL_MESSAGES.performFailed);
+      toast.error(sayFailure({ message: SCREEN_MESSAGES.performAction }));
     } finally {
       setSending(null);
       flushing.current = false;
-      if (backlogSent > 0) toast.success(CONTROL_MESSAGES.backlogSent(backlogSent));
+      if (backlogSent > 0) told.current.onBacklogSent?.(backlogSent);
       if (flushAgain.current) {
         flushAgain.current = false;
         void flush();
@@ -163,7 +159,7 @@ export function useActionOutbox(
           setWaiting(queue);
           return flush();
         })
-        .catch(() => toast.error(CONTROL_MESSAGES.performFailed));
+        .catch(() => toast.error(sayFailure({ message: SCREEN_MESSAGES.performAction })));
     },
     [outboxKey, flush],
   );
