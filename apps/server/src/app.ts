@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { ClubBrokers } from './buttons/club-brokers.ts';
 import { DeviceHealth } from './buttons/device-health.ts';
 import { MqttButtons } from './buttons/mqtt-listener.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(
   });
   // MQTT buttons (MQTT_URL): made below, once the context exists.
   let mqttButtons: MqttButtons | null = null;
+  // Clubs' own MQTT brokers (docs/hardware.md): made below too.
+  let clubBrokers: ClubBrokers | null = null;
   const ctx: AppContext = {
     config,
     database,
@@ -131,7 +134,9 @@ export async function buildApp(
     mailer: metrics.countMail(createMailer(config, now)),
     metrics,
     buttonHealth,
-    buttonsChanged: async () => mqttButtons?.refresh(),
+    buttonsChanged: async () => {
+      await Promise.all([mqttButtons?.refresh(), clubBrokers?.refresh()]);
+    },
     publicOrigin: () => {
       const address = app.server.address();
       return publicOrigin(config, typeof address === 'object' && address ? address.port : config.port);
@@ -173,6 +178,7 @@ export async function buildApp(
         healthRoutes(ctx, {
           fanOut: () => realtime?.fanOut() ?? 'off',
           mqtt: () => mqttButtons?.state() ?? 'off',
+          mqttClubsDown: () => clubBrokers?.down() ?? [],
         }),
       );
       await api.register(authRoutes(ctx));
@@ -219,6 +225,10 @@ export async function buildApp(
     // Before the writer drains: no new press is taken once closing starts.
     app.addHook('preClose', () => listener.close());
   }
+  const brokers = new ClubBrokers({ ctx, log: app.log, shared: config.redisUrl !== null });
+  clubBrokers = brokers;
+  await brokers.start();
+  app.addHook('preClose', () => brokers.close());
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));

@@ -45,13 +45,16 @@ async function listening(port: number, timeoutMs = 10_000): Promise<void> {
 
 /**
  * A real Mosquitto 2 on a free port, with its own config in a temporary folder: persistence on
- * (a QoS 1 message it acknowledged survives a restart), and with `auth` a password file made by
- * mosquitto_passwd, anonymous clients refused.
+ * (a QoS 1 message it acknowledged survives a restart), and with `auth` (or given `credentials`) a
+ * password file made by mosquitto_passwd, anonymous clients refused.
  */
-export async function startBroker(options: { auth?: boolean } = {}): Promise<Broker> {
+export async function startBroker(
+  options: { auth?: boolean; credentials?: { username: string; password: string } } = {},
+): Promise<Broker> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-mosquitto-'));
   const port = await freePort();
-  const credentials = options.auth ? { username: 'bandeja', password: 'broker-pass-0123' } : null;
+  const credentials =
+    options.credentials ?? (options.auth ? { username: 'bandeja', password: 'broker-pass-0123' } : null);
   const lines = [
     `listener ${port} 127.0.0.1`,
     'persistence true',

@@ -131,6 +131,13 @@ export const clubSchema = z.object({
   voice: z.enum(VOICES),
   /** The MQTT topic prefix the club's buttons bind under (docs/hardware.md); null: none. */
   mqtt_prefix: z.string().nullable(),
+  /**
+   * The club's own MQTT broker (docs/hardware.md); null: the server's MQTT_URL. Its password is
+   * never shown: only whether one is set.
+   */
+  mqtt_broker: z
+    .object({ url: z.string(), username: z.string().nullable(), password_set: z.boolean() })
+    .nullable(),
 });
 export type Club = z.infer<typeof clubSchema>;
 
@@ -197,6 +204,37 @@ export const clubBodySchema = z.object({
     .optional(),
 });
 export type ClubBody = z.infer<typeof clubBodySchema>;
+
+/**
+ * mqtt:// or mqtts://, a host name or address, an optional port, no path, and no user or password
+ * in it (they have their own fields, the password stored encrypted).
+ */
+const MQTT_BROKER_URL = /^mqtts?:\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?\/?$/;
+
+/**
+ * PUT /clubs/{id}/mqtt-broker (the club's admins, super admins; docs/api.md "MQTT buttons"). `url`
+ * '' clears the setting (and its credentials). `username`, `password`: left out, unchanged; ''
+ * clears it. The password is stored encrypted and never shown again.
+ */
+export const clubMqttBrokerBodySchema = z.object({
+  url: z
+    .string({ error: 'MQTT broker URL is required' })
+    .trim()
+    .max(500, 'MQTT broker URL is too long')
+    .refine(
+      (value) => value === '' || MQTT_BROKER_URL.test(value),
+      'MQTT broker URL must be mqtt://host:port or mqtts://host:port, without a user or password in it',
+    ),
+  username: z
+    .string({ error: 'MQTT username must be text' })
+    .max(200, 'MQTT username is too long')
+    .optional(),
+  password: z
+    .string({ error: 'MQTT password must be text' })
+    .max(200, 'MQTT password is too long')
+    .optional(),
+});
+export type ClubMqttBrokerBody = z.infer<typeof clubMqttBrokerBodySchema>;
 
 /** GET /clubs. */
 export const clubListSchema = z.object({ clubs: z.array(clubSchema) });

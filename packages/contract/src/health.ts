@@ -12,6 +12,8 @@ export const healthSchema = z.object({
   redis: z.enum(['off', 'ok', 'down']),
   /** MQTT buttons (MQTT_URL): 'off' without it, 'down' while the broker is away (reconnecting). */
   mqtt: z.enum(['off', 'ok', 'down']),
+  /** The clubs whose own MQTT broker (docs/hardware.md) cannot be reached now: their ids only. */
+  mqttClubsDown: z.array(z.number().int()),
   /** What is wrong, in words (MESSAGES); empty when all is well. */
   problems: z.array(z.string()),
   version: z.string(),

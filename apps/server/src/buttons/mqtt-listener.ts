@@ -52,6 +52,8 @@ export class MqttButtons {
   readonly #url: string;
   readonly #clientId: string;
   readonly #shared: boolean;
+  readonly #clubId: number | null;
+  readonly #credentials: { username?: string; password?: string };
   #client: MqttClient | null = null;
   #state: MqttState = 'down';
   #bindings = new Map<string, number>();
@@ -69,6 +71,8 @@ export class MqttButtons {
    * message reaches one of them. A lone process subscribes plainly: Mosquitto 2.0 keeps a plain
    * subscription of a kept session across its own restart (and queues messages for it meanwhile),
    * but not a shared one, which this process makes again as soon as it is back.
+   * `clubId`: a club's own broker (club-brokers.ts), which carries that club's buttons only; without
+   * it, the server's MQTT_URL, which carries the buttons of every club without its own broker.
    */
   constructor(options: {
     ctx: AppContext;
@@ -76,9 +80,17 @@ export class MqttButtons {
     url: string;
     shared: boolean;
     clientId?: string;
+    clubId?: number;
+    username?: string;
+    password?: string;
   }) {
     const { ctx, log, url, clientId } = options;
     this.#shared = options.shared;
+    this.#clubId = options.clubId ?? null;
+    this.#credentials = {
+      ...(options.username ? { username: options.username } : {}),
+      ...(options.password ? { password: options.password } : {}),
+    };
     this.#ctx = ctx;
     this.#log = log;
     this.#url = url;
@@ -89,7 +101,7 @@ export class MqttButtons {
       `bandeja-${createHash('sha256')
         .update(`${hostname()}\u0000${ctx.config.port}\u0000${ctx.config.dataDir}`)
         .digest('hex')
-        .slice(0, 16)}`;
+        .slice(0, 16)}${this.#clubId === null ? '' : `-club-${this.#clubId}`}`;
   }
 
   state(): MqttState {
@@ -106,6 +118,7 @@ export class MqttButtons {
       reconnectPeriod: RECONNECT_FIRST_MS,
       connectTimeout: 10_000,
       resubscribe: true,
+      ...this.#credentials,
     });
     this.#client = client;
     // Acknowledged once handled: the broker keeps (and sends again) what this process never finished.
@@ -154,6 +167,8 @@ export class MqttButtons {
     for (const binding of await listMqttBindings(this.#ctx.db)) {
       // A club with a prefix binds only topics under it (a prefix set after the topic was bound).
       if (binding.clubPrefix && !binding.topic.startsWith(binding.clubPrefix)) continue;
+      // A button of a club with its own broker is heard there only (docs/hardware.md).
+      if (binding.brokerClubId !== this.#clubId) continue;
       bindings.set(binding.topic, binding.id);
     }
     const client = this.#client;

@@ -89,19 +89,53 @@ export async function listMqttPrefixes(db: DbOrTx): Promise<{ id: number; prefix
   return rows.flatMap((row) => (row.prefix ? [{ id: row.id, prefix: row.prefix }] : []));
 }
 
-/** Every button bound to an MQTT topic, with its club's prefix (the MQTT listener's bindings). */
+/**
+ * Every button bound to an MQTT topic, with its club's prefix and, when the club has its own
+ * broker, the club's id (the MQTT listeners' bindings: docs/hardware.md).
+ */
 export async function listMqttBindings(
   db: DbOrTx,
-): Promise<{ id: number; topic: string; clubPrefix: string | null }[]> {
+): Promise<{ id: number; topic: string; clubPrefix: string | null; brokerClubId: number | null }[]> {
   const rows = await db
-    .select({ id: buttons.id, topic: buttons.mqttTopic, clubPrefix: clubs.mqttPrefix })
+    .select({
+      id: buttons.id,
+      topic: buttons.mqttTopic,
+      clubPrefix: clubs.mqttPrefix,
+      clubId: clubs.id,
+      brokerUrl: clubs.mqttBrokerUrl,
+    })
     .from(buttons)
     .innerJoin(courts, eq(courts.id, buttons.courtId))
     .innerJoin(clubs, eq(clubs.id, courts.clubId))
     .where(isNotNull(buttons.mqttTopic));
   return rows.flatMap((row) =>
-    row.topic ? [{ id: row.id, topic: row.topic, clubPrefix: row.clubPrefix }] : [],
+    row.topic
+      ? [
+          {
+            id: row.id,
+            topic: row.topic,
+            clubPrefix: row.clubPrefix,
+            brokerClubId: row.brokerUrl ? row.clubId : null,
+          },
+        ]
+      : [],
   );
+}
+
+/** The clubs with their own MQTT broker, the password as stored (encrypted). */
+export async function listClubBrokers(
+  db: DbOrTx,
+): Promise<{ clubId: number; url: string; username: string | null; password: string | null }[]> {
+  const rows = await db
+    .select({
+      clubId: clubs.id,
+      url: clubs.mqttBrokerUrl,
+      username: clubs.mqttBrokerUsername,
+      password: clubs.mqttBrokerPassword,
+    })
+    .from(clubs)
+    .where(isNotNull(clubs.mqttBrokerUrl));
+  return rows.flatMap((row) => (row.url ? [{ ...row, url: row.url }] : []));
 }
 
 /**

@@ -43,6 +43,10 @@ export interface ClubRecord {
   voice: Voice;
   /** The MQTT topic prefix its buttons bind under (docs/hardware.md); null: none. */
   mqttPrefix: string | null;
+  /** Its own MQTT broker; null: the server's MQTT_URL. The password never leaves the row. */
+  mqttBrokerUrl: string | null;
+  mqttBrokerUsername: string | null;
+  hasMqttBrokerPassword: boolean;
 }
 
 interface ClubSelection extends Omit<ClubRecord, 'logoUpdatedAt' | 'language' | 'voice'> {
@@ -71,6 +75,9 @@ const clubColumns = {
   timezone: clubs.timezone,
   voice: sql<Voice>`${clubs.voice}`.mapWith((value: string) => voiceOf(value)),
   mqttPrefix: clubs.mqttPrefix,
+  mqttBrokerUrl: clubs.mqttBrokerUrl,
+  mqttBrokerUsername: clubs.mqttBrokerUsername,
+  hasMqttBrokerPassword: sql<boolean>`${clubs.mqttBrokerPassword} is not null`,
   hasLogo: sql<boolean>`${clubs.logo} is not null`,
 };
 
@@ -95,6 +102,23 @@ export async function updateClub(db: DbOrTx, id: number, values: NewClub): Promi
     .where(eq(clubs.id, id))
     .returning({ id: clubs.id });
   return rows.length > 0;
+}
+
+/** Sets a club's own MQTT broker (the password already encrypted); each undefined: unchanged. */
+export async function setClubMqttBroker(
+  db: DbOrTx,
+  id: number,
+  values: { url: string | null; username?: string | null; password?: string | null },
+): Promise<void> {
+  await db
+    .update(clubs)
+    .set({
+      mqttBrokerUrl: values.url,
+      ...(values.username === undefined ? {} : { mqttBrokerUsername: values.username }),
+      ...(values.password === undefined ? {} : { mqttBrokerPassword: values.password }),
+      updatedAt: new Date(),
+    })
+    .where(eq(clubs.id, id));
 }
 
 export async function deleteClub(db: DbOrTx, id: number): Promise<void> {

@@ -2,6 +2,7 @@ import {
   clubBodySchema,
   clubBrandingSchema,
   clubListSchema,
+  clubMqttBrokerBodySchema,
   clubSchema,
   deletedSchema,
   IMAGE_TYPES,
@@ -33,6 +34,7 @@ import {
   removeSponsorFor,
   SPONSOR_NOT_FOUND,
   setLogoFor,
+  setMqttBrokerFor,
   updateClubFor,
 } from './service.ts';
 
@@ -127,6 +129,23 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await updateClubFor(ctx, request.params.id, request.body)),
+    );
+
+    app.put(
+      '/clubs/:id/mqtt-broker',
+      {
+        onRequest: admin,
+        schema: {
+          summary:
+            "Set or clear the club's own MQTT broker; its password is stored encrypted and never shown (the club's admins, super admins)",
+          security: SECURITY.session,
+          params: idParamsSchema,
+          body: clubMqttBrokerBodySchema,
+          response: club,
+        },
+      },
+      async (request) =>
+        ok(await setMqttBrokerFor(ctx, currentUser(request), request.params.id, request.body)),
     );
 
     app.delete(

@@ -2,6 +2,7 @@ import {
   type Club,
   type ClubBody,
   type ClubBranding,
+  type ClubMqttBrokerBody,
   IMAGE_FIELD,
   isPlainMqttTopic,
   MAX_IMAGE_BYTES,
@@ -24,6 +25,7 @@ import {
 } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { serverTimeZone } from '../texts/index.ts';
+import { encryptBrokerPassword } from './broker-password.ts';
 import { reencodeImage } from './image-check.ts';
 import { detectImageType } from './image-type.ts';
 import {
@@ -40,6 +42,7 @@ import {
   type NewClub,
   type SponsorRecord,
   setClubLogo,
+  setClubMqttBroker,
   updateClub,
 } from './repository.ts';
 
@@ -79,6 +82,13 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
     timezone: club.timezone ?? serverTimeZone(),
     voice: club.voice,
     mqtt_prefix: club.mqttPrefix,
+    mqtt_broker: club.mqttBrokerUrl
+      ? {
+          url: club.mqttBrokerUrl,
+          username: club.mqttBrokerUsername,
+          password_set: club.hasMqttBrokerPassword,
+        }
+      : null,
   };
 }
 
@@ -144,6 +154,36 @@ export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Cl
 
 export async function updateClubFor(ctx: AppContext, id: number, body: ClubBody): Promise<Club> {
   if (!(await updateClub(ctx.db, id, clubValues(body)))) throw notFound(CLUB_NOT_FOUND);
+  return presentOne(ctx.db, id);
+}
+
+/**
+ * PUT /clubs/{id}/mqtt-broker: the club's own MQTT broker (docs/api.md "MQTT buttons"), set by its
+ * admins. An empty URL clears it with its credentials; a username or password left out is kept,
+ * '' clears it. The password is stored encrypted (broker-password.ts) and never shown again.
+ */
+export async function setMqttBrokerFor(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  body: ClubMqttBrokerBody,
+): Promise<Club> {
+  await loadClub(ctx.db, id);
+  authorize(canManageClub(actor, id));
+  if (body.url === '') {
+    await setClubMqttBroker(ctx.db, id, { url: null, username: null, password: null });
+  } else {
+    const { username, password } = body;
+    await setClubMqttBroker(ctx.db, id, {
+      url: body.url,
+      username: username === undefined ? undefined : username || null,
+      password:
+        password === undefined
+          ? undefined
+          : password && encryptBrokerPassword(ctx.config.jwtSecret, id, password),
+    });
+  }
+  await ctx.buttonsChanged();
   return presentOne(ctx.db, id);
 }
 

@@ -58,6 +58,13 @@ export const clubs = pgTable(
      * shared by clubs, docs/hardware.md); null: any topic not bound elsewhere.
      */
     mqttPrefix: text('mqtt_prefix'),
+    /**
+     * The club's own MQTT broker (mqtt:// or mqtts://, no credentials in it); null: the server's
+     * MQTT_URL. Its password is stored encrypted (src/buttons/broker-password.ts), never shown.
+     */
+    mqttBrokerUrl: text('mqtt_broker_url'),
+    mqttBrokerUsername: text('mqtt_broker_username'),
+    mqttBrokerPassword: text('mqtt_broker_password'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

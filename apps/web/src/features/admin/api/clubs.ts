@@ -1,6 +1,7 @@
 import {
   type Club,
   type ClubBody,
+  type ClubMqttBrokerBody,
   clubListSchema,
   clubSchema,
   deletedSchema,
@@ -56,6 +57,11 @@ export function useClubMutations() {
     addSponsor: useMutation({
       mutationFn: ({ id, file }: { id: number; file: File }) =>
         call('POST', `/clubs/${id}/sponsors`, clubSchema, MESSAGES.uploadLogo, { formData: imageForm(file) }),
+      onSuccess,
+    }),
+    setMqttBroker: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: ClubMqttBrokerBody }) =>
+        call('PUT', `/clubs/${id}/mqtt-broker`, clubSchema, MESSAGES.updateClub, { body }),
       onSuccess,
     }),
     removeSponsor: useMutation({

@@ -3,6 +3,7 @@ import {
   type ButtonWithSecret,
   buttonCreateBodySchema,
   HEADERS,
+  isSuperAdmin,
   MESSAGES,
   type Button as WatchButton,
 } from '@bandeja/contract';
@@ -16,12 +17,15 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/auth.tsx';
 import { identifyText, useIdentifiedPresses } from '../../../lib/buttons/identify.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useButtonMutations, useButtons } from '../api/buttons.ts';
+import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
+import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
@@ -339,6 +343,10 @@ export function ButtonsPage() {
   const courtFilter = searchParams.get('court') ?? '';
   const [editing, setEditing] = useState<{ button: WatchButton | null } | null>(null);
   const [secret, setSecret] = useState<ButtonWithSecret | null>(null);
+  // A club admin sets the club's own MQTT broker here (a super admin in the club form).
+  const user = useCurrentUser();
+  const clubs = useClubs(user.clubId !== null && !isSuperAdmin(user));
+  const ownClub = isSuperAdmin(user) ? undefined : clubs.data?.find((club) => club.id === user.clubId);
 
   const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
     question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
@@ -390,6 +398,11 @@ export function ButtonsPage() {
           />
         )}
       </ListStates>
+      {ownClub ? (
+        <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <ClubMqttBroker key={ownClub.id} club={ownClub} />
+        </section>
+      ) : null}
       {editing ? (
         <ButtonForm
           key={editing.button?.id ?? 'new'}

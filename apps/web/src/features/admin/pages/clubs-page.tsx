@@ -21,6 +21,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
+import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
@@ -238,7 +239,10 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       onClose={onClose}
       extra={
         club ? (
-          <ClubImages club={club} />
+          <>
+            <ClubImages club={club} />
+            <ClubMqttBroker club={club} />
+          </>
         ) : (
           <p className="mt-4 text-sm text-slate-500">
             <Trans>The logo and sponsor logos can be added once the club is saved.</Trans>
