@@ -38,9 +38,16 @@ const REFUSAL =
   REFUSAL_BODY;
 
 /**
+ * How long a refused connection is kept after its 429, for the answer to reach the client. Then it
+ * is destroyed: ending our side alone leaves it open for as long as the client keeps its own side
+ * open (an attacker's client may keep sending), held until the request deadline and not counted.
+ */
+const REFUSED_GRACE_MS = 2_000;
+
+/**
  * Refuses a connection beyond `max` open ones from the same address: it is answered 429 in the
- * contract's shape and closed before any request of it is read. Addresses `exempt` says are
- * trusted proxies (all clients come through them) are not counted.
+ * contract's shape, none of its requests is read, and it is destroyed after a short grace.
+ * Addresses `exempt` says are trusted proxies (all clients come through them) are not counted.
  */
 export function capConnectionsPerAddress(
   server: Server,
@@ -53,7 +60,14 @@ export function capConnectionsPerAddress(
     if (address === undefined || exempt(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
+      // What it sends is read and dropped, never parsed: none of its requests runs. (A 'data'
+      // listener takes the socket from Node's HTTP parser; the server's own is removed first.)
+      socket.removeAllListeners('data');
+      socket.on('data', () => {});
       socket.end(REFUSAL);
+      const grace = setTimeout(() => socket.destroy(), REFUSED_GRACE_MS);
+      grace.unref();
+      socket.once('close', () => clearTimeout(grace));
       return;
     }
     open.set(address, count);
