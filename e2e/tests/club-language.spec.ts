@@ -37,7 +37,7 @@ test.describe("the club's language settings in the admin area", () => {
       await page.screenshot({ path: shot(`admin-club-language-form-${size}`) });
     }
     await page.setViewportSize(DESKTOP);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Club updated')).toBeVisible();
 
     const branding = await (await request.get(`/api/clubs/${court.clubId}/branding`)).json();
