@@ -43,7 +43,7 @@ export function FormModal({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {children}
       </form>
       {extra}
@@ -62,7 +62,7 @@ export function FormSection({
   note?: string;
 }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+    <fieldset className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-slate-800">{title}</legend>
       {note ? <p className="text-sm text-slate-600 sm:col-span-2">{note}</p> : null}
       {children}
