@@ -3,7 +3,7 @@ import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { z } from 'zod';
 import { issueCourtToken } from '../src/auth/court-token.ts';
-import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
+import { type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 export type { ServerProcess };
 
@@ -19,7 +19,6 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const server = spawnServer({
-    PORT: String(await freePort()),
     DATA_DIR: options.dataDir,
     API_KEY: TEST_API_KEY,
     JWT_SECRET,

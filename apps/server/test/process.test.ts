@@ -15,7 +15,7 @@ import { HEADERS } from '@bandeja/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './database.ts';
 import { createMatchOn, demoCourt, JWT_SECRET, pressOn, TEST_API_KEY } from './process-helpers.ts';
-import { freePort, type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
+import { type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 /** Every directory and file under `dir` (not following links) with its permission bits. */
 function modesUnder(dir: string): { file: string; directory: boolean; mode: number }[] {
@@ -41,7 +41,6 @@ afterEach(async () => {
 async function start(dataDir: string, extra: Record<string, string> = {}) {
   const server = spawnServer({
     DATA_DIR: dataDir,
-    PORT: String(await freePort()),
     ADMIN_PASSWORD: 'process-test-password',
     ...extra,
   });

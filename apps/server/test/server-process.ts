@@ -20,36 +20,66 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   child: ChildProcess;
-  url: string;
+  /** The server's own address, known once its banner is printed (waitForHealth waits for it). */
+  readonly url: string;
   output(): string;
   /** Resolves with the exit code (or the signal name) when the process ends. */
   exited: Promise<number | string>;
 }
 
+/** The port in the banner the server prints once it listens (src/server.ts printBanner). */
+const LISTENING_PORT = /http:\/\/[^\s:/]+:(\d+)/;
+const LOCAL_PORT = /on this machine http:\/\/[^\s:/]+:(\d+)/;
+
 /**
  * Starts the real server (src/server.ts under tsx: the sources `npm start` builds) as a child
- * process, with the given environment. `ready` waits until /api/health answers.
+ * process, with the given environment. Unless PORT is given it listens on a port the system
+ * picks (PORT=0) and the port is read from its banner: a port chosen by the test beforehand can
+ * be taken by another test process in between, and then a health check answered by that other
+ * server looks like ours.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const port = env.PORT ?? '3000';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '0', ...env },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '0', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The latest output only: a server pressed for minutes logs every request.
   let output = '';
+  let port: string | null = null;
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    if (port === null) {
+      const banner = output.split('\n').find((line) => line.includes('Bandeja is running at'));
+      const found = banner?.match(LOCAL_PORT) ?? banner?.match(LISTENING_PORT);
+      if (found) port = found[1] ?? null;
+    }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | string>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return {
+    child,
+    get url() {
+      if (port === null) throw new Error(`the server has not said its address yet:\n${output}`);
+      return `http://127.0.0.1:${port}`;
+    },
+    output: () => output,
+    exited,
+  };
 }
 
-/** Waits until the server answers /api/health, or fails with its output. */
+/** Whether the server printed the banner that says it listens (so `url` is its own). */
+function listening(server: ServerProcess): boolean {
+  try {
+    return server.url.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the server says it listens and answers /api/health, or fails with its output. */
 export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
@@ -58,11 +88,13 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
   });
   while (Date.now() < deadline) {
     if (ended) throw new Error(`server exited before it was ready:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    if (listening(server)) {
+      try {
+        const response = await fetch(`${server.url}/api/health`);
+        if (response.ok) return;
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
