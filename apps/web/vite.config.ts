@@ -214,12 +214,19 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    // test/: checks of committed files (the spoken calls), run in Node.
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
-    setupFiles: ['src/test-setup.ts'],
     // Component tests type and tap through whole forms: 5 s (vitest's default) is short on a busy
     // 2-core machine running the other steps of npm test beside them.
     testTimeout: 30_000,
+    setupFiles: ['src/test-setup.ts'],
+    projects: [
+      // Screens (*.test.tsx) render into jsdom; everything else is logic and runs in plain Node,
+      // without the 3 s a jsdom environment costs each file.
+      { extends: true, test: { name: 'web-dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      // test/: checks of committed files (the spoken calls).
+      {
+        extends: true,
+        test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+    ],
   },
 });
