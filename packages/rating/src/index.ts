@@ -1,0 +1,10 @@
+export type { LevelBand } from './display.ts';
+export { formatLevelBand, levelBand } from './display.ts';
+export type { RatingParameters } from './parameters.ts';
+export { DEFAULT_RATING_PARAMETERS } from './parameters.ts';
+export type { RatingOptions } from './ratings.ts';
+export { computeRatings, periodOf } from './ratings.ts';
+export type { PlayerRating, RatedMatch, RatingChange, RatingError, RatingsResult } from './types.ts';
+export { RATING_ERRORS } from './types.ts';
+export type { LevelEstimate, MatchUpdate, PlayerUpdate } from './update.ts';
+export { agedDeviation, glickoG, updateMatch } from './update.ts';

@@ -1,0 +1,160 @@
+/**
+ * Every player's rating from scratch, from the club's verified matches in the order they were
+ * played (docs/rating.md): the same list gives the same ratings on every machine, and a corrected
+ * result is taken into account by computing again.
+ */
+import type { RatingParameters } from './parameters.ts';
+import { DEFAULT_RATING_PARAMETERS } from './parameters.ts';
+import type { PlayerRating, RatedMatch, RatingChange, RatingError, RatingsResult } from './types.ts';
+import { agedDeviation, updateMatch } from './update.ts';
+
+export interface RatingOptions {
+  /** Levels set on the roster, by player id: where those players start (with `declaredDeviation`). */
+  startingLevels?: ReadonlyMap<string, number>;
+  /** The current period: when given, every deviation is grown for the periods since the player's last match. */
+  currentPeriod?: number;
+  /** Any parameter to change (tests and docs/rating.md's examples); the defaults otherwise. */
+  parameters?: Partial<RatingParameters>;
+}
+
+const isPeriod = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isPoints = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+function teamError(match: RatedMatch): boolean {
+  const { team1, team2 } = match;
+  if (!Array.isArray(team1) || !Array.isArray(team2)) return true;
+  if (team1.length !== team2.length || team1.length < 1 || team1.length > 2) return true;
+  const ids: unknown[] = [...team1, ...team2];
+  if (ids.some((id) => typeof id !== 'string' || id === '')) return true;
+  return new Set(ids).size !== ids.length;
+}
+
+function matchError(match: RatedMatch, previousPeriod: number): RatingError | null {
+  if (typeof match !== 'object' || match === null || teamError(match)) return 'invalid_team';
+  if (typeof match.points !== 'object' || match.points === null) return 'invalid_points';
+  if (!isPoints(match.points.team1) || !isPoints(match.points.team2)) return 'invalid_points';
+  if (!isPeriod(match.period) || match.period < previousPeriod) return 'invalid_period';
+  return null;
+}
+
+/** One pass over the matches (already checked). `context`: the others' estimates from the pass before. */
+function ratePass(
+  matches: readonly RatedMatch[],
+  startOf: (playerId: string, period: number) => PlayerRating,
+  parameters: RatingParameters,
+  context: ReadonlyMap<string, PlayerRating> | null,
+): { ratings: Map<string, PlayerRating>; changes: RatingChange[] } {
+  const ratings = new Map<string, PlayerRating>();
+  const changes: RatingChange[] = [];
+  for (const match of matches) {
+    if (match.points.team1 + match.points.team2 === 0) continue;
+    // Before the match: each player as they stand in its period (inactivity grows the deviation).
+    const before = (playerId: string): PlayerRating => {
+      const rating = ratings.get(playerId) ?? startOf(playerId, match.period);
+      return {
+        ...rating,
+        deviation: agedDeviation(rating.deviation, match.period - rating.lastPeriod, parameters),
+      };
+    };
+    const team1 = match.team1.map(before);
+    const team2 = match.team2.map(before);
+    const seen = (playerId: string, index: number, team: readonly PlayerRating[]) =>
+      context?.get(playerId) ?? (team[index] as PlayerRating);
+    const others = context
+      ? {
+          team1: match.team1.map((id, index) => seen(id, index, team1)),
+          team2: match.team2.map((id, index) => seen(id, index, team2)),
+        }
+      : { team1, team2 };
+    const update = updateMatch(team1, team2, match.points, parameters, others);
+    const sides = [
+      [team1, update.team1],
+      [team2, update.team2],
+    ] as const;
+    for (const [players, updates] of sides) {
+      for (const [index, player] of players.entries()) {
+        const after = updates[index];
+        if (!after) throw new Error('rating: an update per player');
+        ratings.set(player.playerId, {
+          playerId: player.playerId,
+          level: after.level,
+          deviation: after.deviation,
+          matches: player.matches + 1,
+          lastPeriod: match.period,
+        });
+        changes.push({
+          matchId: match.id,
+          playerId: player.playerId,
+          levelBefore: player.level,
+          levelAfter: after.level,
+          deviationBefore: player.deviation,
+          deviationAfter: after.deviation,
+          pointShare: after.pointShare,
+          expectedShare: after.expectedShare,
+        });
+      }
+    }
+  }
+  return { ratings, changes };
+}
+
+/**
+ * The ratings after `matches` (verified only, oldest first). Refuses a malformed match with a code
+ * and its index; a match without any point changes nothing.
+ */
+export function computeRatings(matches: readonly RatedMatch[], options: RatingOptions = {}): RatingsResult {
+  const parameters: RatingParameters = { ...DEFAULT_RATING_PARAMETERS, ...options.parameters };
+  const startingLevels = options.startingLevels ?? new Map<string, number>();
+  for (const level of startingLevels.values()) {
+    if (!Number.isFinite(level) || level < parameters.minLevel || level > parameters.maxLevel) {
+      return { ok: false, error: 'invalid_level', matchIndex: -1 };
+    }
+  }
+  if (options.currentPeriod !== undefined && !isPeriod(options.currentPeriod)) {
+    return { ok: false, error: 'invalid_period', matchIndex: -1 };
+  }
+  let previousPeriod = 0;
+  for (const [matchIndex, match] of matches.entries()) {
+    const error = matchError(match, previousPeriod);
+    if (error !== null) return { ok: false, error, matchIndex };
+    previousPeriod = match.period;
+  }
+
+  const startOf = (playerId: string, period: number): PlayerRating => {
+    const declared = startingLevels.get(playerId);
+    return {
+      playerId,
+      level: declared ?? parameters.defaultLevel,
+      deviation: declared === undefined ? parameters.initialDeviation : parameters.declaredDeviation,
+      matches: 0,
+      lastPeriod: period,
+    };
+  };
+  let pass = ratePass(matches, startOf, parameters, null);
+  for (let again = 1; again < parameters.passes; again += 1) {
+    pass = ratePass(matches, startOf, parameters, pass.ratings);
+  }
+
+  const { ratings, changes } = pass;
+  const { currentPeriod } = options;
+  if (currentPeriod !== undefined) {
+    for (const [playerId, rating] of ratings) {
+      const idle = currentPeriod - rating.lastPeriod;
+      ratings.set(playerId, { ...rating, deviation: agedDeviation(rating.deviation, idle, parameters) });
+    }
+  }
+  return { ok: true, ratings, changes };
+}
+
+/** One day in milliseconds. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The rating period of a moment (milliseconds since 1970, e.g. when the match finished): whole
+ * periods of `periodDays` days (a week by default) since 1970. The caller reads the clock.
+ */
+export function periodOf(timestampMs: number, periodDays = 7): number {
+  return Math.max(0, Math.floor(timestampMs / (periodDays * DAY_MS)));
+}
