@@ -4,7 +4,14 @@ export type { RatingParameters } from './parameters.ts';
 export { DEFAULT_RATING_PARAMETERS } from './parameters.ts';
 export type { RatingOptions } from './ratings.ts';
 export { computeRatings, periodOf } from './ratings.ts';
-export type { PlayerRating, RatedMatch, RatingChange, RatingError, RatingsResult } from './types.ts';
+export type {
+  MatchShare,
+  PlayerRating,
+  RatedMatch,
+  RatingChange,
+  RatingError,
+  RatingsResult,
+} from './types.ts';
 export { RATING_ERRORS } from './types.ts';
-export type { LevelEstimate, MatchUpdate, PlayerUpdate } from './update.ts';
-export { agedDeviation, glickoG, updateMatch } from './update.ts';
+export type { LevelEstimate, MatchEvidence, PlayerUpdate } from './update.ts';
+export { agedDeviation, applyEvidence, glickoG, matchEvidence, updateMatch } from './update.ts';

@@ -19,11 +19,9 @@ export interface RatingParameters {
   pointWeight: number;
   /** How much the deviation grows per rating period without a match (its square grows by this squared). */
   inactivityGrowth: number;
-  /** The most one match can move a level, whatever its score. */
-  maxMovePerMatch: number;
   /**
-   * Passes over the matches: the first rates each match against the others' estimates of that
-   * moment; each further pass against their estimates at the end of the pass before.
+   * Passes over the matches: the first rates each match against the others' estimates at the start
+   * of its period; each further pass against their estimates at the end of the pass before.
    */
   passes: number;
   /** The band shown is the level ± this many deviations (1.645: nine times out of ten). */
@@ -39,7 +37,6 @@ export const DEFAULT_RATING_PARAMETERS: Readonly<RatingParameters> = Object.free
   logitsPerLevel: 0.35,
   pointWeight: 1,
   inactivityGrowth: 0.05,
-  maxMovePerMatch: 1,
   bandDeviations: 1.645,
-  passes: 2,
+  passes: 3,
 });

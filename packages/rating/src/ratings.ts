@@ -6,7 +6,8 @@
 import type { RatingParameters } from './parameters.ts';
 import { DEFAULT_RATING_PARAMETERS } from './parameters.ts';
 import type { PlayerRating, RatedMatch, RatingChange, RatingError, RatingsResult } from './types.ts';
-import { agedDeviation, updateMatch } from './update.ts';
+import type { MatchEvidence } from './update.ts';
+import { agedDeviation, applyEvidence, matchEvidence, seenBy } from './update.ts';
 
 export interface RatingOptions {
   /** Levels set on the roster, by player id: where those players start (with `declaredDeviation`). */
@@ -39,62 +40,85 @@ function matchError(match: RatedMatch, previousPeriod: number): RatingError | nu
   return null;
 }
 
-/** One pass over the matches (already checked). `context`: the others' estimates from the pass before. */
+/** The list cut into rating periods (consecutive: periods never go down along the list). */
+function byPeriod(matches: readonly RatedMatch[]): RatedMatch[][] {
+  const periods: RatedMatch[][] = [];
+  for (const match of matches) {
+    if (match.points.team1 + match.points.team2 === 0) continue;
+    const current = periods.at(-1);
+    if (current && current[0]?.period === match.period) current.push(match);
+    else periods.push([match]);
+  }
+  return periods;
+}
+
+/**
+ * One pass over the periods. Every match of a period is rated against the estimates at its start
+ * (Glicko's rating period), or, with `context`, the others' estimates from the pass before.
+ */
 function ratePass(
-  matches: readonly RatedMatch[],
+  periods: readonly (readonly RatedMatch[])[],
   startOf: (playerId: string, period: number) => PlayerRating,
   parameters: RatingParameters,
   context: ReadonlyMap<string, PlayerRating> | null,
 ): { ratings: Map<string, PlayerRating>; changes: RatingChange[] } {
   const ratings = new Map<string, PlayerRating>();
   const changes: RatingChange[] = [];
-  for (const match of matches) {
-    if (match.points.team1 + match.points.team2 === 0) continue;
-    // Before the match: each player as they stand in its period (inactivity grows the deviation).
-    const before = (playerId: string): PlayerRating => {
-      const rating = ratings.get(playerId) ?? startOf(playerId, match.period);
-      return {
-        ...rating,
-        deviation: agedDeviation(rating.deviation, match.period - rating.lastPeriod, parameters),
-      };
-    };
-    const team1 = match.team1.map(before);
-    const team2 = match.team2.map(before);
-    const seen = (playerId: string, index: number, team: readonly PlayerRating[]) =>
-      context?.get(playerId) ?? (team[index] as PlayerRating);
-    const others = context
-      ? {
-          team1: match.team1.map((id, index) => seen(id, index, team1)),
-          team2: match.team2.map((id, index) => seen(id, index, team2)),
-        }
-      : { team1, team2 };
-    const update = updateMatch(team1, team2, match.points, parameters, others);
-    const sides = [
-      [team1, update.team1],
-      [team2, update.team2],
-    ] as const;
-    for (const [players, updates] of sides) {
-      for (const [index, player] of players.entries()) {
-        const after = updates[index];
-        if (!after) throw new Error('rating: an update per player');
-        ratings.set(player.playerId, {
-          playerId: player.playerId,
-          level: after.level,
-          deviation: after.deviation,
-          matches: player.matches + 1,
-          lastPeriod: match.period,
-        });
-        changes.push({
-          matchId: match.id,
-          playerId: player.playerId,
-          levelBefore: player.level,
-          levelAfter: after.level,
-          deviationBefore: player.deviation,
-          deviationAfter: after.deviation,
-          pointShare: after.pointShare,
-          expectedShare: after.expectedShare,
-        });
+  for (const matches of periods) {
+    const period = matches[0]?.period ?? 0;
+    // Each player as they stand at the start of the period (inactivity grows the deviation).
+    const before = new Map<string, PlayerRating>();
+    const evidence = new Map<string, { matchId: string; evidence: MatchEvidence }[]>();
+    for (const match of matches) {
+      for (const playerId of [...match.team1, ...match.team2]) {
+        if (before.has(playerId)) continue;
+        const rating = ratings.get(playerId) ?? startOf(playerId, period);
+        const deviation = agedDeviation(rating.deviation, period - rating.lastPeriod, parameters);
+        before.set(playerId, { ...rating, deviation });
+        evidence.set(playerId, []);
       }
+    }
+    const estimateOf = (playerId: string) => before.get(playerId) as PlayerRating;
+    const seenOf = (playerId: string) => context?.get(playerId) ?? estimateOf(playerId);
+    for (const match of matches) {
+      const others = { team1: match.team1.map(seenOf), team2: match.team2.map(seenOf) };
+      for (const side of ['team1', 'team2'] as const) {
+        for (const [index, playerId] of match[side].entries()) {
+          const seen = seenBy(others, side, index, estimateOf(playerId));
+          evidence.get(playerId)?.push({
+            matchId: match.id,
+            evidence: matchEvidence(seen.team1, seen.team2, side, index, match.points, parameters),
+          });
+        }
+      }
+    }
+    for (const [playerId, rating] of before) {
+      const found = evidence.get(playerId) ?? [];
+      const after = applyEvidence(
+        rating,
+        found.map((entry) => entry.evidence),
+        parameters,
+      );
+      ratings.set(playerId, {
+        playerId,
+        level: after.level,
+        deviation: after.deviation,
+        matches: rating.matches + found.length,
+        lastPeriod: period,
+      });
+      changes.push({
+        period,
+        playerId,
+        levelBefore: rating.level,
+        levelAfter: after.level,
+        deviationBefore: rating.deviation,
+        deviationAfter: after.deviation,
+        matches: found.map(({ matchId, evidence }) => ({
+          matchId,
+          pointShare: evidence.pointShare,
+          expectedShare: evidence.expectedShare,
+        })),
+      });
     }
   }
   return { ratings, changes };
@@ -132,9 +156,10 @@ export function computeRatings(matches: readonly RatedMatch[], options: RatingOp
       lastPeriod: period,
     };
   };
-  let pass = ratePass(matches, startOf, parameters, null);
+  const periods = byPeriod(matches);
+  let pass = ratePass(periods, startOf, parameters, null);
   for (let again = 1; again < parameters.passes; again += 1) {
-    pass = ratePass(matches, startOf, parameters, pass.ratings);
+    pass = ratePass(periods, startOf, parameters, pass.ratings);
   }
 
   const { ratings, changes } = pass;

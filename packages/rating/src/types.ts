@@ -29,17 +29,24 @@ export interface PlayerRating {
   lastPeriod: number;
 }
 
-/** How one match moved one player (for a player's rating over time). */
-export interface RatingChange {
+/** What one match said about one player. */
+export interface MatchShare {
   matchId: string;
+  /** The share of points the player's team won, and the share it was expected to win. */
+  pointShare: number;
+  expectedShare: number;
+}
+
+/** How one rating period moved one player (for a player's rating over time). */
+export interface RatingChange {
+  period: number;
   playerId: string;
   levelBefore: number;
   levelAfter: number;
   deviationBefore: number;
   deviationAfter: number;
-  /** The share of points the player's team won, and the share it was expected to win. */
-  pointShare: number;
-  expectedShare: number;
+  /** The player's matches of the period, in list order. */
+  matches: MatchShare[];
 }
 
 export const RATING_ERRORS = ['invalid_team', 'invalid_points', 'invalid_period', 'invalid_level'] as const;
@@ -50,7 +57,7 @@ export type RatingsResult =
       ok: true;
       /** Every player of the matches, by id (a player without a rated match has none: show the roster's level). */
       ratings: ReadonlyMap<string, PlayerRating>;
-      /** Per match in list order, one change per player (none for a match without points). */
+      /** Per rating period with matches, one change per player who played (a match without points counts for nothing). */
       changes: readonly RatingChange[];
     }
   | {

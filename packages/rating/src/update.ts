@@ -1,9 +1,10 @@
 /**
- * One match's update (docs/rating.md, "The model"). Glicko's update for one game, with two changes:
- * the result is the share of points a team won, worth as much as that many points (not one win or
- * loss), and a team is the mean of its players, so the match measures the difference of the two
- * team means and every player's share of the surprise is in proportion to their variance (a Kalman
- * step over that difference; for one player against a known opponent it is exactly Glicko's).
+ * The rating's update (docs/rating.md, "The model"): Glicko's, with two changes. A match's result is
+ * the share of points a team won, worth as much as that many points (not one win or loss); and a
+ * team is the mean of its players, so a match measures the difference of the two team means, and
+ * each player's part of a surprise is in proportion to how unsure their level is against how
+ * unsure the other three are. As in Glicko, every match of a rating period is rated against the
+ * estimates at the start of the period, and the player's evidence is summed over the period.
  *
  * The maths runs in logits of a point: a level difference d is worth d * logitsPerLevel.
  */
@@ -15,18 +16,19 @@ export interface LevelEstimate {
   deviation: number;
 }
 
-/** A player's estimate after the match, and the shares their update used. */
-export interface PlayerUpdate extends LevelEstimate {
+/** What one match tells about one player. */
+export interface MatchEvidence {
+  /** Glicko's 1/v for this match: how much the match pins the player's level down (logits⁻²). */
+  information: number;
+  /** Glicko's Δ/v for this match: which way and how far it pushes (logits⁻¹). */
+  push: number;
   /** The share of points the player's team won. */
   pointShare: number;
-  /** The share the player's team was expected to win, seen from this player (Glicko's E). */
+  /** The share it was expected to win, seen from this player (Glicko's E). */
   expectedShare: number;
 }
 
-export interface MatchUpdate {
-  team1: PlayerUpdate[];
-  team2: PlayerUpdate[];
-}
+export type Side = 'team1' | 'team2';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -38,17 +40,18 @@ export function glickoG(variance: number): number {
 }
 
 /**
- * One player's estimate after a match, as that player sees it: `team1` and `team2` hold the
- * player's own estimate at `side`/`index` and what is known of the others.
+ * What a match with `points` (at least one) tells about the player at `side`/`index`, as that
+ * player sees it: `team1` and `team2` hold the player's own estimate and what is known of the
+ * others.
  */
-function updatePlayer(
+export function matchEvidence(
   team1: readonly LevelEstimate[],
   team2: readonly LevelEstimate[],
-  side: 'team1' | 'team2',
+  side: Side,
   index: number,
   points: { team1: number; team2: number },
   parameters: RatingParameters,
-): PlayerUpdate {
+): MatchEvidence {
   const k = parameters.logitsPerLevel;
   const variance = (player: LevelEstimate) => (k * player.deviation) ** 2;
   // The match measures the difference team1 - team2 of the team means: a player's coefficient in
@@ -58,31 +61,50 @@ function updatePlayer(
     team2.reduce((sum, p) => sum + variance(p), 0) / team2.length ** 2;
   const difference = k * (mean(team1.map((p) => p.level)) - mean(team2.map((p) => p.level)));
   // Team 1's expected share, damped by the uncertainty of the difference as Glicko's E is.
-  const expectedShare = logistic(glickoG(differenceVariance) * difference);
-  const pointShare = points.team1 / (points.team1 + points.team2);
+  const expected1 = logistic(glickoG(differenceVariance) * difference);
+  const share1 = points.team1 / (points.team1 + points.team2);
   // Each point is a trial: the match tells `trials` times what one point does.
   const trials = parameters.pointWeight * (points.team1 + points.team2);
-  const information = trials * expectedShare * (1 - expectedShare);
-  const shrink = 1 + information * differenceVariance;
+  const pointsInformation = trials * expected1 * (1 - expected1);
 
   const player = (side === 'team1' ? team1 : team2)[index] as LevelEstimate;
   const coefficient = side === 'team1' ? 1 / team1.length : -1 / team2.length;
-  const before = variance(player);
-  const move = (before * coefficient * trials * (pointShare - expectedShare)) / shrink / k;
-  const cappedMove = clamp(move, -parameters.maxMovePerMatch, parameters.maxMovePerMatch);
-  const after = before * (1 - (before * coefficient ** 2 * information) / shrink);
+  // The others' uncertainty blurs what the match says about this player.
+  const othersVariance = differenceVariance - coefficient ** 2 * variance(player);
+  const blur = 1 + pointsInformation * othersVariance;
   return {
-    level: clamp(player.level + cappedMove, parameters.minLevel, parameters.maxLevel),
-    deviation: Math.sqrt(after) / k,
-    pointShare: side === 'team1' ? pointShare : 1 - pointShare,
-    expectedShare: side === 'team1' ? expectedShare : 1 - expectedShare,
+    information: (coefficient ** 2 * pointsInformation) / blur,
+    push: (coefficient * trials * (share1 - expected1)) / blur,
+    pointShare: side === 'team1' ? share1 : 1 - share1,
+    expectedShare: side === 'team1' ? expected1 : 1 - expected1,
   };
 }
 
+/** A player's estimate after a rating period with `evidence` from each of its matches (Glicko's step). */
+export function applyEvidence(
+  estimate: LevelEstimate,
+  evidence: readonly MatchEvidence[],
+  parameters: RatingParameters,
+): LevelEstimate {
+  const k = parameters.logitsPerLevel;
+  const information = evidence.reduce((sum, e) => sum + e.information, 0);
+  const push = evidence.reduce((sum, e) => sum + e.push, 0);
+  const varianceAfter = 1 / (1 / (k * estimate.deviation) ** 2 + information);
+  return {
+    level: clamp(estimate.level + (varianceAfter * push) / k, parameters.minLevel, parameters.maxLevel),
+    deviation: Math.sqrt(varianceAfter) / k,
+  };
+}
+
+export interface PlayerUpdate extends LevelEstimate {
+  pointShare: number;
+  expectedShare: number;
+}
+
 /**
- * Every player's estimate after a match with `points` (at least one), all from the estimates
- * before it: the order of the players in a team does not matter. `others`, when given, is what
- * each player sees of the other three instead of their estimates before the match.
+ * Every player's estimate after one match alone in its rating period (docs/rating.md's worked
+ * example). `others`, when given, is what each player sees of the other three instead of their
+ * estimates before the match.
  */
 export function updateMatch(
   team1: readonly LevelEstimate[],
@@ -90,20 +112,29 @@ export function updateMatch(
   points: { team1: number; team2: number },
   parameters: RatingParameters,
   others: { team1: readonly LevelEstimate[]; team2: readonly LevelEstimate[] } = { team1, team2 },
-): MatchUpdate {
-  // What a player sees: their own estimate, and `others` for the three others.
-  const seenBy = (side: 'team1' | 'team2', index: number, own: LevelEstimate) => {
-    const replaced = others[side].map((other, at) => (at === index ? own : other));
-    return side === 'team1'
-      ? { team1: replaced, team2: others.team2 }
-      : { team1: others.team1, team2: replaced };
-  };
-  const updateSide = (side: 'team1' | 'team2', team: readonly LevelEstimate[]) =>
+): { team1: PlayerUpdate[]; team2: PlayerUpdate[] } {
+  const updateSide = (side: Side, team: readonly LevelEstimate[]) =>
     team.map((own, index) => {
-      const seen = seenBy(side, index, own);
-      return updatePlayer(seen.team1, seen.team2, side, index, points, parameters);
+      const seen = seenBy(others, side, index, own);
+      const evidence = matchEvidence(seen.team1, seen.team2, side, index, points, parameters);
+      return { ...applyEvidence(own, [evidence], parameters), ...shares(evidence) };
     });
   return { team1: updateSide('team1', team1), team2: updateSide('team2', team2) };
+}
+
+const shares = ({ pointShare, expectedShare }: MatchEvidence) => ({ pointShare, expectedShare });
+
+/** The match as one player sees it: their own estimate in their place, `others` elsewhere. */
+export function seenBy<T extends LevelEstimate>(
+  others: { team1: readonly T[]; team2: readonly T[] },
+  side: Side,
+  index: number,
+  own: T,
+): { team1: readonly T[]; team2: readonly T[] } {
+  const replaced = others[side].map((other, at) => (at === index ? own : other));
+  return side === 'team1'
+    ? { team1: replaced, team2: others.team2 }
+    : { team1: others.team1, team2: replaced };
 }
 
 /**
