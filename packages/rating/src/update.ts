@@ -60,17 +60,16 @@ export function matchEvidence(
     team1.reduce((sum, p) => sum + variance(p), 0) / team1.length ** 2 +
     team2.reduce((sum, p) => sum + variance(p), 0) / team2.length ** 2;
   const difference = k * (mean(team1.map((p) => p.level)) - mean(team2.map((p) => p.level)));
-  // Team 1's expected share, damped by the uncertainty of the difference as Glicko's E is.
-  const expected1 = logistic(glickoG(differenceVariance) * difference);
+  const player = (side === 'team1' ? team1 : team2)[index] as LevelEstimate;
+  const coefficient = side === 'team1' ? 1 / team1.length : -1 / team2.length;
+  // The others' uncertainty blurs what the match says about this player, and damps the share
+  // expected from the levels as Glicko's g does (the player's own doubt is the unknown itself).
+  const othersVariance = differenceVariance - coefficient ** 2 * variance(player);
+  const expected1 = logistic(glickoG(othersVariance) * difference);
   const share1 = points.team1 / (points.team1 + points.team2);
   // Each point is a trial: the match tells `trials` times what one point does.
   const trials = parameters.pointWeight * (points.team1 + points.team2);
   const pointsInformation = trials * expected1 * (1 - expected1);
-
-  const player = (side === 'team1' ? team1 : team2)[index] as LevelEstimate;
-  const coefficient = side === 'team1' ? 1 / team1.length : -1 / team2.length;
-  // The others' uncertainty blurs what the match says about this player.
-  const othersVariance = differenceVariance - coefficient ** 2 * variance(player);
   const blur = 1 + pointsInformation * othersVariance;
   return {
     information: (coefficient ** 2 * pointsInformation) / blur,
