@@ -5,32 +5,11 @@
  * source. Used by the tests only (not exported by the package).
  */
 import type { Rules, Team } from '@bandeja/scoring';
-import { apply, currentServer, DEFAULT_RULES, initialState } from '@bandeja/scoring';
+import { apply, currentServer, DEFAULT_RULES, initialState, seededShuffle } from '@bandeja/scoring';
 import type { RatedMatch } from './types.ts';
 
-/** A source of numbers in [0, 1): the simulation's only randomness. */
+/** A source of numbers in [0, 1): the simulation's only randomness (e.g. the engine's `seededRandom`). */
 export type RandomSource = () => number;
-
-/** mulberry32: a small seeded generator, the same on every machine. */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
-  }
-  return copy;
-}
 
 export interface SeasonSettings {
   /** A multiple of 4. */
@@ -102,7 +81,7 @@ export function simulateSeason(settings: SeasonSettings, random: RandomSource): 
   const levelOf = (id: string) => trueLevels.get(id) ?? Number.NaN;
   const matches: RatedMatch[] = [];
   for (let round = 0; round < settings.rounds; round += 1) {
-    const order = shuffled(ids, random);
+    const order = seededShuffle(ids, Math.floor(random() * 2 ** 32));
     for (let court = 0; court < order.length / 4; court += 1) {
       const [a, b, c, d] = order.slice(court * 4, court * 4 + 4) as [string, string, string, string];
       const { points } = playMatch(mean([a, b].map(levelOf)), mean([c, d].map(levelOf)), settings, random);

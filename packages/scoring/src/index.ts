@@ -8,7 +8,7 @@ export type { AmericanoInput } from './events/americano.ts';
 export { americanoSchedule } from './events/americano.ts';
 export type { MexicanoInput } from './events/mexicano.ts';
 export { firstRoundRanking, mexicanoRound, randomRanking } from './events/mexicano.ts';
-export { seededShuffle } from './events/random.ts';
+export { seededRandom, seededShuffle } from './events/random.ts';
 export type { Standing, StandingsResult } from './events/standings.ts';
 export { eventStandings } from './events/standings.ts';
 export type { TeamAmericanoInput } from './events/team-americano.ts';
