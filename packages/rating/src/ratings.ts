@@ -14,13 +14,12 @@ export interface RatingOptions {
   startingLevels?: ReadonlyMap<string, number>;
   /** The current period: when given, every deviation is grown for the periods since the player's last match. */
   currentPeriod?: number;
-  /** Any parameter to change (tests and docs/rating.md's examples); the defaults otherwise. */
+  /** Parameters to change, for tests and experiments; the product uses the defaults. */
   parameters?: Partial<RatingParameters>;
 }
 
-const isPeriod = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isPoints = (value: unknown): value is number =>
+/** A period or a count of points: a whole number, 0 or more. */
+const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 function teamError(match: RatedMatch): boolean {
@@ -35,8 +34,8 @@ function teamError(match: RatedMatch): boolean {
 function matchError(match: RatedMatch, previousPeriod: number): RatingError | null {
   if (typeof match !== 'object' || match === null || teamError(match)) return 'invalid_team';
   if (typeof match.points !== 'object' || match.points === null) return 'invalid_points';
-  if (!isPoints(match.points.team1) || !isPoints(match.points.team2)) return 'invalid_points';
-  if (!isPeriod(match.period) || match.period < previousPeriod) return 'invalid_period';
+  if (!isCount(match.points.team1) || !isCount(match.points.team2)) return 'invalid_points';
+  if (!isCount(match.period) || match.period < previousPeriod) return 'invalid_period';
   return null;
 }
 
@@ -136,7 +135,7 @@ export function computeRatings(matches: readonly RatedMatch[], options: RatingOp
       return { ok: false, error: 'invalid_level', matchIndex: -1 };
     }
   }
-  if (options.currentPeriod !== undefined && !isPeriod(options.currentPeriod)) {
+  if (options.currentPeriod !== undefined && !isCount(options.currentPeriod)) {
     return { ok: false, error: 'invalid_period', matchIndex: -1 };
   }
   let previousPeriod = 0;

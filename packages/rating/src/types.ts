@@ -57,12 +57,15 @@ export type RatingsResult =
       ok: true;
       /** Every player of the matches, by id (a player without a rated match has none: show the roster's level). */
       ratings: ReadonlyMap<string, PlayerRating>;
-      /** Per rating period with matches, one change per player who played (a match without points counts for nothing). */
+      /**
+       * Per rating period with matches, one change per player who played (a match without points
+       * counts for nothing), from the last pass: every match seen with what is known now.
+       */
       changes: readonly RatingChange[];
     }
   | {
       ok: false;
       error: RatingError;
-      /** The index in the list of the match refused (-1: the starting levels). */
+      /** The index in the list of the match refused (-1: the options, a starting level or the current period). */
       matchIndex: number;
     };
