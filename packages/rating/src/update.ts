@@ -101,27 +101,23 @@ export interface PlayerUpdate extends LevelEstimate {
 }
 
 /**
- * Every player's estimate after one match alone in its rating period (docs/rating.md's worked
- * example). `others`, when given, is what each player sees of the other three instead of their
- * estimates before the match.
+ * Every player's estimate after one match alone in its rating period, all from the estimates
+ * before it (docs/rating.md's worked example).
  */
 export function updateMatch(
   team1: readonly LevelEstimate[],
   team2: readonly LevelEstimate[],
   points: { team1: number; team2: number },
   parameters: RatingParameters,
-  others: { team1: readonly LevelEstimate[]; team2: readonly LevelEstimate[] } = { team1, team2 },
 ): { team1: PlayerUpdate[]; team2: PlayerUpdate[] } {
   const updateSide = (side: Side, team: readonly LevelEstimate[]) =>
     team.map((own, index) => {
-      const seen = seenBy(others, side, index, own);
-      const evidence = matchEvidence(seen.team1, seen.team2, side, index, points, parameters);
-      return { ...applyEvidence(own, [evidence], parameters), ...shares(evidence) };
+      const evidence = matchEvidence(team1, team2, side, index, points, parameters);
+      const after = applyEvidence(own, [evidence], parameters);
+      return { ...after, pointShare: evidence.pointShare, expectedShare: evidence.expectedShare };
     });
   return { team1: updateSide('team1', team1), team2: updateSide('team2', team2) };
 }
-
-const shares = ({ pointShare, expectedShare }: MatchEvidence) => ({ pointShare, expectedShare });
 
 /** The match as one player sees it: their own estimate in their place, `others` elsewhere. */
 export function seenBy<T extends LevelEstimate>(
