@@ -84,6 +84,7 @@ const allSteps = [
     name: 'unit',
     runs: [
       ['npx', ['vitest', 'run'], { cwd: 'packages/scoring' }],
+      ['npx', ['vitest', 'run'], { cwd: 'packages/rating' }],
       ['npx', ['vitest', 'run', '--passWithNoTests'], { cwd: 'packages/contract' }],
       ['npx', ['vitest', 'run', '--project', 'unit'], { cwd: 'apps/server' }],
       ['npx', ['vitest', 'run', '--passWithNoTests'], { cwd: 'apps/web' }],

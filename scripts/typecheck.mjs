@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const TYPECHECK_PROJECTS = [
   'packages/scoring',
+  'packages/rating',
   'packages/contract',
   'apps/server',
   'apps/web',

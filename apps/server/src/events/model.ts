@@ -9,6 +9,7 @@ import {
   americanoSchedule,
   type EventRound,
   eventStandings,
+  firstRoundRanking,
   type GameResult,
   MAX_RALLY_TARGET,
   MEXICANO_PAIRINGS,
@@ -16,7 +17,6 @@ import {
   mexicanoRound,
   parseRules,
   type Rules,
-  randomRanking,
   type Sport,
   type Standing,
   teamAmericanoSchedule,
@@ -180,16 +180,13 @@ export function standingsOf(model: EventModel, games: readonly EventGameRow[]): 
 
 /**
  * Mexicano's first round: by level (highest first, players without one after, then list order)
- * when any player has one, else a draw from the event's seed.
+ * when any player has one, else a draw from the event's seed (`firstRoundRanking`).
  */
 function firstRanking(model: EventModel): number[] {
-  const { players } = model;
-  if (!players.some((player) => player.level !== null))
-    return randomRanking(players.length, model.settings.seed);
-  return players
-    .map((player, index) => ({ index, level: player.level ?? Number.NEGATIVE_INFINITY }))
-    .sort((a, b) => b.level - a.level || a.index - b.index)
-    .map((entry) => entry.index);
+  return firstRoundRanking(
+    model.players.map((player) => player.level),
+    model.settings.seed,
+  );
 }
 
 /**

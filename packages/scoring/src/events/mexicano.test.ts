@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mexicanoRound, randomRanking } from './mexicano.ts';
+import { firstRoundRanking, mexicanoRound, randomRanking } from './mexicano.ts';
 import { seededShuffle } from './random.ts';
 import { everyoneOnce, spread } from './test-helpers.ts';
 import type { EventError, EventRound, MexicanoPairing } from './types.ts';
@@ -39,6 +39,14 @@ describe('Mexicano rounds', () => {
     expect([...ranking].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
     expect(randomRanking(12, 99)).toEqual(ranking);
     expect(randomRanking(12, 100)).not.toEqual(ranking);
+  });
+
+  it('round 1 by level: highest first, players without a level after, ties in list order', () => {
+    expect(firstRoundRanking([3.5, null, 4.8, 3.5, 2.1, null], 7)).toEqual([2, 0, 3, 4, 1, 5]);
+  });
+
+  it('round 1 without any level: the seeded draw', () => {
+    expect(firstRoundRanking([null, null, null, null, null], 42)).toEqual(randomRanking(5, 42));
   });
 
   it('sit-outs: the lowest ranked of those who sat out least, then nobody twice before everybody once', () => {

@@ -70,6 +70,19 @@ export function randomRanking(players: number, seed: number): number[] {
 }
 
 /**
+ * Round 1's order (docs/scoring-rules.md, "Mexicano"): by level, highest first, players without a
+ * level after them, equal levels in list order; with no level at all, `randomRanking` from `seed`.
+ * `levels[i]` is player i's level (the club rating's level or one typed in), or null.
+ */
+export function firstRoundRanking(levels: readonly (number | null)[], seed: number): number[] {
+  if (!levels.some((level) => level !== null)) return randomRanking(levels.length, seed);
+  return levels
+    .map((level, player) => ({ player, level: level ?? Number.NEGATIVE_INFINITY }))
+    .sort((a, b) => b.level - a.level || a.player - b.player)
+    .map((entry) => entry.player);
+}
+
+/**
  * The next Mexicano round. Sit-outs: the players who sat out fewest times, then longest ago, then
  * the lowest ranked (so the top courts stay as the standings say). Refuses invalid input with a
  * code; never throws for input it accepts.
