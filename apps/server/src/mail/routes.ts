@@ -12,6 +12,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { rulesOf } from '../matches/rules.ts';
 import { requireMatchRecord } from '../matches/service.ts';
@@ -44,16 +45,12 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const recipients = new MailThrottle(STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR);
   const expectedKey = Buffer.from(ctx.config.apiKey);
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.post(
       '/matches/:id/statistics/email',
       {
-        config: { rateLimit: { max: STATISTICS_MAIL_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(STATISTICS_MAIL_PER_MINUTE) },
         // Before the body is read (and before the rate limit, added after it): a wrong key is 401
         // whatever the payload.
         onRequest: async (request) => {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import { statisticsOf } from '../scores/statistics.ts';
+import { startSweeping } from '../system/sweeper.ts';
 import { sendStatisticsMail, shareUrlOf } from './service.ts';
 
 /** How often the server looks for finished matches whose statistics are due. */
@@ -150,19 +151,5 @@ export function startStatisticsMailer(
   intervalMs = STATISTICS_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
   const mailer = new StatisticsMailer(ctx, log);
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = mailer
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'statistics mail sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeping('statistics mail sweep', () => mailer.sweep(), intervalMs, log);
 }

@@ -9,7 +9,8 @@ import {
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { notFound, tooManyRequests } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
@@ -29,16 +30,12 @@ export const SHARE_IMAGES_PER_MINUTE = 120;
 export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const images = new ResultImageCache(path.join(ctx.config.dataDir, 'share-images'));
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.get(
       '/scores/share/:matchId/image.png',
       {
-        config: { rateLimit: { max: SHARE_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(SHARE_IMAGES_PER_MINUTE) },
         schema: {
           summary: "A match's result card, 1080×1080 PNG (public: chat-app previews of the share page)",
           security: SECURITY.public,
