@@ -10,6 +10,7 @@ import {
   rulesErrorField,
   rulesErrorMessage,
   rulesInputOf,
+  settingsOfRules,
   slotSeconds,
 } from '@bandeja/contract';
 import { defaultRules, parseRules, presetById, type Rules, type Sport } from '@bandeja/scoring';
@@ -81,22 +82,7 @@ function formatOf(
   const { matchDuration, slotMinutes } = body.settings;
   return {
     rules,
-    settings: {
-      goldenPointMode: rules.goldenPointMode,
-      bestOfSets: rules.bestOfSets,
-      gamesPerSet: rules.gamesPerSet,
-      tiebreakAt: rules.tiebreakAt,
-      superTiebreak: rules.superTiebreak,
-      sport: rules.sport,
-      matchType: rules.matchType,
-      presetId: preset?.id ?? null,
-      serviceConfig: {
-        mode: rules.serviceMode,
-        team1Server: rules.team1Server,
-        team2Server: rules.team2Server,
-      },
-      coinToss,
-    },
+    settings: settingsOfRules(rules, { presetId: preset?.id ?? null, coinToss }),
     matchDuration:
       matchDuration ??
       (slotMinutes !== undefined
