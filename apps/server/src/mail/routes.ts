@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
-  HEADERS,
   MESSAGES,
   matchParamsSchema,
   statisticsEmailBodySchema,
@@ -10,8 +8,9 @@ import {
 import { matchPlayers } from '@bandeja/scoring';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireApiKey } from '../auth/api-key.ts';
 import type { AppContext } from '../context.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { rulesOf } from '../matches/rules.ts';
@@ -43,7 +42,7 @@ export const STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR = 10;
 export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const throttle = new MailThrottle();
   const recipients = new MailThrottle(STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR);
-  const expectedKey = Buffer.from(ctx.config.apiKey);
+  const apiKey = requireApiKey(ctx);
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
@@ -53,13 +52,7 @@ export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: perMinute(STATISTICS_MAIL_PER_MINUTE) },
         // Before the body is read (and before the rate limit, added after it): a wrong key is 401
         // whatever the payload.
-        onRequest: async (request) => {
-          const sent = request.headers[HEADERS.apiKey];
-          const actual = Buffer.from(typeof sent === 'string' ? sent : '');
-          if (actual.length !== expectedKey.length || !timingSafeEqual(actual, expectedKey)) {
-            throw unauthorized(MESSAGES.invalidApiKey);
-          }
-        },
+        onRequest: apiKey,
         schema: {
           summary: "Mail one player's statistics of a finished match (the results page's stats modal)",
           security: SECURITY.apiKey,
