@@ -17,6 +17,16 @@ const BATCH = 20;
 /** Retry delays after a failed send (SMTP down): 1 min, 5 min, 30 min, then every 2 h. */
 const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000];
 
+/** Finished matches of the last week with an email whose statistics are not sent (nor being sent). */
+function waitingForMail(now: number) {
+  return and(
+    eq(matches.status, 'finished'),
+    isNotNull(matches.email),
+    isNull(matches.statisticsMailedAt),
+    gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
+  );
+}
+
 /**
  * The statistics summary for the email given at match creation (docs/product.md#mails), sent once the match
  * has finished and its 60 s undo window (docs/scoring-rules.md#undo-window) has passed. The state lives in the database
@@ -42,12 +52,9 @@ export class StatisticsMailer {
       .from(matches)
       .where(
         and(
-          eq(matches.status, 'finished'),
-          isNotNull(matches.email),
-          isNull(matches.statisticsMailedAt),
+          waitingForMail(now),
           isNotNull(matches.endTime),
           lt(matches.endTime, new Date(now - UNDO_WINDOW_MS)),
-          gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
         ),
       )
       .orderBy(asc(matches.endTime))
@@ -119,17 +126,7 @@ export class StatisticsMailer {
  * the mail outbox that /metrics shows (src/metrics). One count over the matches of the last week.
  */
 export async function countWaitingStatisticsMails(db: DbOrTx, now: number): Promise<number> {
-  const [row] = await db
-    .select({ waiting: count() })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'finished'),
-        isNotNull(matches.email),
-        isNull(matches.statisticsMailedAt),
-        gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
-      ),
-    );
+  const [row] = await db.select({ waiting: count() }).from(matches).where(waitingForMail(now));
   return row?.waiting ?? 0;
 }
 
