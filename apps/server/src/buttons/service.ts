@@ -1,16 +1,18 @@
 import {
+  adminClubScope,
   type Button,
   type ButtonWarning,
   type ButtonWithSecret,
   type buttonCreateBodySchema,
   type buttonUpdateBodySchema,
+  canManageClub,
   defaultDoubleAction,
   isPlainMqttTopic,
   LOW_BATTERY_PERCENT,
   MESSAGES,
 } from '@bandeja/contract';
 import type { z } from 'zod';
-import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   clubBodySchema,
   clubBrandingSchema,
   clubListSchema,
@@ -9,6 +10,7 @@ import {
   idParamsSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
+  SUPER_ADMIN_ROLES,
   sponsorParamsSchema,
   successSchema,
 } from '@bandeja/contract';
@@ -16,7 +18,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';

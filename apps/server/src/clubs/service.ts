@@ -1,8 +1,10 @@
 import {
+  adminClubScope,
   type Club,
   type ClubBody,
   type ClubBranding,
   type ClubMqttBrokerBody,
+  canManageClub,
   IMAGE_FIELD,
   isPlainMqttTopic,
   MAX_IMAGE_BYTES,
@@ -11,7 +13,7 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import type { Multipart } from '@fastify/multipart';
-import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {

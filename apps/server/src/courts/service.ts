@@ -1,15 +1,8 @@
 import type { Court, courtCreateBodySchema, courtUpdateBodySchema, PublicCourt } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract';
+import { adminClubScope, canManageClub, canViewCourt, isSuperAdmin, MESSAGES } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import {
-  type Actor,
-  adminClubScope,
-  authorize,
-  canManageClub,
-  canViewCourt,
-  isSuperAdmin,
-} from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import {
   findUserByUsername,
   insertUser,

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   clubDisplaySchema,
   clubIdParamsSchema,
   courtDisplaySchema,
@@ -22,7 +23,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';

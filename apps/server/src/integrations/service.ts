@@ -2,10 +2,11 @@ import {
   type ClubApiToken,
   type ClubApiTokenCreateBody,
   type ClubApiTokenWithSecret,
+  canManageClub,
   MAX_CLUB_API_TOKENS,
   MESSAGES,
 } from '@bandeja/contract';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
 import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';

@@ -1,16 +1,24 @@
 import {
+  ADMIN_ROLES,
   activeLookupSchema,
   activeMatchesQuerySchema,
   activeMatchSchema,
+  canCreateMatchWithoutToken,
+  canFilterByClub,
+  canManageClub,
+  canManageMatch,
+  canViewCourt,
   clubIdParamsSchema,
   courtIdParamsSchema,
   deletedMatchSchema,
   finishedListQuerySchema,
   finishedMatchItemSchema,
+  isSuperAdmin,
   MESSAGES,
   matchCreateBodySchema,
   matchCreatedSchema,
   matchListQuerySchema,
+  matchListScope,
   matchParamsSchema,
   matchSchema,
   matchUpdateBodySchema,
@@ -20,18 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApiKey } from '../auth/api-key.ts';
 import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
-import {
-  type Actor,
-  ADMIN_ROLES,
-  authorize,
-  canCreateMatchWithoutToken,
-  canFilterByClub,
-  canManageClub,
-  canManageMatch,
-  canViewCourt,
-  isSuperAdmin,
-  matchListScope,
-} from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { requireCourtToken } from '../auth/start-token.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';

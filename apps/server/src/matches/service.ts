@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  canManageClub,
   DEFAULT_MATCH_DURATION_SECONDS,
   joinTeamName,
   type MatchPlayer,
@@ -15,7 +16,7 @@ import {
 } from '@bandeja/contract';
 import { defaultRules, parseRules, presetById, type Rules, type Sport } from '@bandeja/scoring';
 import type { z } from 'zod';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { spendCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';

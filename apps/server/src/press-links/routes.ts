@@ -1,4 +1,5 @@
 import {
+  canControlMatch,
   HEADERS,
   liveScoreSchema,
   MESSAGES,
@@ -15,7 +16,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../auth/authenticate.ts';
-import { authorize, canControlMatch } from '../auth/policy.ts';
+import { authorize } from '../auth/policy.ts';
 import { isTokenOfCourtOrItsMatch, requireCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';

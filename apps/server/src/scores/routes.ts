@@ -1,4 +1,5 @@
 import {
+  canControlMatch,
   finishTeamBodySchema,
   HEADERS,
   liveScoreSchema,
@@ -16,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
-import { authorize, canControlMatch } from '../auth/policy.ts';
+import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';

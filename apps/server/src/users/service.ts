@@ -1,5 +1,8 @@
 import {
   type AssignCourtBody,
+  adminClubScope,
+  canManageClub,
+  isSuperAdmin,
   MESSAGES,
   type Role,
   type User,
@@ -9,7 +12,7 @@ import {
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import { type Actor, adminClubScope, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import {
   deleteUser,
   findUserById,

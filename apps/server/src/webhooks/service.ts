@@ -1,4 +1,5 @@
 import {
+  canManageClub,
   MAX_WEBHOOKS,
   MESSAGES,
   WEBHOOK_EVENT_TYPES,
@@ -11,7 +12,7 @@ import {
   webhookFailureText,
 } from '@bandeja/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
 import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
