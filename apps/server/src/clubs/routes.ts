@@ -179,24 +179,39 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(await getClubBranding(ctx, request.params.id)),
     );
 
-    app.post(
-      '/clubs/:id/logo',
+    // An image upload: one PNG, JPEG or WebP file up to 1 MB, to the club's logo or its sponsors.
+    const uploads = [
       {
-        onRequest: superAdmin,
-        schema: {
-          summary: "Upload a club's logo: one PNG, JPEG or WebP file up to 1 MB (super admins)",
-          security: SECURITY.session,
-          consumes: upload,
-          params: idParamsSchema,
-          response: club,
+        path: '/clubs/:id/logo',
+        summary: "Upload a club's logo: one PNG, JPEG or WebP file up to 1 MB (super admins)",
+        save: setLogoFor,
+      },
+      {
+        path: '/clubs/:id/sponsors',
+        summary: 'Add a sponsor logo: one PNG, JPEG or WebP file up to 1 MB, at most 6 (super admins)',
+        save: addSponsorFor,
+      },
+    ] as const;
+    for (const { path, summary, save } of uploads) {
+      app.post(
+        path,
+        {
+          onRequest: superAdmin,
+          schema: {
+            summary,
+            security: SECURITY.session,
+            consumes: upload,
+            params: idParamsSchema,
+            response: club,
+          },
         },
-      },
-      async (request) => {
-        await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.parts());
-        return ok(await setLogoFor(ctx, request.params.id, image));
-      },
-    );
+        async (request) => {
+          await getClubFor(ctx, currentUser(request), request.params.id);
+          const image = await readImage(request.parts());
+          return ok(await save(ctx, request.params.id, image));
+        },
+      );
+    }
 
     app.delete(
       '/clubs/:id/logo',
@@ -226,25 +241,6 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const image = await findClubLogo(ctx.db, request.params.id);
         if (!image) throw notFound(MESSAGES.logoNotFound);
         return sendImage(request, reply, image, `logo-${request.params.id}`);
-      },
-    );
-
-    app.post(
-      '/clubs/:id/sponsors',
-      {
-        onRequest: superAdmin,
-        schema: {
-          summary: 'Add a sponsor logo: one PNG, JPEG or WebP file up to 1 MB, at most 6 (super admins)',
-          security: SECURITY.session,
-          consumes: upload,
-          params: idParamsSchema,
-          response: club,
-        },
-      },
-      async (request) => {
-        await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.parts());
-        return ok(await addSponsorFor(ctx, request.params.id, image));
       },
     );
 
