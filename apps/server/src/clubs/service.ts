@@ -109,6 +109,13 @@ export async function loadClub(db: DbOrTx, id: number): Promise<ClubRecord> {
   return club;
 }
 
+/** A club that must exist (404) and be one the actor manages (403): its admins, super admins. */
+export async function loadManagedClub(db: DbOrTx, actor: Actor, id: number): Promise<ClubRecord> {
+  const club = await loadClub(db, id);
+  authorize(canManageClub(actor, id));
+  return club;
+}
+
 async function presentOne(db: DbOrTx, id: number): Promise<Club> {
   const [club] = await presentClubs(db, [await loadClub(db, id)]);
   if (!club) throw notFound(CLUB_NOT_FOUND);
@@ -123,8 +130,7 @@ export async function listClubsFor(ctx: AppContext, actor: Actor): Promise<Club[
 }
 
 export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Promise<Club> {
-  await loadClub(ctx.db, id);
-  authorize(canManageClub(actor, id));
+  await loadManagedClub(ctx.db, actor, id);
   return presentOne(ctx.db, id);
 }
 
@@ -170,8 +176,7 @@ export async function setMqttBrokerFor(
   id: number,
   body: ClubMqttBrokerBody,
 ): Promise<Club> {
-  await loadClub(ctx.db, id);
-  authorize(canManageClub(actor, id));
+  await loadManagedClub(ctx.db, actor, id);
   if (body.url === '') {
     await setClubMqttBroker(ctx.db, id, { url: null, username: null, password: null });
   } else {

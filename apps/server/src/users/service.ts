@@ -26,7 +26,7 @@ import {
   usernameTakenMessage,
 } from '../auth/user-repository.ts';
 import { findClubById } from '../clubs/repository.ts';
-import { loadClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -104,8 +104,7 @@ export async function listUsersFor(
   if (adminClubScope(actor) === undefined) throw forbidden();
   // A named club must exist (404) and be the caller's to manage (403), as for the other lists.
   if (query.clubId !== undefined) {
-    await loadClub(ctx.db, query.clubId);
-    authorize(canManageClub(actor, query.clubId));
+    await loadManagedClub(ctx.db, actor, query.clubId);
   }
   if (isSuperAdmin(actor)) {
     return (await listUsers(ctx.db, { clubId: query.clubId, role: query.role })).map(presentUser);

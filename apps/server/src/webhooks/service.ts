@@ -1,5 +1,4 @@
 import {
-  canManageClub,
   MAX_WEBHOOKS,
   MESSAGES,
   WEBHOOK_EVENT_TYPES,
@@ -12,9 +11,9 @@ import {
   webhookFailureText,
 } from '@bandeja/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { type Actor, authorize } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
+import { CLUB_NOT_FOUND, loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -75,14 +74,8 @@ function presentDelivery(row: DeliveryRow, url: string): WebhookDelivery {
   };
 }
 
-/** The club must exist (404) and be one the actor manages (403): its admins, super admins. */
-async function requireManagedClub(ctx: AppContext, actor: Actor, clubId: number): Promise<void> {
-  await loadClub(ctx.db, clubId);
-  authorize(canManageClub(actor, clubId));
-}
-
 export async function listWebhooksFor(ctx: AppContext, actor: Actor, clubId: number): Promise<Webhook[]> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const rows = await ctx.db
     .select()
     .from(webhookEndpoints)
@@ -98,7 +91,7 @@ export async function createWebhookFor(
   clubId: number,
   body: WebhookCreateBody,
 ): Promise<WebhookWithSecret> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   // Where it points, resolved now; each delivery checks again as it connects (src/webhooks/targets.ts).
   const refusal = await checkTargetUrl(body.url.trim(), {
     allowPrivate: ctx.config.webhookPrivateTargets === true,
@@ -144,7 +137,7 @@ async function requireWebhook(ctx: AppContext, clubId: number, webhookId: number
 
 /** Removes an address and its deliveries (those still pending are never sent). */
 export async function deleteWebhookFor(ctx: AppContext, actor: Actor, clubId: number, webhookId: number) {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   await requireWebhook(ctx, clubId, webhookId);
   await ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, webhookId));
 }
@@ -159,7 +152,7 @@ export async function rotateWebhookSecretFor(
   clubId: number,
   webhookId: number,
 ): Promise<WebhookWithSecret> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   await requireWebhook(ctx, clubId, webhookId);
   const secret = generateWebhookSecret();
   const [row] = await ctx.db
@@ -177,7 +170,7 @@ export async function listDeliveriesFor(
   clubId: number,
   filter: { webhookId?: number; status?: WebhookDeliveryStatus },
 ): Promise<WebhookDelivery[]> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const conditions = [eq(webhookDeliveries.clubId, clubId)];
   if (filter.webhookId !== undefined) conditions.push(eq(webhookDeliveries.endpointId, filter.webhookId));
   if (filter.status !== undefined) conditions.push(eq(webhookDeliveries.status, filter.status));
@@ -202,7 +195,7 @@ export async function resendDeliveryFor(
   clubId: number,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const now = new Date(ctx.now());
   const [row] = await ctx.db
     .update(webhookDeliveries)
