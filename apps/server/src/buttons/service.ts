@@ -34,9 +34,6 @@ import {
 } from './repository.ts';
 import { generateButtonSecret } from './secret.ts';
 
-export const BUTTON_NOT_FOUND = MESSAGES.buttonNotFound;
-export const SELECTED_COURT_MISSING = MESSAGES.selectedCourtMissing;
-
 /** A match on the court began this long ago and a point button has not been heard: 'silent'. */
 export const SILENT_AFTER_MS = 15 * 60 * 1000;
 
@@ -112,7 +109,7 @@ async function checkedTopic(
 
 async function loadButton(db: DbOrTx, id: number): Promise<ButtonWithClub> {
   const found = await findButtonWithClub(db, id);
-  if (!found) throw notFound(BUTTON_NOT_FOUND);
+  if (!found) throw notFound(MESSAGES.buttonNotFound);
   return found;
 }
 
@@ -123,7 +120,7 @@ async function manageableCourt(
   courtId: number,
 ): Promise<{ id: number; clubId: number }> {
   const court = await findCourtById(db, courtId);
-  if (!court) throw badRequest(SELECTED_COURT_MISSING);
+  if (!court) throw badRequest(MESSAGES.selectedCourtMissing);
   authorize(canManageClub(actor, court.clubId));
   return { id: court.id, clubId: court.clubId };
 }
@@ -160,7 +157,7 @@ export async function getButtonFor(ctx: AppContext, actor: Actor, id: number): P
   const { button, clubId } = await loadButton(ctx.db, id);
   authorize(canManageClub(actor, clubId));
   const [presented] = await presentButtons(ctx, [button]);
-  if (!presented) throw notFound(BUTTON_NOT_FOUND);
+  if (!presented) throw notFound(MESSAGES.buttonNotFound);
   return presented;
 }
 
@@ -208,7 +205,7 @@ export async function updateButtonFor(
     mqttTopic,
     courtId: court?.id,
   }).catch(topicTaken);
-  if (!row) throw notFound(BUTTON_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.buttonNotFound);
   await ctx.buttonsChanged();
   const [presented] = await presentButtons(ctx, [row]);
   return presented ?? presentButton(row);
@@ -224,7 +221,7 @@ export async function regenerateSecretFor(
   authorize(canManageClub(actor, clubId));
   const { secret, secretHash } = generateButtonSecret();
   const row = await updateButton(ctx.db, id, { secretHash });
-  if (!row) throw notFound(BUTTON_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.buttonNotFound);
   return { button: presentButton(row), secret };
 }
 

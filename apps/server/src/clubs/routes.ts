@@ -33,7 +33,6 @@ import {
   listClubsFor,
   readImage,
   removeSponsorFor,
-  SPONSOR_NOT_FOUND,
   setLogoFor,
   setMqttBrokerFor,
   updateClubFor,
@@ -271,7 +270,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { id, sponsorId } = request.params;
         const image = await findSponsorImage(ctx.db, id, sponsorId);
-        if (!image) throw notFound(SPONSOR_NOT_FOUND);
+        if (!image) throw notFound(MESSAGES.sponsorNotFound);
         return sendImage(request, reply, image, `sponsor-${sponsorId}`);
       },
     );

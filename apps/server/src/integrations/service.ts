@@ -7,7 +7,7 @@ import {
 } from '@bandeja/contract';
 import type { Actor } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND, loadManagedClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
@@ -47,7 +47,7 @@ export async function createClubApiTokenFor(
   const { token, tokenHash, hint } = generateClubToken();
   const row = await ctx.db.transaction(async (tx) => {
     // The limit is checked under the club's row lock, so two creations at once cannot pass it.
-    if (!(await lockClub(tx, clubId))) throw notFound(CLUB_NOT_FOUND);
+    if (!(await lockClub(tx, clubId))) throw notFound(MESSAGES.clubNotFound);
     if ((await countClubApiTokens(tx, clubId)) >= MAX_CLUB_API_TOKENS)
       throw conflict(MESSAGES.tooManyApiTokens);
     return insertClubApiToken(tx, { clubId, name: body.name, tokenHash, hint, createdBy: actor.id });

@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND, loadManagedClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -102,7 +102,7 @@ export async function createWebhookFor(
   const now = new Date(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
     // The limit is checked under the club's row lock, so two additions at once cannot pass it.
-    if (!(await lockClub(tx, clubId))) throw notFound(CLUB_NOT_FOUND);
+    if (!(await lockClub(tx, clubId))) throw notFound(MESSAGES.clubNotFound);
     const [counted] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)
