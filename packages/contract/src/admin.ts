@@ -26,12 +26,8 @@ export type Deleted = z.infer<typeof deletedSchema>;
 
 // ---------------------------------------------------------------- courts
 
-export const courtUserSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string().nullable(),
-  username: z.string(),
-});
+/** A court's user as its court lists it: the account's name fields, nothing about its rights. */
+export const courtUserSummarySchema = userSchema.pick({ id: true, name: true, email: true, username: true });
 
 export const courtSchema = z.object({
   id: z.number().int(),

@@ -282,6 +282,7 @@ export {
   pressResultSchema,
   rulesErrorField,
   rulesInputOf,
+  settingsOfRules,
   statisticsEmailBodySchema,
   statisticsEmailSentSchema,
 } from './matches.ts';

@@ -22,6 +22,20 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
 };
 
+/**
+ * The regional format of each language's dates and numbers (the server's mails and images, the
+ * browser's result card): one table, so a card reads the same wherever it was drawn.
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  it: 'it-IT',
+  fr: 'fr-FR',
+  pt: 'pt-PT',
+  sv: 'sv-SE',
+  de: 'de-DE',
+};
+
 /** The voices of the spoken calls; every language has both (docs/audio.md). */
 export const VOICES = ['male', 'female'] as const;
 

@@ -9,12 +9,14 @@ import {
   parseRules,
   presetById,
   RALLY_TARGET_MODES,
+  type Rules,
   type RulesError,
   type RulesInput,
   SCORING_FORMATS,
   SERVICE_MODES,
   SPORTS,
   TEAM_SERVERS,
+  type Team,
 } from '@bandeja/scoring';
 import { z } from 'zod';
 import {
@@ -247,6 +249,34 @@ export const matchSettingsSchema = z.object({
     .optional(),
 });
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
+
+/**
+ * The settings stored with a match, from the engine's rules it was made with: the one mapping from
+ * Rules to MatchSettings (the match form's matches and a club event's games alike). A rally game
+ * keeps its format and rally settings; a match in sets has neither.
+ */
+export function settingsOfRules(
+  rules: Rules,
+  made: { presetId: string | null; coinToss: Team | null },
+): MatchSettings {
+  return {
+    goldenPointMode: rules.goldenPointMode,
+    bestOfSets: rules.bestOfSets,
+    gamesPerSet: rules.gamesPerSet,
+    tiebreakAt: rules.tiebreakAt,
+    superTiebreak: rules.superTiebreak,
+    sport: rules.sport,
+    matchType: rules.matchType,
+    presetId: made.presetId,
+    serviceConfig: {
+      mode: rules.serviceMode,
+      team1Server: rules.team1Server,
+      team2Server: rules.team2Server,
+    },
+    coinToss: made.coinToss,
+    ...(rules.scoringFormat === 'rally' ? { scoringFormat: 'rally' as const, rally: rules.rally } : {}),
+  };
+}
 
 export const matchPlayerSchema = z.object({
   name: z.string(),

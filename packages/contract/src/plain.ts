@@ -17,6 +17,7 @@ export {
   isLanguage,
   isTimeZone,
   isVoice,
+  LANGUAGE_LOCALES,
   LANGUAGE_NAMES,
   LANGUAGES,
   languageOfTag,

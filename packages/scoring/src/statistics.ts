@@ -7,162 +7,33 @@
  * play for serve is not a scored point. A walkover or a result entered by hand has no points: its
  * figures are zero and `pointByPoint` is false, so screens say 'not available' instead of 0.
  */
-import { apply } from './engine.ts';
-import { isGoldenPoint } from './game.ts';
 import { formatClock } from './labels.ts';
-import { changeEnds, pointOutcome } from './queries.ts';
-import { currentServer, gameKind, matchPlayers, otherTeam } from './service.ts';
-import type { MatchState } from './state.ts';
-import { initialState } from './state.ts';
-import type { ByTeam, EffectiveEvent, GameKind, MatchEvent, PlayerNumber, Rules, Team } from './types.ts';
+import { matchPlayers } from './service.ts';
+import {
+  type Collected,
+  type CollectedSet,
+  type Counter,
+  collect,
+  type GameRecord,
+  type PointRecord,
+} from './statistics-collect.ts';
+import type {
+  BreakPointStatistics,
+  MatchStatistics,
+  PlayerStatistics,
+  SetStatistics,
+} from './statistics-types.ts';
+import type { ByTeam, MatchEvent, PlayerNumber, Rules, Team } from './types.ts';
 import { TEAMS } from './types.ts';
 
-/**
- * A point's duration is the time since the previous point of the same game: the rest the rules
- * allow between points (20 s in padel, 25 s in tennis) and the rally. A gap longer than this is a
- * pause (an injury, a lost ball, a talk, a forgotten press), not a point: a minute leaves a rally of
- * more than half a minute, longer than almost every rally a club plays, while a pause of a minute
- * and a half would otherwise become the match's longest point (docs/scoring-rules.md, "Statistics").
- */
-export const MAX_POINT_GAP_MS = 60_000;
-
-export interface TeamPointsStatistics {
-  totalPoints: number;
-  /** Percentage of the points played, one decimal; the two teams' add up to 100 (`percentagesOf`). */
-  percentageWon: number;
-}
-
-export interface BreakPointStatistics {
-  /** Points at which this team, receiving, would have won the game. */
-  total: number;
-  /** Games won by this team while receiving. */
-  converted: number;
-}
-
-export interface PlayerStatistics {
-  /** Service games lost. */
-  serviceBreaks: number;
-  /** Points played while serving. */
-  pointsPlayedWithService: number;
-  /** Points won while serving. */
-  pointsWhileServing: number;
-  /** Percentage of the points served that were won, one decimal. */
-  percentageWonWithService: number;
-  /** Service games won (a tiebreak is no service game). */
-  gamesWonWhileServing: number;
-}
-
-/** Summary of one set (played or in play), for the set summary overlay. */
-export interface SetStatistics {
-  /** 1-based. */
-  set: number;
-  finished: boolean;
-  team1Games: number;
-  team2Games: number;
-  tiebreak: { team1: number; team2: number } | null;
-  pointsPlayed: number;
-  team1Points: TeamPointsStatistics;
-  team2Points: TeamPointsStatistics;
-  team1BreakPoints: BreakPointStatistics;
-  team2BreakPoints: BreakPointStatistics;
-  /** Seconds from the previous set's last point (or the match start) to this set's last point. */
-  durationSeconds: number;
-}
-
-export interface MatchStatistics {
-  team1_name: string;
-  team2_name: string;
-  /** The real players by number: [1, 3] in singles, [1, 2, 3, 4] in doubles (others stay at 0). */
-  players: PlayerNumber[];
-  /**
-   * False for a walkover or a result entered by hand: no point was pressed, so every point figure
-   * is 0 and must be shown as not available. True when the figures come from points played
-   * (a retirement included: the points played until then).
-   */
-  pointByPoint: boolean;
-  /** Scored points that stand (= team1Points.totalPoints + team2Points.totalPoints). */
-  pointsPlayed: number;
-  team1Points: TeamPointsStatistics;
-  team2Points: TeamPointsStatistics;
-  consecutivePoints: { team1LongestStreak: number; team2LongestStreak: number };
-  goldenPoints: { team1Won: number; team2Won: number; played: number };
-  team1BreakPoints: BreakPointStatistics;
-  team2BreakPoints: BreakPointStatistics;
-  setPoints: { team1Attempted: number; team1Won: number; team2Attempted: number; team2Won: number };
-  /**
-   * Seconds; a point lasts from the previous event of the log to its own. Only points that follow
-   * another point (or the rally for serve) of the same game count: the first point of a game or
-   * tiebreak and the point after a change of ends carry a break, the first point after an undo or
-   * a reset a correction, and a gap above `MAX_POINT_GAP_MS` is an interruption.
-   */
-  longestPoint: { duration: number };
-  averagePointTime: { averageDuration: number };
-  /** 'HH:MM:SS' from the first event of the log to the end of the match (or its latest event). */
-  matchDuration: string;
-  matchDurationSeconds: number;
-  player1Stats: PlayerStatistics;
-  player2Stats: PlayerStatistics;
-  player3Stats: PlayerStatistics;
-  player4Stats: PlayerStatistics;
-  sets: SetStatistics[];
-}
-
-interface PointRecord {
-  winner: Team;
-  server: PlayerNumber;
-  serverTeam: Team;
-  golden: boolean;
-  /** The receiving team would have won the game on this point. */
-  breakPoint: boolean;
-  /** Team 1 (team 2) would have won the set on this point. */
-  team1SetPoint: boolean;
-  team2SetPoint: boolean;
-  /** Milliseconds since the previous point of the same game; -1 when it does not count as a
-   * point's length (a number either way keeps the record's shape stable, which keeps this fold fast). */
-  duration: number;
-  at: number;
-}
-
-interface GameRecord {
-  kind: GameKind;
-  server: PlayerNumber;
-  serverTeam: Team;
-  winner: Team;
-}
-
-interface SetAccumulator {
-  points: PointRecord[];
-  games: GameRecord[];
-}
-
-interface Counter {
-  played: number;
-  won: number;
-  gamesWon: number;
-  gamesLost: number;
-}
-
-/** A set (finished, or the one in play or stopped) with what was played in it. */
-interface CollectedSet extends SetAccumulator {
-  index: number;
-  finished: boolean;
-  games1: number;
-  games2: number;
-  tiebreak: ByTeam<number> | null;
-  winner: Team | null;
-  /** `at` of its last point (null for a set entered by hand). */
-  endAt: number | null;
-}
-
-interface Collected {
-  sets: CollectedSet[];
-  final: MatchState;
-  pointByPoint: boolean;
-  /** `at` of the first event of the log. */
-  startAt: number | null;
-  /** End of the match, or its latest event. */
-  endAt: number | null;
-}
+export { MAX_POINT_GAP_MS } from './statistics-collect.ts';
+export type {
+  BreakPointStatistics,
+  MatchStatistics,
+  PlayerStatistics,
+  SetStatistics,
+  TeamPointsStatistics,
+} from './statistics-types.ts';
 
 /**
  * Two shares of a whole as percentages that add up to exactly 100 (largest remainder: both are
@@ -219,177 +90,6 @@ function playerStatistics(counter: Counter): PlayerStatistics {
     pointsWhileServing: counter.won,
     percentageWonWithService: percentage(counter.won, counter.played),
     gamesWonWhileServing: counter.gamesWon,
-  };
-}
-
-/** The stored log's effective events with the event just before each in the log (null for the first). */
-function effectiveWithPrevious(
-  events: readonly MatchEvent[],
-): { event: EffectiveEvent; previous: MatchEvent | null }[] {
-  const effective: { event: EffectiveEvent; previous: MatchEvent | null }[] = [];
-  for (let index = 0; index < events.length; index += 1) {
-    const event = events[index];
-    if (event === undefined) throw new Error(`scoring: hole at event ${index}`);
-    if (event.kind !== 'undo') effective.push({ event, previous: events[index - 1] ?? null });
-    else if (effective.pop() === undefined)
-      throw new Error('scoring: an undo with nothing to undo in the log');
-  }
-  return effective;
-}
-
-/** One fold over the effective events, recording every point that stands with its context. */
-function collect(rules: Rules, events: readonly MatchEvent[]): Collected {
-  const closed: CollectedSet[] = [];
-  let current: SetAccumulator = { points: [], games: [] };
-  let game: PointRecord[] = [];
-  let state = initialState(rules);
-  let pointByPoint = true;
-  const rally = rules.scoringFormat === 'rally';
-
-  for (const { event, previous } of effectiveWithPrevious(events)) {
-    switch (event.kind) {
-      case 'point': {
-        if (!state.serverDefined) break;
-        const server = currentServer(rules, state);
-        if (server === null) throw new Error('scoring: a scored point without a server');
-        const kind = gameKind(rules, state);
-        const receiver = otherTeam(server.team);
-        const team1Outcome = pointOutcome(rules, state, 'team1');
-        const team2Outcome = pointOutcome(rules, state, 'team2');
-        const receiverOutcome = receiver === 'team1' ? team1Outcome : team2Outcome;
-        // The previous event of the log is a point (or the rally for serve) of this same game, with
-        // no change of ends after it: then the gap is the length of this point.
-        const sameGame =
-          previous !== null &&
-          previous.kind === 'point' &&
-          (state.lastType === 'point' || state.lastType === 'none') &&
-          !changeEnds(rules, state);
-        const gap = previous === null ? -1 : event.at - previous.at;
-        game.push({
-          winner: event.team,
-          server: server.player,
-          serverTeam: server.team,
-          golden:
-            !rally &&
-            kind === 'game' &&
-            isGoldenPoint(rules.goldenPointMode, state.points.team1, state.points.team2),
-          breakPoint: !rally && kind === 'game' && receiverOutcome !== 'point',
-          team1SetPoint: !rally && (team1Outcome === 'set' || team1Outcome === 'match'),
-          team2SetPoint: !rally && (team2Outcome === 'set' || team2Outcome === 'match'),
-          duration: sameGame && gap >= 0 && gap <= MAX_POINT_GAP_MS ? gap : -1,
-          at: event.at,
-        });
-        const outcome = event.team === 'team1' ? team1Outcome : team2Outcome;
-        if (!rally && outcome !== 'point') {
-          for (const record of game) current.points.push(record);
-          current.games.push({ kind, server: server.player, serverTeam: server.team, winner: event.team });
-          game = [];
-        }
-        if (!rally && (outcome === 'set' || outcome === 'match')) {
-          const games = kind === 'super_tiebreak' ? { team1: 0, team2: 0 } : state.games;
-          const won = {
-            team1: games.team1 + (event.team === 'team1' ? 1 : 0),
-            team2: games.team2 + (event.team === 'team2' ? 1 : 0),
-          };
-          closed.push({
-            ...current,
-            index: state.sets.length,
-            finished: true,
-            games1: won.team1,
-            games2: won.team2,
-            tiebreak:
-              kind === 'game'
-                ? null
-                : {
-                    team1: state.points.team1 + (event.team === 'team1' ? 1 : 0),
-                    team2: state.points.team2 + (event.team === 'team2' ? 1 : 0),
-                  },
-            winner: event.team,
-            endAt: event.at,
-          });
-          current = { points: [], games: [] };
-        }
-        break;
-      }
-      case 'resetGame':
-        game = [];
-        break;
-      case 'resetSet':
-        game = [];
-        current = { points: [], games: [] };
-        break;
-      case 'walkover':
-      case 'manualResult':
-        pointByPoint = false;
-        break;
-      case 'serveDecided':
-      case 'serversChosen':
-      case 'finish':
-      case 'retire':
-        break;
-    }
-    const result = apply(rules, state, event);
-    if (!result.ok) throw new Error(`scoring: an effective ${event.kind} event is refused (${result.code})`);
-    state = result.state;
-  }
-  const final = state;
-  if (!pointByPoint) {
-    // A result entered by hand: its sets, with no point behind them.
-    for (const [index, set] of final.sets.entries()) {
-      closed.push({
-        points: [],
-        games: [],
-        index,
-        finished: true,
-        games1: set.games.team1,
-        games2: set.games.team2,
-        tiebreak: set.tiebreak,
-        winner: set.winner,
-        endAt: null,
-      });
-    }
-  }
-  const pending = [...current.points, ...game];
-  const standing = final.games.team1 + final.games.team2 > 0;
-  if (
-    final.finishReason !== 'score' &&
-    final.finishReason !== 'manual_result' &&
-    (pending.length > 0 || standing)
-  ) {
-    const last = pending[pending.length - 1];
-    closed.push({
-      points: pending,
-      games: current.games,
-      index: final.sets.length,
-      finished: false,
-      games1: final.games.team1,
-      games2: final.games.team2,
-      tiebreak: null,
-      winner: null,
-      endAt: last?.at ?? null,
-    });
-  } else if (rally && pending.length > 0) {
-    // A rally game won on court is one unit: its points are the match's.
-    closed.push({
-      points: pending,
-      games: [],
-      index: 0,
-      finished: true,
-      games1: 0,
-      games2: 0,
-      tiebreak: null,
-      winner: null,
-      endAt: pending[pending.length - 1]?.at ?? null,
-    });
-  }
-  const first = events[0];
-  const latest = events[events.length - 1];
-  return {
-    sets: closed,
-    final,
-    pointByPoint,
-    startAt: first?.at ?? null,
-    endAt: final.status === 'finished' ? final.endedAt : (latest?.at ?? null),
   };
 }
 

@@ -1,5 +1,6 @@
+import { canControlMatch, canManageClub, canManageMatch, canViewCourt } from '@bandeja/contract';
 import { describe, expect, it } from 'vitest';
-import { type Actor, canControlMatch, canManageClub, canManageMatch, canViewCourt } from './policy.ts';
+import type { Actor } from './policy.ts';
 
 const superAdmin: Actor = { id: 1, role: 'super_admin', clubId: null, courtId: null };
 const clubAdmin: Actor = { id: 2, role: 'club_admin', clubId: 10, courtId: null };

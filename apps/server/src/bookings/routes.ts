@@ -7,6 +7,7 @@ import {
   bookingSchema,
   bookingStartBodySchema,
   bookingStartedSchema,
+  canViewCourt,
   courtBookingParamsSchema,
   courtIdParamsSchema,
   idParamsSchema,
@@ -16,7 +17,7 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize, canViewCourt } from '../auth/policy.ts';
+import { authorize } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';

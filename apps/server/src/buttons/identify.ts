@@ -1,12 +1,13 @@
 import {
   type ButtonAction,
   type ButtonGesture,
+  canViewCourt,
   IDENTIFY_MODE_MS,
   type IdentifyMode,
   MESSAGES,
 } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
-import { type Actor, authorize, canViewCourt } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import { buttons } from '../db/schema.ts';

@@ -1,10 +1,12 @@
 import {
+  ADMIN_ROLES,
   buttonCreateBodySchema,
   buttonListQuerySchema,
   buttonListSchema,
   buttonSchema,
   buttonUpdateBodySchema,
   buttonWithSecretSchema,
+  COURT_ROLES,
   deletedSchema,
   identifyModeSchema,
   idParamsSchema,
@@ -12,7 +14,6 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES, COURT_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';

@@ -1,16 +1,18 @@
 import {
+  adminClubScope,
   type Button,
   type ButtonWarning,
   type ButtonWithSecret,
   type buttonCreateBodySchema,
   type buttonUpdateBodySchema,
+  canManageClub,
   defaultDoubleAction,
   isPlainMqttTopic,
   LOW_BATTERY_PERCENT,
   MESSAGES,
 } from '@bandeja/contract';
 import type { z } from 'zod';
-import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -31,9 +33,6 @@ import {
   updateButton,
 } from './repository.ts';
 import { generateButtonSecret } from './secret.ts';
-
-export const BUTTON_NOT_FOUND = MESSAGES.buttonNotFound;
-export const SELECTED_COURT_MISSING = MESSAGES.selectedCourtMissing;
 
 /** A match on the court began this long ago and a point button has not been heard: 'silent'. */
 export const SILENT_AFTER_MS = 15 * 60 * 1000;
@@ -110,7 +109,7 @@ async function checkedTopic(
 
 async function loadButton(db: DbOrTx, id: number): Promise<ButtonWithClub> {
   const found = await findButtonWithClub(db, id);
-  if (!found) throw notFound(BUTTON_NOT_FOUND);
+  if (!found) throw notFound(MESSAGES.buttonNotFound);
   return found;
 }
 
@@ -121,7 +120,7 @@ async function manageableCourt(
   courtId: number,
 ): Promise<{ id: number; clubId: number }> {
   const court = await findCourtById(db, courtId);
-  if (!court) throw badRequest(SELECTED_COURT_MISSING);
+  if (!court) throw badRequest(MESSAGES.selectedCourtMissing);
   authorize(canManageClub(actor, court.clubId));
   return { id: court.id, clubId: court.clubId };
 }
@@ -158,7 +157,7 @@ export async function getButtonFor(ctx: AppContext, actor: Actor, id: number): P
   const { button, clubId } = await loadButton(ctx.db, id);
   authorize(canManageClub(actor, clubId));
   const [presented] = await presentButtons(ctx, [button]);
-  if (!presented) throw notFound(BUTTON_NOT_FOUND);
+  if (!presented) throw notFound(MESSAGES.buttonNotFound);
   return presented;
 }
 
@@ -206,7 +205,7 @@ export async function updateButtonFor(
     mqttTopic,
     courtId: court?.id,
   }).catch(topicTaken);
-  if (!row) throw notFound(BUTTON_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.buttonNotFound);
   await ctx.buttonsChanged();
   const [presented] = await presentButtons(ctx, [row]);
   return presented ?? presentButton(row);
@@ -222,7 +221,7 @@ export async function regenerateSecretFor(
   authorize(canManageClub(actor, clubId));
   const { secret, secretHash } = generateButtonSecret();
   const row = await updateButton(ctx.db, id, { secretHash });
-  if (!row) throw notFound(BUTTON_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.buttonNotFound);
   return { button: presentButton(row), secret };
 }
 

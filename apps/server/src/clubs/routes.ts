@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   clubBodySchema,
   clubBrandingSchema,
   clubListSchema,
@@ -9,6 +10,7 @@ import {
   idParamsSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
+  SUPER_ADMIN_ROLES,
   sponsorParamsSchema,
   successSchema,
 } from '@bandeja/contract';
@@ -16,7 +18,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -32,7 +33,6 @@ import {
   listClubsFor,
   readImage,
   removeSponsorFor,
-  SPONSOR_NOT_FOUND,
   setLogoFor,
   setMqttBrokerFor,
   updateClubFor,
@@ -178,24 +178,39 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(await getClubBranding(ctx, request.params.id)),
     );
 
-    app.post(
-      '/clubs/:id/logo',
+    // An image upload: one PNG, JPEG or WebP file up to 1 MB, to the club's logo or its sponsors.
+    const uploads = [
       {
-        onRequest: superAdmin,
-        schema: {
-          summary: "Upload a club's logo: one PNG, JPEG or WebP file up to 1 MB (super admins)",
-          security: SECURITY.session,
-          consumes: upload,
-          params: idParamsSchema,
-          response: club,
+        path: '/clubs/:id/logo',
+        summary: "Upload a club's logo: one PNG, JPEG or WebP file up to 1 MB (super admins)",
+        save: setLogoFor,
+      },
+      {
+        path: '/clubs/:id/sponsors',
+        summary: 'Add a sponsor logo: one PNG, JPEG or WebP file up to 1 MB, at most 6 (super admins)',
+        save: addSponsorFor,
+      },
+    ] as const;
+    for (const { path, summary, save } of uploads) {
+      app.post(
+        path,
+        {
+          onRequest: superAdmin,
+          schema: {
+            summary,
+            security: SECURITY.session,
+            consumes: upload,
+            params: idParamsSchema,
+            response: club,
+          },
         },
-      },
-      async (request) => {
-        await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.parts());
-        return ok(await setLogoFor(ctx, request.params.id, image));
-      },
-    );
+        async (request) => {
+          await getClubFor(ctx, currentUser(request), request.params.id);
+          const image = await readImage(request.parts());
+          return ok(await save(ctx, request.params.id, image));
+        },
+      );
+    }
 
     app.delete(
       '/clubs/:id/logo',
@@ -228,25 +243,6 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/clubs/:id/sponsors',
-      {
-        onRequest: superAdmin,
-        schema: {
-          summary: 'Add a sponsor logo: one PNG, JPEG or WebP file up to 1 MB, at most 6 (super admins)',
-          security: SECURITY.session,
-          consumes: upload,
-          params: idParamsSchema,
-          response: club,
-        },
-      },
-      async (request) => {
-        await getClubFor(ctx, currentUser(request), request.params.id);
-        const image = await readImage(request.parts());
-        return ok(await addSponsorFor(ctx, request.params.id, image));
-      },
-    );
-
     app.delete(
       '/clubs/:id/sponsors/:sponsorId',
       {
@@ -274,7 +270,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { id, sponsorId } = request.params;
         const image = await findSponsorImage(ctx.db, id, sponsorId);
-        if (!image) throw notFound(SPONSOR_NOT_FOUND);
+        if (!image) throw notFound(MESSAGES.sponsorNotFound);
         return sendImage(request, reply, image, `sponsor-${sponsorId}`);
       },
     );

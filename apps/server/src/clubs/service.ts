@@ -1,8 +1,10 @@
 import {
+  adminClubScope,
   type Club,
   type ClubBody,
   type ClubBranding,
   type ClubMqttBrokerBody,
+  canManageClub,
   IMAGE_FIELD,
   isPlainMqttTopic,
   MAX_IMAGE_BYTES,
@@ -11,7 +13,7 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import type { Multipart } from '@fastify/multipart';
-import { type Actor, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -46,16 +48,8 @@ import {
   updateClub,
 } from './repository.ts';
 
-export const CLUB_NOT_FOUND = MESSAGES.clubNotFound;
-export const SPONSOR_NOT_FOUND = MESSAGES.sponsorNotFound;
-export const CLUB_HAS_COURTS = MESSAGES.clubHasCourts;
 export const SPONSOR_LIMIT = withParams('sponsorLimit', { max: MAX_SPONSOR_LOGOS });
-export const IMAGE_REQUIRED = MESSAGES.imageRequired;
-export const IMAGE_TOO_LARGE = MESSAGES.imageTooLarge;
-export const IMAGE_NOT_SUPPORTED = MESSAGES.imageNotSupported;
-export const UPLOAD_MALFORMED = MESSAGES.uploadMalformed;
 export const IMAGE_TOO_MANY_PIXELS = withParams('imageTooManyPixels', { max: MAX_IMAGE_SIDE });
-export const IMAGE_UNREADABLE = MESSAGES.imageUnreadable;
 
 export function logoUrl(club: Pick<ClubRecord, 'id' | 'logoUpdatedAt'>): string | null {
   return club.logoUpdatedAt ? `/api/clubs/${club.id}/logo?v=${club.logoUpdatedAt.getTime()}` : null;
@@ -103,13 +97,20 @@ async function presentClubs(db: DbOrTx, clubs: ClubRecord[]): Promise<Club[]> {
 /** A club by id, or 404 'Club not found' (also for list filters naming a club). */
 export async function loadClub(db: DbOrTx, id: number): Promise<ClubRecord> {
   const club = await findClubById(db, id);
-  if (!club) throw notFound(CLUB_NOT_FOUND);
+  if (!club) throw notFound(MESSAGES.clubNotFound);
+  return club;
+}
+
+/** A club that must exist (404) and be one the actor manages (403): its admins, super admins. */
+export async function loadManagedClub(db: DbOrTx, actor: Actor, id: number): Promise<ClubRecord> {
+  const club = await loadClub(db, id);
+  authorize(canManageClub(actor, id));
   return club;
 }
 
 async function presentOne(db: DbOrTx, id: number): Promise<Club> {
   const [club] = await presentClubs(db, [await loadClub(db, id)]);
-  if (!club) throw notFound(CLUB_NOT_FOUND);
+  if (!club) throw notFound(MESSAGES.clubNotFound);
   return club;
 }
 
@@ -121,8 +122,7 @@ export async function listClubsFor(ctx: AppContext, actor: Actor): Promise<Club[
 }
 
 export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Promise<Club> {
-  await loadClub(ctx.db, id);
-  authorize(canManageClub(actor, id));
+  await loadManagedClub(ctx.db, actor, id);
   return presentOne(ctx.db, id);
 }
 
@@ -153,7 +153,7 @@ export async function createClubFor(ctx: AppContext, body: ClubBody): Promise<Cl
 }
 
 export async function updateClubFor(ctx: AppContext, id: number, body: ClubBody): Promise<Club> {
-  if (!(await updateClub(ctx.db, id, clubValues(body)))) throw notFound(CLUB_NOT_FOUND);
+  if (!(await updateClub(ctx.db, id, clubValues(body)))) throw notFound(MESSAGES.clubNotFound);
   return presentOne(ctx.db, id);
 }
 
@@ -168,8 +168,7 @@ export async function setMqttBrokerFor(
   id: number,
   body: ClubMqttBrokerBody,
 ): Promise<Club> {
-  await loadClub(ctx.db, id);
-  authorize(canManageClub(actor, id));
+  await loadManagedClub(ctx.db, actor, id);
   if (body.url === '') {
     await setClubMqttBroker(ctx.db, id, { url: null, username: null, password: null });
   } else {
@@ -193,8 +192,8 @@ export async function setMqttBrokerFor(
  */
 export async function deleteClubFor(ctx: AppContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockClub(tx, id))) throw notFound(CLUB_NOT_FOUND);
-    if ((await countCourtsOfClub(tx, id)) > 0) throw conflict(CLUB_HAS_COURTS);
+    if (!(await lockClub(tx, id))) throw notFound(MESSAGES.clubNotFound);
+    if ((await countCourtsOfClub(tx, id)) > 0) throw conflict(MESSAGES.clubHasCourts);
     await deleteClub(tx, id);
   });
 }
@@ -225,19 +224,19 @@ export async function readImage(
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(IMAGE_TOO_LARGE);
+      throw payloadTooLarge(MESSAGES.imageTooLarge);
     }
-    if (error instanceof Error && !('statusCode' in error)) throw badRequest(UPLOAD_MALFORMED);
+    if (error instanceof Error && !('statusCode' in error)) throw badRequest(MESSAGES.uploadMalformed);
     throw error;
   }
-  if (buffer === null || buffer.byteLength === 0) throw badRequest(IMAGE_REQUIRED);
+  if (buffer === null || buffer.byteLength === 0) throw badRequest(MESSAGES.imageRequired);
   if (otherFields > 0) throw badRequest(MESSAGES.uploadOneFile);
-  if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
+  if (buffer.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(MESSAGES.imageTooLarge);
   const contentType = detectImageType(buffer);
-  if (!contentType) throw unsupportedMediaType(IMAGE_NOT_SUPPORTED);
+  if (!contentType) throw unsupportedMediaType(MESSAGES.imageNotSupported);
   const checked = await reencodeImage(buffer, contentType);
   if (!checked.ok)
-    throw badRequest(checked.reason === 'too-many-pixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_UNREADABLE);
+    throw badRequest(checked.reason === 'too-many-pixels' ? IMAGE_TOO_MANY_PIXELS : MESSAGES.imageUnreadable);
   return { bytes: checked.bytes, contentType };
 }
 
@@ -257,7 +256,7 @@ export async function addSponsorFor(
   image: { bytes: Uint8Array; contentType: string },
 ): Promise<Club> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockClub(tx, id))) throw notFound(CLUB_NOT_FOUND);
+    if (!(await lockClub(tx, id))) throw notFound(MESSAGES.clubNotFound);
     const sponsors = await listSponsors(tx, [id]);
     if (sponsors.length >= MAX_SPONSOR_LOGOS) throw conflict(SPONSOR_LIMIT);
     const last = sponsors.reduce((max, sponsor) => Math.max(max, sponsor.position), -1);
@@ -268,6 +267,6 @@ export async function addSponsorFor(
 
 export async function removeSponsorFor(ctx: AppContext, id: number, sponsorId: number): Promise<Club> {
   await loadClub(ctx.db, id);
-  if (!(await deleteSponsor(ctx.db, id, sponsorId))) throw notFound(SPONSOR_NOT_FOUND);
+  if (!(await deleteSponsor(ctx.db, id, sponsorId))) throw notFound(MESSAGES.sponsorNotFound);
   return presentOne(ctx.db, id);
 }

@@ -1,4 +1,6 @@
 import {
+  ADMIN_ROLES,
+  canViewCourt,
   clubIdParamsSchema,
   courtCreateBodySchema,
   courtIdParamsSchema,
@@ -18,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES, authorize, canViewCourt } from '../auth/policy.ts';
+import { authorize } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,15 +1,8 @@
 import type { Court, courtCreateBodySchema, courtUpdateBodySchema, PublicCourt } from '@bandeja/contract';
-import { MESSAGES } from '@bandeja/contract';
+import { adminClubScope, canManageClub, canViewCourt, isSuperAdmin, MESSAGES } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import {
-  type Actor,
-  adminClubScope,
-  authorize,
-  canManageClub,
-  canViewCourt,
-  isSuperAdmin,
-} from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import {
   findUserByUsername,
   insertUser,
@@ -34,11 +27,6 @@ import {
   moveCourtUsers,
   updateCourt,
 } from './repository.ts';
-
-export const COURT_NOT_FOUND = MESSAGES.courtNotFound;
-export const CLUB_NOT_FOUND = MESSAGES.clubNotFound;
-export const SELECTED_CLUB_MISSING = MESSAGES.selectedClubMissing;
-export const COURT_HAS_ONGOING_MATCH = MESSAGES.courtHasOngoingMatch;
 
 export function presentPublicCourt({ court, club }: CourtWithClub): PublicCourt {
   return {
@@ -75,7 +63,7 @@ async function presentCourts(db: DbOrTx, items: CourtWithClub[]): Promise<Court[
 
 async function loadCourt(db: DbOrTx, id: number): Promise<CourtWithClub> {
   const item = await findCourtWithClub(db, id);
-  if (!item) throw notFound(COURT_NOT_FOUND);
+  if (!item) throw notFound(MESSAGES.courtNotFound);
   return item;
 }
 
@@ -92,7 +80,7 @@ export async function listCourtsFor(ctx: AppContext, actor: Actor, clubId: numbe
   if (scope === undefined) throw forbidden();
   const ownClub = scope ?? undefined;
   if (clubId !== undefined) {
-    await requireClub(ctx.db, clubId, () => notFound(CLUB_NOT_FOUND));
+    await requireClub(ctx.db, clubId, () => notFound(MESSAGES.clubNotFound));
     authorize(canManageClub(actor, clubId));
   }
   return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId ?? ownClub));
@@ -100,14 +88,14 @@ export async function listCourtsFor(ctx: AppContext, actor: Actor, clubId: numbe
 
 /** GET /courts/club/{id}. */
 export async function listClubCourtsFor(ctx: AppContext, actor: Actor, clubId: number) {
-  await requireClub(ctx.db, clubId, () => notFound(CLUB_NOT_FOUND));
+  await requireClub(ctx.db, clubId, () => notFound(MESSAGES.clubNotFound));
   authorize(canManageClub(actor, clubId));
   return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId));
 }
 
 /** GET /courts/{clubId}/club-courts: public (court chips of the results page), sorted by id. */
 export async function listPublicClubCourts(ctx: AppContext, clubId: number): Promise<PublicCourt[]> {
-  await requireClub(ctx.db, clubId, () => notFound(CLUB_NOT_FOUND));
+  await requireClub(ctx.db, clubId, () => notFound(MESSAGES.clubNotFound));
   return (await listCourtsWithClub(ctx.db, clubId)).map(presentPublicCourt);
 }
 
@@ -115,7 +103,7 @@ export async function getCourtFor(ctx: AppContext, actor: Actor, id: number): Pr
   const item = await loadCourt(ctx.db, id);
   authorize(canViewCourt(actor, { id: item.court.id, clubId: item.court.clubId }));
   const [court] = await presentCourts(ctx.db, [item]);
-  if (!court) throw notFound(COURT_NOT_FOUND);
+  if (!court) throw notFound(MESSAGES.courtNotFound);
   return court;
 }
 
@@ -140,7 +128,7 @@ export async function createCourtFor(
   body: z.output<typeof courtCreateBodySchema>,
 ): Promise<Court> {
   const clubId = clubForNewCourt(actor, body.club_id);
-  await requireClub(ctx.db, clubId, () => badRequest(SELECTED_CLUB_MISSING));
+  await requireClub(ctx.db, clubId, () => badRequest(MESSAGES.selectedClubMissing));
   const account = body.court_user;
   if (await findUserByUsername(ctx.db, account.username)) {
     throw conflict(usernameTakenMessage(account.username));
@@ -185,7 +173,7 @@ export async function updateCourtFor(
   const newClubId = body.club_id !== undefined && body.club_id !== court.clubId ? body.club_id : null;
   if (newClubId !== null) {
     authorize(isSuperAdmin(actor));
-    await requireClub(ctx.db, newClubId, () => badRequest(SELECTED_CLUB_MISSING));
+    await requireClub(ctx.db, newClubId, () => badRequest(MESSAGES.selectedClubMissing));
   }
   // A screen identifier that was the court's name follows a rename, unless one is given.
   const followsName = court.screenIdentifier === court.name && body.name !== undefined;
@@ -210,6 +198,6 @@ export async function updateCourtFor(
 export async function deleteCourtFor(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const { court } = await loadCourt(ctx.db, id);
   authorize(canManageClub(actor, court.clubId));
-  if (await hasOngoingMatch(ctx.db, id)) throw conflict(COURT_HAS_ONGOING_MATCH);
+  if (await hasOngoingMatch(ctx.db, id)) throw conflict(MESSAGES.courtHasOngoingMatch);
   await ctx.db.transaction((tx) => deleteCourtWithUsers(tx, id));
 }

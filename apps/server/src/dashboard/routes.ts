@@ -1,4 +1,7 @@
 import {
+  ADMIN_ROLES,
+  adminClubScope,
+  canManageClub,
   type DashboardStats,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
@@ -6,7 +9,7 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { type Actor, ADMIN_ROLES, adminClubScope, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { countUsersOfClub } from '../auth/user-repository.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';

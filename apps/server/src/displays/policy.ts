@@ -1,4 +1,5 @@
-import { type Actor, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { canManageClub, isSuperAdmin } from '@bandeja/contract';
+import type { Actor } from '../auth/policy.ts';
 
 /**
  * Who may point a TV where (docs/displays.md), as pure functions called through `authorize`: a

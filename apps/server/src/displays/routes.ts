@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   clubDisplaySchema,
   clubIdParamsSchema,
   courtDisplaySchema,
@@ -22,11 +23,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import { forbidden, notFound, tooManyRequests } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
 import {
@@ -62,11 +63,7 @@ function displayToken(request: FastifyRequest): string | null {
 export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const failedCodes = new LoginThrottle(PAIRING_MAX_FAILURES, PAIRING_WINDOW_MS);
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
     const admin = requireUser(app, ctx, ADMIN_ROLES);
     const staff = requireUser(app, ctx);
 
@@ -100,7 +97,7 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/displays/pairing',
       {
-        config: { rateLimit: { max: PAIRING_CODES_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(PAIRING_CODES_PER_MINUTE) },
         schema: {
           summary:
             "A TV's pairing code: a new pending display and its device token, or with a token a fresh code (20 a minute per address)",

@@ -4,6 +4,7 @@ import {
   joinTeamName,
   type MatchSettings,
   NO_TIME_LIMIT_SECONDS,
+  settingsOfRules,
 } from '@bandeja/contract';
 import {
   americanoSchedule,
@@ -247,24 +248,7 @@ export function gameFormat(
   const rules = parsed.rules;
   return {
     rules,
-    settings: {
-      goldenPointMode: rules.goldenPointMode,
-      bestOfSets: rules.bestOfSets,
-      gamesPerSet: rules.gamesPerSet,
-      tiebreakAt: rules.tiebreakAt,
-      superTiebreak: rules.superTiebreak,
-      sport: rules.sport,
-      matchType: rules.matchType,
-      presetId: null,
-      serviceConfig: {
-        mode: rules.serviceMode,
-        team1Server: rules.team1Server,
-        team2Server: rules.team2Server,
-      },
-      coinToss: null,
-      scoringFormat: 'rally',
-      rally: rules.rally,
-    },
+    settings: settingsOfRules(rules, { presetId: null, coinToss: null }),
     matchDuration: settings.minutesPerRound === null ? NO_TIME_LIMIT_SECONDS : settings.minutesPerRound * 60,
   };
 }

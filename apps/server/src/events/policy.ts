@@ -1,5 +1,5 @@
+import { canManageClub } from '@bandeja/contract';
 import type { Actor } from '../auth/policy.ts';
-import { canManageClub } from '../auth/policy.ts';
 
 /**
  * Who organises a club's events (docs/api.md, "Events"): its admins (and super admins), and the

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { notFound, tooManyRequests } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { imageResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -34,11 +35,7 @@ export const STANDINGS_IMAGES_PER_MINUTE = 60;
  */
 export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
     const staff = requireUser(app, ctx);
     const view = async (id: number) => {
       const found = await eventViewOf(ctx.db, id, ctx.now());
@@ -154,7 +151,7 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/events/:id/standings.png',
       {
-        config: { rateLimit: { max: STANDINGS_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(STANDINGS_IMAGES_PER_MINUTE) },
         schema: {
           summary: 'The standings as a picture for sharing (public)',
           security: SECURITY.public,

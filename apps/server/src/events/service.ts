@@ -195,6 +195,14 @@ async function afterAdvance(ctx: AppContext, advance: Advance, log?: FastifyBase
   }
 }
 
+/** The event, locked for a change by its organiser: 404 for an unknown one, 403 for another club's. */
+async function lockEventToOrganise(tx: Tx, actor: Actor, id: number): Promise<EventRow> {
+  const row = await findEvent(tx, id, { lock: true });
+  if (!row) throw notFound(MESSAGES.eventNotFound);
+  authorize(canOrganise(actor, row.clubId));
+  return row;
+}
+
 /** POST /api/events/{id}/start: round 1's games on their courts. */
 export async function startEvent(
   ctx: AppContext,
@@ -203,9 +211,7 @@ export async function startEvent(
   log?: FastifyBaseLogger,
 ): Promise<EventRow> {
   const advance = await ctx.db.transaction(async (tx): Promise<Advance> => {
-    const row = await findEvent(tx, id, { lock: true });
-    if (!row) throw notFound(MESSAGES.eventNotFound);
-    authorize(canOrganise(actor, row.clubId));
+    const row = await lockEventToOrganise(tx, actor, id);
     if (row.status !== 'draft') throw conflict(MESSAGES.eventAlreadyStarted);
     const model = modelOf(row);
     const { courts, matches } = await createRound(tx, ctx, model, 1);
@@ -359,9 +365,7 @@ export async function correctGame(
   log?: FastifyBaseLogger,
 ): Promise<EventRow> {
   const advance = await ctx.db.transaction(async (tx): Promise<Advance> => {
-    const row = await findEvent(tx, id, { lock: true });
-    if (!row) throw notFound(MESSAGES.eventNotFound);
-    authorize(canOrganise(actor, row.clubId));
+    const row = await lockEventToOrganise(tx, actor, id);
     const game = (await listGames(tx, id)).find((candidate) => candidate.matchId === matchId);
     if (!game) throw notFound(MESSAGES.eventGameNotFound);
     if (game.team1Points === null) throw conflict(MESSAGES.eventGameNotFinished);

@@ -1,4 +1,5 @@
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { canManageClub } from '@bandeja/contract';
+import { type Actor, authorize } from '../auth/policy.ts';
 
 /**
  * Who calls a club's integration routes (docs/api.md, "Integrations"): a club API token, which

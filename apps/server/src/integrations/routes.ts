@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   clubApiTokenCreateBodySchema,
   clubApiTokenListSchema,
   clubApiTokenParamsSchema,
@@ -15,7 +16,6 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { listPublicClubCourts } from '../courts/service.ts';

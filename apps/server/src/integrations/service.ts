@@ -5,9 +5,9 @@ import {
   MAX_CLUB_API_TOKENS,
   MESSAGES,
 } from '@bandeja/contract';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
@@ -31,14 +31,8 @@ export function presentClubApiToken(row: ClubApiTokenRow): ClubApiToken {
   };
 }
 
-/** The club must exist (404) and be one the actor manages (403): its admins, super admins. */
-async function requireManagedClub(ctx: AppContext, actor: Actor, clubId: number): Promise<void> {
-  await loadClub(ctx.db, clubId);
-  authorize(canManageClub(actor, clubId));
-}
-
 export async function listClubApiTokensFor(ctx: AppContext, actor: Actor, clubId: number) {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   return (await listClubApiTokens(ctx.db, clubId)).map(presentClubApiToken);
 }
 
@@ -49,11 +43,11 @@ export async function createClubApiTokenFor(
   clubId: number,
   body: ClubApiTokenCreateBody,
 ): Promise<ClubApiTokenWithSecret> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const { token, tokenHash, hint } = generateClubToken();
   const row = await ctx.db.transaction(async (tx) => {
     // The limit is checked under the club's row lock, so two creations at once cannot pass it.
-    if (!(await lockClub(tx, clubId))) throw notFound(CLUB_NOT_FOUND);
+    if (!(await lockClub(tx, clubId))) throw notFound(MESSAGES.clubNotFound);
     if ((await countClubApiTokens(tx, clubId)) >= MAX_CLUB_API_TOKENS)
       throw conflict(MESSAGES.tooManyApiTokens);
     return insertClubApiToken(tx, { clubId, name: body.name, tokenHash, hint, createdBy: actor.id });
@@ -68,6 +62,6 @@ export async function revokeClubApiTokenFor(
   clubId: number,
   tokenId: number,
 ): Promise<void> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   if (!(await deleteClubApiToken(ctx.db, clubId, tokenId))) throw notFound(MESSAGES.apiTokenNotFound);
 }

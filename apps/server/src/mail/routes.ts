@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
-  HEADERS,
   MESSAGES,
   matchParamsSchema,
   statisticsEmailBodySchema,
@@ -10,8 +8,10 @@ import {
 import { matchPlayers } from '@bandeja/scoring';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireApiKey } from '../auth/api-key.ts';
 import type { AppContext } from '../context.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { rulesOf } from '../matches/rules.ts';
 import { requireMatchRecord } from '../matches/service.ts';
@@ -42,27 +42,17 @@ export const STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR = 10;
 export function statisticsMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const throttle = new MailThrottle();
   const recipients = new MailThrottle(STATISTICS_MAILS_PER_RECIPIENT_PER_HOUR);
-  const expectedKey = Buffer.from(ctx.config.apiKey);
+  const apiKey = requireApiKey(ctx);
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.post(
       '/matches/:id/statistics/email',
       {
-        config: { rateLimit: { max: STATISTICS_MAIL_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(STATISTICS_MAIL_PER_MINUTE) },
         // Before the body is read (and before the rate limit, added after it): a wrong key is 401
         // whatever the payload.
-        onRequest: async (request) => {
-          const sent = request.headers[HEADERS.apiKey];
-          const actual = Buffer.from(typeof sent === 'string' ? sent : '');
-          if (actual.length !== expectedKey.length || !timingSafeEqual(actual, expectedKey)) {
-            throw unauthorized(MESSAGES.invalidApiKey);
-          }
-        },
+        onRequest: apiKey,
         schema: {
           summary: "Mail one player's statistics of a finished match (the results page's stats modal)",
           security: SECURITY.apiKey,

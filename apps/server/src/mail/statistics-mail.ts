@@ -100,24 +100,28 @@ export function statisticsMail(input: StatisticsMailInput): MailMessage {
   const subject = player
     ? tr.t('subjectPlayer', { player: player.name, teams })
     : tr.t('subjectMatch', { teams });
+  const parts: MailParts = { input, tr, names, player, teams, score };
   return {
     to: input.to,
     subject,
-    text: plainText(input, tr, names, player, teams, score),
-    html: html(input, tr, names, player, teams, score),
+    text: plainText(parts),
+    html: html(parts),
   };
 }
 
 type Named = ReturnType<typeof playerNames>[number];
 
-function plainText(
-  input: StatisticsMailInput,
-  tr: Translator,
-  names: Named[],
-  player: Named | null | undefined,
-  teams: string,
-  score: string,
-): string {
+/** What both bodies of the mail, plain text and HTML, are made of. */
+interface MailParts {
+  input: StatisticsMailInput;
+  tr: Translator;
+  names: Named[];
+  player: Named | null | undefined;
+  teams: string;
+  score: string;
+}
+
+function plainText({ input, tr, names, player, teams, score }: MailParts): string {
   const s = input.statistics;
   const lines: string[] = [
     teams,
@@ -171,14 +175,7 @@ const C = {
   soft: '#effaf3',
 } as const;
 
-function html(
-  input: StatisticsMailInput,
-  tr: Translator,
-  names: Named[],
-  player: Named | null | undefined,
-  teams: string,
-  score: string,
-): string {
+function html({ input, tr, names, player, teams, score }: MailParts): string {
   const e = escapeHtml;
   const s = input.statistics;
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

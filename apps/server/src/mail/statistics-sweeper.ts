@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
 import { findMatchRecord } from '../matches/repository.ts';
 import { statisticsOf } from '../scores/statistics.ts';
+import { startSweeping } from '../system/sweeper.ts';
 import { sendStatisticsMail, shareUrlOf } from './service.ts';
 
 /** How often the server looks for finished matches whose statistics are due. */
@@ -15,6 +16,16 @@ export const STATISTICS_MAIL_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 20;
 /** Retry delays after a failed send (SMTP down): 1 min, 5 min, 30 min, then every 2 h. */
 const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000];
+
+/** Finished matches of the last week with an email whose statistics are not sent (nor being sent). */
+function waitingForMail(now: number) {
+  return and(
+    eq(matches.status, 'finished'),
+    isNotNull(matches.email),
+    isNull(matches.statisticsMailedAt),
+    gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
+  );
+}
 
 /**
  * The statistics summary for the email given at match creation (docs/product.md#mails), sent once the match
@@ -41,12 +52,9 @@ export class StatisticsMailer {
       .from(matches)
       .where(
         and(
-          eq(matches.status, 'finished'),
-          isNotNull(matches.email),
-          isNull(matches.statisticsMailedAt),
+          waitingForMail(now),
           isNotNull(matches.endTime),
           lt(matches.endTime, new Date(now - UNDO_WINDOW_MS)),
-          gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
         ),
       )
       .orderBy(asc(matches.endTime))
@@ -118,17 +126,7 @@ export class StatisticsMailer {
  * the mail outbox that /metrics shows (src/metrics). One count over the matches of the last week.
  */
 export async function countWaitingStatisticsMails(db: DbOrTx, now: number): Promise<number> {
-  const [row] = await db
-    .select({ waiting: count() })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'finished'),
-        isNotNull(matches.email),
-        isNull(matches.statisticsMailedAt),
-        gt(matches.endTime, new Date(now - STATISTICS_MAIL_MAX_AGE_MS)),
-      ),
-    );
+  const [row] = await db.select({ waiting: count() }).from(matches).where(waitingForMail(now));
   return row?.waiting ?? 0;
 }
 
@@ -150,19 +148,5 @@ export function startStatisticsMailer(
   intervalMs = STATISTICS_SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
   const mailer = new StatisticsMailer(ctx, log);
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = mailer
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'statistics mail sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeping('statistics mail sweep', () => mailer.sweep(), intervalMs, log);
 }

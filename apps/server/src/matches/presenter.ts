@@ -91,27 +91,34 @@ function presentCourt(court: CourtRef | null): Match['court'] {
     : null;
 }
 
-export function presentMatch(record: MatchRecord): Match {
-  const { match, court, club, snapshot } = record;
+/** What a match and a finished list item both say: who played, who won, the result and when. */
+function resultOf({ match, court, snapshot }: MatchRecord) {
   const view = snapshot ? viewOf(match, snapshot) : null;
   return {
     id: match.id,
     team1_name: match.team1Name,
     team2_name: match.team2Name,
     winner: match.winner,
-    status: match.status,
-    court_id: match.courtId,
-    start_time: iso(match.startTime),
-    end_time: iso(match.endTime),
-    created_at: iso(match.createdAt),
-    updated_at: iso(match.updatedAt),
-    match_duration: match.matchDuration,
     score: view ? scoreSummary(view) : null,
     rally_points: rallyPointsOfView(view),
     finish_reason: view?.finish_reason ?? null,
-    settings: settingsOf(match),
-    players: playersOf(match),
+    start_time: iso(match.startTime),
+    end_time: iso(match.endTime),
     court: presentCourt(court),
+    players: playersOf(match),
+  };
+}
+
+export function presentMatch(record: MatchRecord): Match {
+  const { match, club } = record;
+  return {
+    ...resultOf(record),
+    status: match.status,
+    court_id: match.courtId,
+    created_at: iso(match.createdAt),
+    updated_at: iso(match.updatedAt),
+    match_duration: match.matchDuration,
+    settings: settingsOf(match),
     club: club
       ? {
           id: club.id,
@@ -128,20 +135,5 @@ export function presentActiveMatch(record: MatchRecord): ActiveMatch {
 }
 
 export function presentFinishedItem(record: MatchRecord): FinishedMatchItem {
-  const { match, court, snapshot } = record;
-  const view = snapshot ? viewOf(match, snapshot) : null;
-  return {
-    id: match.id,
-    team1_name: match.team1Name,
-    team2_name: match.team2Name,
-    winner: match.winner,
-    score: view ? scoreSummary(view) : null,
-    rally_points: rallyPointsOfView(view),
-    start_time: iso(match.startTime),
-    end_time: iso(match.endTime),
-    court: presentCourt(court),
-    players: playersOf(match),
-    match_type: settingsOf(match).matchType,
-    finish_reason: view?.finish_reason ?? null,
-  };
+  return { ...resultOf(record), match_type: settingsOf(record.match).matchType };
 }

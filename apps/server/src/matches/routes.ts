@@ -1,61 +1,44 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
+  ADMIN_ROLES,
   activeLookupSchema,
   activeMatchesQuerySchema,
   activeMatchSchema,
-  clubIdParamsSchema,
-  courtIdParamsSchema,
-  deletedMatchSchema,
-  finishedListQuerySchema,
-  finishedMatchItemSchema,
-  HEADERS,
-  MESSAGES,
-  matchCreateBodySchema,
-  matchCreatedSchema,
-  matchListQuerySchema,
-  matchParamsSchema,
-  matchSchema,
-  matchUpdateBodySchema,
-  successSchema,
-} from '@bandeja/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
-import {
-  type Actor,
-  ADMIN_ROLES,
-  authorize,
   canCreateMatchWithoutToken,
   canFilterByClub,
   canManageClub,
   canManageMatch,
   canViewCourt,
+  clubIdParamsSchema,
+  courtIdParamsSchema,
+  deletedMatchSchema,
+  finishedListQuerySchema,
+  finishedMatchItemSchema,
   isSuperAdmin,
+  MESSAGES,
+  matchCreateBodySchema,
+  matchCreatedSchema,
+  matchListQuerySchema,
   matchListScope,
-} from '../auth/policy.ts';
+  matchParamsSchema,
+  matchSchema,
+  matchUpdateBodySchema,
+  successSchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireApiKey } from '../auth/api-key.ts';
+import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { requireCourtToken } from '../auth/start-token.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { publishCourtBoard } from './board.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
 import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
 import { createMatch, deleteMatch, requireMatchRecord, updateMatch } from './service.ts';
-
-/** The x-api-key of the public match creation flow (docs/api.md "Matches"), compared in constant time. */
-function requireApiKey(ctx: AppContext) {
-  const expected = Buffer.from(ctx.config.apiKey);
-  return async (request: FastifyRequest) => {
-    const sent = request.headers[HEADERS.apiKey];
-    const actual = Buffer.from(typeof sent === 'string' ? sent : '');
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-      throw unauthorized(MESSAGES.invalidApiKey);
-    }
-  };
-}
 
 /**
  * The match calls of docs/api.md "Matches". Who may call what (docs/api.md): the public creates a match with

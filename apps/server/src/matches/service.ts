@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  canManageClub,
   DEFAULT_MATCH_DURATION_SECONDS,
   joinTeamName,
   type MatchPlayer,
@@ -10,11 +11,12 @@ import {
   rulesErrorField,
   rulesErrorMessage,
   rulesInputOf,
+  settingsOfRules,
   slotSeconds,
 } from '@bandeja/contract';
 import { defaultRules, parseRules, presetById, type Rules, type Sport } from '@bandeja/scoring';
 import type { z } from 'zod';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { spendCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
@@ -81,22 +83,7 @@ function formatOf(
   const { matchDuration, slotMinutes } = body.settings;
   return {
     rules,
-    settings: {
-      goldenPointMode: rules.goldenPointMode,
-      bestOfSets: rules.bestOfSets,
-      gamesPerSet: rules.gamesPerSet,
-      tiebreakAt: rules.tiebreakAt,
-      superTiebreak: rules.superTiebreak,
-      sport: rules.sport,
-      matchType: rules.matchType,
-      presetId: preset?.id ?? null,
-      serviceConfig: {
-        mode: rules.serviceMode,
-        team1Server: rules.team1Server,
-        team2Server: rules.team2Server,
-      },
-      coinToss,
-    },
+    settings: settingsOfRules(rules, { presetId: preset?.id ?? null, coinToss }),
     matchDuration:
       matchDuration ??
       (slotMinutes !== undefined

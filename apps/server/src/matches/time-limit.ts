@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { startSweeping } from '../system/sweeper.ts';
 import { deleteExpiredPresses } from './press-repository.ts';
 import { expiredOngoingMatchIds } from './repository.ts';
 
@@ -26,18 +27,5 @@ export function startSweeper(
   intervalMs: number,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredMatches(ctx)
-      .catch((error: unknown) => log.error({ err: error }, 'time-limit sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeping('time-limit sweep', () => sweepExpiredMatches(ctx), intervalMs, log);
 }

@@ -1,4 +1,5 @@
 import {
+  canControlMatch,
   HEADERS,
   liveScoreSchema,
   MESSAGES,
@@ -15,10 +16,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../auth/authenticate.ts';
-import { authorize, canControlMatch } from '../auth/policy.ts';
+import { authorize } from '../auth/policy.ts';
 import { isTokenOfCourtOrItsMatch, requireCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
-import { forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { findMatch } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -51,11 +53,7 @@ export function pressLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.post(
       '/matches/:matchId/press-links',

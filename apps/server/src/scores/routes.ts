@@ -1,4 +1,5 @@
 import {
+  canControlMatch,
   finishTeamBodySchema,
   HEADERS,
   liveScoreSchema,
@@ -15,8 +16,8 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
-import { authorize, canControlMatch } from '../auth/policy.ts';
+import { type AuthUser, currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
+import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -24,7 +25,7 @@ import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { idempotencyKeyOf } from './control-actions.ts';
-import { timeIsUp } from './decisions.ts';
+import { type OffCourtFinish, timeIsUp } from './decisions.ts';
 import { pressTimeOf } from './press-time.ts';
 import { statisticsOf } from './statistics.ts';
 
@@ -101,49 +102,35 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Finishing a match off court (docs/api.md): the team that retires, the team that gives the
     // walkover, or the result of a match not scored live. Same callers as the score actions.
-    app.post(
-      '/scores/:matchId/retire',
+    const finishOffCourt = async (matchId: string, finish: OffCourtFinish, user: AuthUser) =>
+      ok(await ctx.scores.finishOffCourt({ matchId, finish, authorize: controlledBy(user) }));
+    const teamFinishes = [
       {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: 'A team retires: the other team wins, the score stays as played (its controllers)',
-          security: SECURITY.session,
-          params: matchIdParamsSchema,
-          body: finishTeamBodySchema,
-          response: scoreResponse,
-        },
+        kind: 'retire',
+        summary: 'A team retires: the other team wins, the score stays as played (its controllers)',
       },
-      async (request) => {
-        const score = await ctx.scores.finishOffCourt({
-          matchId: request.params.matchId,
-          finish: { kind: 'retire', team: request.body.team },
-          authorize: controlledBy(currentUser(request)),
-        });
-        return ok(score);
-      },
-    );
-
-    app.post(
-      '/scores/:matchId/walkover',
       {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: 'A walkover before the first point: the other team wins, no score (its controllers)',
-          security: SECURITY.session,
-          params: matchIdParamsSchema,
-          body: finishTeamBodySchema,
-          response: scoreResponse,
+        kind: 'walkover',
+        summary: 'A walkover before the first point: the other team wins, no score (its controllers)',
+      },
+    ] as const;
+    for (const { kind, summary } of teamFinishes) {
+      app.post(
+        `/scores/:matchId/${kind}`,
+        {
+          onRequest: requireUser(app, ctx),
+          schema: {
+            summary,
+            security: SECURITY.session,
+            params: matchIdParamsSchema,
+            body: finishTeamBodySchema,
+            response: scoreResponse,
+          },
         },
-      },
-      async (request) => {
-        const score = await ctx.scores.finishOffCourt({
-          matchId: request.params.matchId,
-          finish: { kind: 'walkover', team: request.body.team },
-          authorize: controlledBy(currentUser(request)),
-        });
-        return ok(score);
-      },
-    );
+        async (request) =>
+          finishOffCourt(request.params.matchId, { kind, team: request.body.team }, currentUser(request)),
+      );
+    }
 
     app.post(
       '/scores/:matchId/result',
@@ -160,12 +147,8 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { sets, retired } = request.body;
-        const score = await ctx.scores.finishOffCourt({
-          matchId: request.params.matchId,
-          finish: { kind: 'manualResult', sets, retired: retired ?? null },
-          authorize: controlledBy(currentUser(request)),
-        });
-        return ok(score);
+        const finish = { kind: 'manualResult', sets, retired: retired ?? null } as const;
+        return finishOffCourt(request.params.matchId, finish, currentUser(request));
       },
     );
 

@@ -9,14 +9,16 @@ import {
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { notFound, tooManyRequests } from '../http/errors.ts';
+import { findCourtWithClub } from '../courts/repository.ts';
+import { presentPublicCourt } from '../courts/service.ts';
+import { notFound } from '../http/errors.ts';
+import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { cardDataOf } from './card-data.ts';
 import { ResultImageCache } from './image-cache.ts';
-import { findPublicCourt } from './repository.ts';
 
 /** Result images one client address may fetch per minute (drawing costs CPU; cached ones little). */
 export const SHARE_IMAGES_PER_MINUTE = 120;
@@ -29,16 +31,12 @@ export const SHARE_IMAGES_PER_MINUTE = 120;
 export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const images = new ResultImageCache(path.join(ctx.config.dataDir, 'share-images'));
   return async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.get(
       '/scores/share/:matchId/image.png',
       {
-        config: { rateLimit: { max: SHARE_IMAGES_PER_MINUTE, timeWindow: 60_000 } },
+        config: { rateLimit: perMinute(SHARE_IMAGES_PER_MINUTE) },
         schema: {
           summary: "A match's result card, 1080×1080 PNG (public: chat-app previews of the share page)",
           security: SECURITY.public,
@@ -70,9 +68,11 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const court = await findPublicCourt(ctx.db, request.params.courtId);
+        // The public face of one court: which club it belongs to, so the results page can show the
+        // club's logo and court chips. No court user, nothing private.
+        const court = await findCourtWithClub(ctx.db, request.params.courtId);
         if (!court) throw notFound(MESSAGES.courtNotFound);
-        return ok(court);
+        return ok(presentPublicCourt(court));
       },
     );
   };

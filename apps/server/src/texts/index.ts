@@ -3,6 +3,7 @@ import {
   DEFAULT_VOICE,
   isLanguage,
   isVoice,
+  LANGUAGE_LOCALES,
   type Language,
   type Voice,
 } from '@bandeja/contract';
@@ -22,17 +23,6 @@ export type { TextKey, Texts } from './en.ts';
  * language (docs/i18n.md). Every key exists in every language (texts.test.ts).
  */
 export const TEXTS: Record<Language, Texts> = { en, es, it, fr, pt, sv, de };
-
-/** The locale whose dates and numbers a language's texts use. */
-export const LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  pt: 'pt-PT',
-  sv: 'sv-SE',
-  de: 'de-DE',
-};
 
 /** The texts of one language, with `{name}` placeholders filled from `values`. */
 export interface Translator {
@@ -60,7 +50,7 @@ export function translator(
   const texts = TEXTS[language] ?? en;
   return {
     language,
-    locale: LOCALES[language],
+    locale: LANGUAGE_LOCALES[language],
     timeZone: timeZone ?? serverTimeZone(),
     t: (key, values) => fill(texts[key] || en[key], values),
   };

@@ -1,5 +1,6 @@
 import type { Role } from '@bandeja/contract';
-import { type Actor, isSuperAdmin } from '../auth/policy.ts';
+import { isSuperAdmin } from '@bandeja/contract';
+import type { Actor } from '../auth/policy.ts';
 
 /** Where a user account sits: its role and, for club roles, its club and court. */
 export interface UserScope {

@@ -1,5 +1,8 @@
 import {
   type AssignCourtBody,
+  adminClubScope,
+  canManageClub,
+  isSuperAdmin,
   MESSAGES,
   type Role,
   type User,
@@ -9,7 +12,7 @@ import {
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password.ts';
-import { type Actor, adminClubScope, authorize, canManageClub, isSuperAdmin } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import {
   deleteUser,
   findUserById,
@@ -23,17 +26,13 @@ import {
   usernameTakenMessage,
 } from '../auth/user-repository.ts';
 import { findClubById } from '../clubs/repository.ts';
-import { loadClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { canChangeRole, canGrantScope, canManageUser, type UserScope } from './policy.ts';
-
-export const USER_NOT_FOUND = MESSAGES.userNotFound;
-export const OWN_ROLE_LOCKED = MESSAGES.ownRoleLocked;
-export const OWN_ACCOUNT_UNDELETABLE = MESSAGES.ownAccountUndeletable;
 
 /**
  * Completes and checks where an account sits. A super admin belongs to no club; a club admin to a
@@ -73,7 +72,7 @@ async function resolveScope(
 
 async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(MESSAGES.userNotFound);
   return user;
 }
 
@@ -101,8 +100,7 @@ export async function listUsersFor(
   if (adminClubScope(actor) === undefined) throw forbidden();
   // A named club must exist (404) and be the caller's to manage (403), as for the other lists.
   if (query.clubId !== undefined) {
-    await loadClub(ctx.db, query.clubId);
-    authorize(canManageClub(actor, query.clubId));
+    await loadManagedClub(ctx.db, actor, query.clubId);
   }
   if (isSuperAdmin(actor)) {
     return (await listUsers(ctx.db, { clubId: query.clubId, role: query.role })).map(presentUser);
@@ -148,7 +146,7 @@ export async function updateUserFor(
   const target = await loadUser(ctx.db, id);
   authorize(canManageUser(actor, target));
   const role = body.role ?? target.role;
-  if (!canChangeRole(actor, target, role)) throw forbidden(OWN_ROLE_LOCKED);
+  if (!canChangeRole(actor, target, role)) throw forbidden(MESSAGES.ownRoleLocked);
   // Moving a court user to another court, or changing the role, re-derives the club.
   const courtId = body.courtId !== undefined ? body.courtId : target.courtId;
   const clubId =
@@ -170,14 +168,14 @@ export async function updateUserFor(
   const row = await withUsername(body.username ?? target.username, () =>
     updateUser(ctx.db, id, values, { revokeTokens: body.password !== undefined }),
   );
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return presentUser(row);
 }
 
 export async function deleteUserFor(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const target = await loadUser(ctx.db, id);
   authorize(canManageUser(actor, target));
-  if (target.id === actor.id) throw forbidden(OWN_ACCOUNT_UNDELETABLE);
+  if (target.id === actor.id) throw forbidden(MESSAGES.ownAccountUndeletable);
   await deleteUser(ctx.db, id);
 }
 
@@ -199,6 +197,6 @@ export async function assignCourtFor(
     clubId = court.clubId;
   }
   const row = await updateUser(ctx.db, id, { courtId: body.courtId, clubId });
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(MESSAGES.userNotFound);
   return presentUser(row);
 }

@@ -31,6 +31,7 @@ import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matches, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
+import { startSweeping } from '../system/sweeper.ts';
 import { matchFinishedData } from './payload.ts';
 import { signWebhook } from './signature.ts';
 import { guardedLookup, refusalOfLiteralHost, type TargetPolicy, TargetRefusedError } from './targets.ts';
@@ -477,19 +478,5 @@ export function startWebhookDispatcher(
 ): () => Promise<void> {
   const dispatcher = new WebhookDispatcher(ctx, log);
   if (intervalMs <= 0) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = dispatcher
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'webhook sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startSweeping('webhook sweep', () => dispatcher.sweep(), intervalMs, log);
 }

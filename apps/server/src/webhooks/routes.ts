@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   deletedSchema,
   idParamsSchema,
   successSchema,
@@ -13,7 +14,6 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { ADMIN_ROLES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
 import { SECURITY } from '../openapi/security.ts';

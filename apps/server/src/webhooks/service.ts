@@ -11,9 +11,9 @@ import {
   webhookFailureText,
 } from '@bandeja/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { type Actor, authorize, canManageClub } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import { lockClub } from '../clubs/repository.ts';
-import { CLUB_NOT_FOUND, loadClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -74,14 +74,8 @@ function presentDelivery(row: DeliveryRow, url: string): WebhookDelivery {
   };
 }
 
-/** The club must exist (404) and be one the actor manages (403): its admins, super admins. */
-async function requireManagedClub(ctx: AppContext, actor: Actor, clubId: number): Promise<void> {
-  await loadClub(ctx.db, clubId);
-  authorize(canManageClub(actor, clubId));
-}
-
 export async function listWebhooksFor(ctx: AppContext, actor: Actor, clubId: number): Promise<Webhook[]> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const rows = await ctx.db
     .select()
     .from(webhookEndpoints)
@@ -97,7 +91,7 @@ export async function createWebhookFor(
   clubId: number,
   body: WebhookCreateBody,
 ): Promise<WebhookWithSecret> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   // Where it points, resolved now; each delivery checks again as it connects (src/webhooks/targets.ts).
   const refusal = await checkTargetUrl(body.url.trim(), {
     allowPrivate: ctx.config.webhookPrivateTargets === true,
@@ -108,7 +102,7 @@ export async function createWebhookFor(
   const now = new Date(ctx.now());
   const row = await ctx.db.transaction(async (tx) => {
     // The limit is checked under the club's row lock, so two additions at once cannot pass it.
-    if (!(await lockClub(tx, clubId))) throw notFound(CLUB_NOT_FOUND);
+    if (!(await lockClub(tx, clubId))) throw notFound(MESSAGES.clubNotFound);
     const [counted] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)
@@ -143,7 +137,7 @@ async function requireWebhook(ctx: AppContext, clubId: number, webhookId: number
 
 /** Removes an address and its deliveries (those still pending are never sent). */
 export async function deleteWebhookFor(ctx: AppContext, actor: Actor, clubId: number, webhookId: number) {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   await requireWebhook(ctx, clubId, webhookId);
   await ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, webhookId));
 }
@@ -158,7 +152,7 @@ export async function rotateWebhookSecretFor(
   clubId: number,
   webhookId: number,
 ): Promise<WebhookWithSecret> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   await requireWebhook(ctx, clubId, webhookId);
   const secret = generateWebhookSecret();
   const [row] = await ctx.db
@@ -176,7 +170,7 @@ export async function listDeliveriesFor(
   clubId: number,
   filter: { webhookId?: number; status?: WebhookDeliveryStatus },
 ): Promise<WebhookDelivery[]> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const conditions = [eq(webhookDeliveries.clubId, clubId)];
   if (filter.webhookId !== undefined) conditions.push(eq(webhookDeliveries.endpointId, filter.webhookId));
   if (filter.status !== undefined) conditions.push(eq(webhookDeliveries.status, filter.status));
@@ -201,7 +195,7 @@ export async function resendDeliveryFor(
   clubId: number,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  await requireManagedClub(ctx, actor, clubId);
+  await loadManagedClub(ctx.db, actor, clubId);
   const now = new Date(ctx.now());
   const [row] = await ctx.db
     .update(webhookDeliveries)

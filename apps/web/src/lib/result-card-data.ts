@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGE_LOCALES } from '@bandeja/contract/plain';
 import { type ResultCardLabels, resultCardFootnote } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
 import { i18n } from './i18n/i18n.ts';
@@ -19,17 +20,6 @@ export function cardLabels(): ResultCardLabels {
   };
 }
 
-/** The regional formats the server's card uses for each language (its texts' LOCALES). */
-const CARD_LOCALES: Record<string, string> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  it: 'it-IT',
-  fr: 'fr-FR',
-  pt: 'pt-PT',
-  sv: 'sv-SE',
-  de: 'de-DE',
-};
-
 /**
  * 'Pista 1 Norte · 23 Nov 2026, 17:05': the court's name and the start in the active language,
  * in the club's time zone when known, else the browser's.
@@ -40,7 +30,7 @@ export function cardFootnote(
   timeZone?: string | null,
 ): string | null {
   return resultCardFootnote(courtName, start, {
-    locale: CARD_LOCALES[i18n.locale] ?? i18n.locale ?? 'en-GB',
+    locale: (isLanguage(i18n.locale) ? LANGUAGE_LOCALES[i18n.locale] : i18n.locale) ?? 'en-GB',
     timeZone: timeZone || undefined,
   });
 }

@@ -14,6 +14,7 @@
  */
 import { cheapestPairing } from './pairing.ts';
 import { seededRandom, seededShuffle } from './random.ts';
+import { circlePairs, isWhole } from './schedule-parts.ts';
 import type { EventError, EventGame, EventRound, ScheduleResult } from './types.ts';
 import { MAX_EVENT_COURTS, MAX_EVENT_PLAYERS, MAX_EVENT_ROUNDS, MIN_EVENT_PLAYERS } from './types.ts';
 
@@ -31,10 +32,6 @@ export interface AmericanoInput {
 /** A pair that would break evenness costs more than all other pairs of a round together. */
 const UNEVEN = 1_000_000;
 
-function isWhole(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
 /** The input's error, or null when it is valid. */
 export function americanoInputError(input: AmericanoInput): EventError | null {
   if (typeof input !== 'object' || input === null) return 'invalid_player_count';
@@ -47,16 +44,6 @@ export function americanoInputError(input: AmericanoInput): EventError | null {
 
 function square(size: number): number[][] {
   return Array.from({ length: size }, () => new Array<number>(size).fill(0));
-}
-
-/** Round `round` of the circle method over `size` (even) positions: position size-1 stays, the others turn. */
-function circlePairs(size: number, round: number): [number, number][] {
-  const turning = size - 1;
-  const pairs: [number, number][] = [[size - 1, round % turning]];
-  for (let step = 1; step < size / 2; step += 1) {
-    pairs.push([(round + step) % turning, (round - step + turning) % turning]);
-  }
-  return pairs;
 }
 
 /** How often each pair of players partnered and met, and when each sat out. */

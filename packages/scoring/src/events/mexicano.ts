@@ -5,6 +5,7 @@
  * Sit-outs are fair: the players who sat out least sit out first.
  */
 import { seededShuffle } from './random.ts';
+import { isWhole } from './schedule-parts.ts';
 import type { EventError, EventGame, MexicanoPairing, RoundResult } from './types.ts';
 import { MAX_EVENT_COURTS, MAX_EVENT_PLAYERS, MEXICANO_PAIRINGS, MIN_EVENT_PLAYERS } from './types.ts';
 
@@ -22,10 +23,6 @@ export interface MexicanoInput {
   pairing?: MexicanoPairing;
   /** Who sat out in each round played so far, so that sit-outs stay fair. */
   sitOutHistory?: readonly (readonly number[])[];
-}
-
-function isWhole(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
 /** Whether `list` holds every player 0..players-1 exactly once. */

@@ -6,6 +6,7 @@
  */
 import { cheapestPairing } from './pairing.ts';
 import { seededRandom } from './random.ts';
+import { circlePairs, isWhole } from './schedule-parts.ts';
 import type { EventError, EventGame, EventRound, ScheduleResult } from './types.ts';
 import { MAX_EVENT_COURTS, MAX_EVENT_ROUNDS, MAX_EVENT_TEAMS, MIN_EVENT_TEAMS } from './types.ts';
 
@@ -30,10 +31,6 @@ const CANDIDATES = 8;
 const BUILD_BUDGET_PER_ROUND = 40;
 const BUDGETED_ROUNDS = 16;
 
-function isWhole(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
 function inputError(input: TeamAmericanoInput): EventError | null {
   if (typeof input !== 'object' || input === null) return 'invalid_team_count';
   if (!isWhole(input.teams, MIN_EVENT_TEAMS, MAX_EVENT_TEAMS)) return 'invalid_team_count';
@@ -41,16 +38,6 @@ function inputError(input: TeamAmericanoInput): EventError | null {
   if (!isWhole(input.rounds, 1, MAX_EVENT_ROUNDS)) return 'invalid_round_count';
   if (input.seed !== undefined && !isWhole(input.seed, 0, 0xffff_ffff)) return 'invalid_seed';
   return null;
-}
-
-/** Round `round` of the circle method over `size` (even) positions. */
-function circlePairs(size: number, round: number): [number, number][] {
-  const turning = size - 1;
-  const pairs: [number, number][] = [[size - 1, round % turning]];
-  for (let step = 1; step < size / 2; step += 1) {
-    pairs.push([(round + step) % turning, (round - step + turning) % turning]);
-  }
-  return pairs;
 }
 
 function game(court: number, a: number, b: number): EventGame {
