@@ -1,7 +1,20 @@
 import type { LiveScore } from '@bandeja/contract';
 import type { ReactNode } from 'react';
-import { setScoresLine } from '../../lib/board/format.ts';
-import { BOARD_TEXT } from './text.ts';
+import { playersPerTeamOf, setScoresLine } from '../../lib/board/format.ts';
+import { BOARD_TEXT, type Side } from './text.ts';
+
+/** A side of this match: a pair in doubles, one player in singles. */
+function sideOf(score: Pick<LiveScore, 'match_type'>): Side {
+  return playersPerTeamOf(score) === 2 ? 'pair' : 'player';
+}
+
+/** 'Ana & Bea win' ('Ana wins' in singles), 'Draw', or nothing while there is no result. */
+export function winnerLine(score: LiveScore): string | null {
+  const winner =
+    score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
+  if (winner) return BOARD_TEXT.teamWins(winner, sideOf(score));
+  return score.winner === 'draw' ? BOARD_TEXT.draw : null;
+}
 
 /** The end state's title: how the match ended when it did not end on the score. */
 export function endTitle(score: LiveScore, forTime: boolean): string {
@@ -16,9 +29,9 @@ export function endNote(score: LiveScore): string | null {
     score.winner === 'team1' ? score.team2_name : score.winner === 'team2' ? score.team1_name : null;
   switch (score.finish_reason) {
     case 'retired':
-      return loser ? BOARD_TEXT.retiredTeam(loser) : null;
+      return loser ? BOARD_TEXT.retiredTeam(loser, sideOf(score)) : null;
     case 'walkover':
-      return loser ? BOARD_TEXT.walkoverTeam(loser) : null;
+      return loser ? BOARD_TEXT.walkoverTeam(loser, sideOf(score)) : null;
     case 'manual_result':
       return BOARD_TEXT.notScoredLive;
     default:
@@ -41,8 +54,6 @@ export function EndState({
   forTime: boolean;
   footer?: ReactNode;
 }) {
-  const winner =
-    score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
   const line = setScoresLine(score);
   const note = forTime ? null : endNote(score);
   return (
@@ -57,7 +68,7 @@ export function EndState({
           {endTitle(score, forTime)}
         </h2>
         <p className="text-[max(0.9rem,2.8vmin)] font-semibold">
-          {winner ? BOARD_TEXT.teamWins(winner) : score.winner === 'draw' ? BOARD_TEXT.draw : null}
+          {winnerLine(score)}
           {line ? (
             <span data-testid="end-sets" className="ml-[1em] tabular-nums text-red-100">
               {line}

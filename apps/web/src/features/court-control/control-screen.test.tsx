@@ -2,7 +2,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import type { ScoreAction } from '@bandeja/contract/plain';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { renderWithProviders } from '../../test-render.tsx';
@@ -130,6 +130,43 @@ describe('the control screen: a tap sends its action', () => {
     expect(onAction).not.toHaveBeenCalled();
     // Its end is long past the undo window: no Undo either.
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+});
+
+describe('the control screen: what Undo takes back', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("marks the match's last point 'Undo takes this back' only while the undo window is open", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(Date.parse('2026-11-23T11:00:00.000Z'));
+    const onAction = vi.fn<(action: ScoreAction) => void>();
+    const panel = (score: LiveScore) => (
+      <I18nProvider i18n={i18n}>
+        <MatchControlPanel score={score} busyWith={null} onAction={onAction} />
+      </I18nProvider>
+    );
+    const { rerender } = render(panel(liveScore()));
+    // The match point arrives: the match is finished now, its undo window open for 60 s.
+    const finishedNow = liveScore({
+      version: 2,
+      status: 'finished',
+      winner: 'team1',
+      last_point_type: 'match',
+      end_time: '2026-11-23T11:00:00.000Z',
+    });
+    rerender(panel(finishedNow));
+    expect(screen.getByTestId('undo-takes-back').textContent).toBe('Undo takes this back');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByText('Undo takes this back')).toBeNull();
+    // The point itself stays listed.
+    expect(screen.getByRole('list', { name: 'Last points' }).textContent).toContain('Ana & Bea');
   });
 });
 

@@ -25,6 +25,7 @@ import { OutboxBanner } from './components/outbox-banner.tsx';
 import { CONTROL_MESSAGES, CORRECTION_TEXT, WARM_UP_TEXT } from './messages.ts';
 
 import { isNotFound, useControlMatch } from './use-control-match.ts';
+import { useReturnWhenFinished } from './use-return-when-finished.ts';
 
 /** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
 export function CourtControlPage() {
@@ -91,6 +92,9 @@ function CourtControl({ matchId }: { matchId: string }) {
   };
 
   const handleBack = () => navigate(paths.dashboard);
+  // A court's tablet left on a finished match goes home to its dashboard by itself (2 min).
+  const goHome = useCallback(() => navigate(paths.dashboard, { replace: true }), [navigate]);
+  useReturnWhenFinished(user.role === 'court_user' && score.data?.status === 'finished', goHome);
   const handleLogout = () => {
     logout();
     navigate(paths.login, { replace: true });
