@@ -1,7 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endNote, endTitle, winnerLine } from './end-state.tsx';
+import { endNote, endTitle, noWinnerWord, winnerLine } from './end-state.tsx';
 
 function finished(overrides: Partial<LiveScore>): LiveScore {
   // Only the fields the end state reads matter.
@@ -81,5 +81,30 @@ describe('the end state’s sentences take the verb of the side’s number', () 
     expect(endNote(finished({ match_type: 'doubles', finish_reason: 'retired' }))).toBe(
       'Carla & Dani se retiraron',
     );
+  });
+});
+
+describe('a match nobody won', () => {
+  const zeroSets = {
+    set1: { team1: 0, team2: 0, tiebreak: null },
+    set2: { team1: 0, team2: 0, tiebreak: null },
+    set3: { team1: 0, team2: 0, tiebreak: null },
+    set4: { team1: 0, team2: 0, tiebreak: null },
+    set5: { team1: 0, team2: 0, tiebreak: null },
+  } as LiveScore['set_scores'];
+
+  it('finished for time at 0-0 reads Not played on the boards, as on the share page and the image', () => {
+    const score = finished({ winner: 'draw', finish_reason: 'time', set_scores: zeroSets });
+    expect(winnerLine(score)).toBe('Not played');
+    expect(noWinnerWord(score)).toBe('Not played');
+  });
+
+  it('finished for time level after games were won is a draw', () => {
+    const score = finished({
+      winner: 'draw',
+      finish_reason: 'time',
+      set_scores: { ...zeroSets, set1: { team1: 3, team2: 3, tiebreak: null } },
+    });
+    expect(winnerLine(score)).toBe('Draw');
   });
 });

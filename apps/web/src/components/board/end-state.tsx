@@ -1,4 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
+import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
 import type { ReactNode } from 'react';
 import { playersPerTeamOf, setScoresLine } from '../../lib/board/format.ts';
 import { BOARD_TEXT, type Side } from './text.ts';
@@ -8,12 +9,25 @@ function sideOf(score: Pick<LiveScore, 'match_type'>): Side {
   return playersPerTeamOf(score) === 2 ? 'pair' : 'player';
 }
 
-/** 'Ana & Bea win' ('Ana wins' in singles), 'Draw', or nothing while there is no result. */
+/**
+ * A finished match nobody won: 'Not played' when it ended before any game was won (by the operator
+ * or the clock), as the share page and the result image say it (contract: `isNotPlayed`), else 'Draw'.
+ */
+export function noWinnerWord(score: LiveScore): string | null {
+  const notPlayed = isNotPlayed({
+    finished: score.status === 'finished',
+    sets: resultCardSetsOfView(score),
+    finishReason: score.finish_reason,
+  });
+  if (notPlayed) return BOARD_TEXT.notPlayed;
+  return score.winner === 'draw' ? BOARD_TEXT.draw : null;
+}
+
+/** 'Ana & Bea win' ('Ana wins' in singles), 'Draw' or 'Not played', or nothing while there is no result. */
 export function winnerLine(score: LiveScore): string | null {
   const winner =
     score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
-  if (winner) return BOARD_TEXT.teamWins(winner, sideOf(score));
-  return score.winner === 'draw' ? BOARD_TEXT.draw : null;
+  return winner ? BOARD_TEXT.teamWins(winner, sideOf(score)) : noWinnerWord(score);
 }
 
 /** The end state's title: how the match ended when it did not end on the score. */

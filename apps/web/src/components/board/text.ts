@@ -92,6 +92,10 @@ export const BOARD_TEXT = {
   },
   teamWins: (team: string, side: Side) =>
     i18n._(msg`${select(side, { pair: `${team} win`, other: `${team} wins` })}`),
+  /** A match ended by the operator or the clock before any game was won (contract: `isNotPlayed`). */
+  get notPlayed() {
+    return i18n._(msg`Not played`);
+  },
   get draw() {
     return i18n._(msg`Draw`);
   },

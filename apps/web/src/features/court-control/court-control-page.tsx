@@ -78,6 +78,7 @@ function CourtControl({ matchId }: { matchId: string }) {
   const outbox = useActionOutbox(matchId, accept, {
     onApplied: (action) => toast.success(CONTROL_MESSAGES.applied(action)),
     onBacklogSent: (count) => toast.success(CONTROL_MESSAGES.backlogSent(count)),
+    onQueued: (action) => toast.info(CONTROL_MESSAGES.savedOnTablet(action)),
   });
 
   const [starting, setStarting] = useState(false);
@@ -123,7 +124,7 @@ function CourtControl({ matchId }: { matchId: string }) {
         onRefresh={handleRefresh}
         onLogout={handleLogout}
       />
-      <OutboxBanner offline={outbox.offline} waiting={outbox.waiting.length} />
+      <OutboxBanner offline={outbox.offline} waiting={outbox.waiting} />
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 p-4 lg:p-6">
         <MatchCards match={match.data} score={score.data} />
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">

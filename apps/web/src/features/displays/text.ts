@@ -54,9 +54,6 @@ export const DISPLAY_TEXT = {
   },
   minutesLeft: (minutes: number) => i18n._(msg`${minutes} min left`),
   winner: (team: string) => i18n._(msg`${team} win`),
-  get draw() {
-    return i18n._(msg`Draw`);
-  },
   get finalScore() {
     return i18n._(msg`Final score`);
   },

@@ -100,7 +100,8 @@ function OngoingMatchRow({ match }: { match: ActiveMatch }) {
         </div>
         <div className="text-right font-score tabular-nums">
           <p className="text-base font-bold text-slate-900" data-testid="ongoing-sets">
-            <ScoreLabel>{finished ? i18n._(msg`Result`) : i18n._(msg`Sets`)}</ScoreLabel>
+            {/* Each figure is a set's games ('2-0' is two games of set 1, not two sets). */}
+            <ScoreLabel>{finished ? i18n._(msg`Result`) : i18n._(msg`Games`)}</ScoreLabel>
             {sets}
           </p>
           {game ? (
