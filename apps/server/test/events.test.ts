@@ -363,7 +363,10 @@ describe('Mexicano', () => {
     const view = await start(club, draft.event.id);
     expect(view.rounds[0]?.games[0]).toMatchObject({ team1: [0, 3], team2: [1, 2] });
     expect(view.rounds[0]?.sitting_out).toEqual([8]);
-    expect(view.next_sitting_out).not.toContain(8);
+    // While round 1 is in play the eight who played are tied on sit-outs: which of them sits out
+    // round 2 is the standings' to say at the end of the round, so nobody is named yet.
+    expect(view.next_sitting_out).toEqual([]);
+    expect(view.next_sitting_out_open).toBe(1);
   });
 });
 

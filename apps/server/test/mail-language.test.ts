@@ -184,5 +184,7 @@ describe("the share page and image in the club's language", () => {
     expect(card.footnote).toContain(`${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`);
     expect(card.labels).toMatchObject({ winner: 'GANADOR', finalScore: 'RESULTADO FINAL' });
     expect(card.notPlayed).toBe(false);
+    // The club's name on the image, beside the product's hashtag.
+    expect(card.clubName).toBe('Pádel Sur');
   });
 });

@@ -257,9 +257,11 @@ function html(
 </td></tr>`
       : `<tr><td style="padding:24px ${SIDE}px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input, tr))}</td></tr>`;
 
+  // overflow-wrap:anywhere (inherited by every cell): a long word ('Aufschlagspiele') breaks rather
+  // than widens the mail past a 390 px phone.
   return `<!doctype html>
 <html lang="${tr.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;${font}">
+<body style="margin:0;padding:0;background:#f1f5f9;overflow-wrap:anywhere;${font}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${C.deep};padding:24px ${SIDE}px;color:#ffffff">

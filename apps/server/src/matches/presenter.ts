@@ -92,7 +92,7 @@ function presentCourt(court: CourtRef | null): Match['court'] {
 }
 
 export function presentMatch(record: MatchRecord): Match {
-  const { match, court, club, snapshot } = record;
+  const { match, court, club, snapshot, event } = record;
   const view = snapshot ? viewOf(match, snapshot) : null;
   return {
     id: match.id,
@@ -120,6 +120,7 @@ export function presentMatch(record: MatchRecord): Match {
           voice: voiceOf(club.voice),
         }
       : null,
+    event: event ?? null,
   };
 }
 

@@ -1,12 +1,13 @@
 import { formatResult } from '@bandeja/contract';
-import type { MatchType } from '@bandeja/scoring';
 import {
   isNotPlayed,
   type ResultCardData,
   type ResultCardLabels,
   resultCardFootnote,
   resultCardSetsOfView,
+  resultDateOf,
 } from '@bandeja/contract/result-card';
+import type { MatchType } from '@bandeja/scoring';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { clubTranslator, type Translator } from '../texts/index.ts';
@@ -44,11 +45,17 @@ export function cardDataOf(
     sets,
     finishReason,
     notPlayed: isNotPlayed({ finished, sets, finishReason }),
-    footnote: resultCardFootnote(court ? court.name || court.screenIdentifier : null, match.startTime, {
-      locale: tr.locale,
-      timeZone: tr.timeZone,
-    }),
+    footnote: resultCardFootnote(
+      court ? court.name || court.screenIdentifier : null,
+      resultDateOf(match.startTime, match.endTime),
+      {
+        locale: tr.locale,
+        timeZone: tr.timeZone,
+      },
+    ),
     labels: cardLabels(tr),
+    // The club's name on the card, beside the product's hashtag (docs/product.md#result-image).
+    clubName: record.club?.name ?? null,
   };
 }
 

@@ -13,7 +13,7 @@ import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useActionOutbox } from '../../lib/outbox/use-action-outbox.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { stayOn } from '../../lib/stay-on.ts';
-import { toast } from '../../lib/toast.tsx';
+import { preloadToasts, toast } from '../../lib/toast.tsx';
 import { startMatchClock } from './api/start-match.ts';
 import { ControlHeader } from './components/control-header.tsx';
 import { FinishOffCourt } from './components/finish-off-court.tsx';
@@ -42,6 +42,8 @@ function CourtControl({ matchId }: { matchId: string }) {
   const queryClient = useQueryClient();
   const court = String(user.courtId ?? user.username);
   useEffect(stayOn, []);
+  // Its toasts must work offline too ('saved on this tablet'): their code is fetched while online.
+  useEffect(preloadToasts, []);
 
   const match = useControlMatch(matchId);
   const score = useLiveScore(matchId);

@@ -64,7 +64,7 @@ function scoreText(match: ActiveMatch): { sets: string; game: string | null; tie
 /** What a score line is: the games of each set, or the points of the game (or tiebreak) in play. */
 function ScoreLabel({ children }: { children: string }) {
   return (
-    <span className="mr-1.5 font-sans text-[10px] font-semibold tracking-wide text-slate-400 uppercase">
+    <span className="mr-1.5 font-sans text-[10px] font-semibold tracking-wide text-slate-600 uppercase">
       {children}
     </span>
   );
