@@ -48,7 +48,7 @@ export function CourtLive({
       {details.data?.event ? (
         <p
           data-testid="event-round"
-          className="shrink-0 truncate text-[2.8vh] font-bold uppercase tracking-wider text-ball"
+          className="shrink-0 line-clamp-2 text-[2.8vh] font-bold uppercase tracking-wider text-ball"
         >
           {DISPLAY_TEXT.eventRound(
             details.data.event.name,
