@@ -66,21 +66,8 @@ export const RESULT_CARD_LABELS: ResultCardLabels = {
   vs: 'vs',
 };
 
-/**
- * A finished match in which no game was won and that was ended by the operator or the clock (not
- * a walkover, which is a result): it was not played, and says so instead of 'Draw'.
- */
-export function isNotPlayed(match: {
-  finished: boolean;
-  sets: readonly ResultCardSet[];
-  finishReason?: FinishReason | null | undefined;
-}): boolean {
-  return (
-    match.finished &&
-    match.sets.every((set) => set.team1 === 0 && set.team2 === 0) &&
-    (match.finishReason === 'manual' || match.finishReason === 'time')
-  );
-}
+// Beside formatResult, so that the boards can say 'Not played' without this drawing code.
+export { isNotPlayed } from './result-line.ts';
 
 /**
  * The date a result carries: the match's start, or for a match that never started (a walkover, a

@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
+import { isNotPlayed, SET_KEYS } from '@bandeja/contract/plain';
 import type { ReactNode } from 'react';
 import { playersPerTeamOf, setScoresLine } from '../../lib/board/format.ts';
 import { BOARD_TEXT, type Side } from './text.ts';
@@ -16,7 +16,10 @@ function sideOf(score: Pick<LiveScore, 'match_type'>): Side {
 export function noWinnerWord(score: LiveScore): string | null {
   const notPlayed = isNotPlayed({
     finished: score.status === 'finished',
-    sets: resultCardSetsOfView(score),
+    // A rally game's points, else every set (isNotPlayed asks whether all are at 0-0).
+    sets: score.rally
+      ? [{ team1: score.rally.team1_points, team2: score.rally.team2_points }]
+      : SET_KEYS.map((key) => score.set_scores[key]),
     finishReason: score.finish_reason,
   });
   if (notPlayed) return BOARD_TEXT.notPlayed;

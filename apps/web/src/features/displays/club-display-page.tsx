@@ -4,7 +4,6 @@ import type { CSSProperties } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { brandingOf } from '../../lib/board/club-branding.ts';
 import { useServerNow } from '../../lib/board/server-clock.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useClubDisplay } from './api/get-club-display.ts';
 import { DisplayFrame } from './components/display-frame.tsx';
 import { DisplayMessage } from './components/display-message.tsx';
@@ -39,34 +38,24 @@ export function ClubDisplayPage({ clubId }: { clubId: number }) {
   return <DisplayMessage title={DISPLAY_TEXT.loading} busy />;
 }
 
-/** Below the width a TV ever has: a phone or a narrow window shows the displays in one column. */
-const NARROW_DISPLAY = '(max-width: 599.98px)';
-
 function Wall({ display }: { display: ClubDisplay }) {
   const branding = brandingOf(display.club);
   const now = useServerNow(1000);
   const courts = display.courts.slice(0, CLUB_WALL_MAX_COURTS);
-  // A phone (below 600 px): one column that scrolls, a tile a third of the screen high; a TV: the
-  // grid fills the screen (docs/displays.md).
-  const narrow = useMediaQuery(NARROW_DISPLAY);
-  const { columns, rows } = narrow ? { columns: 1, rows: courts.length } : wallGrid(courts.length);
+  const { columns, rows } = wallGrid(courts.length);
   // The tiles share what the frame leaves: 100vh less its margins, header, gaps (and sponsors).
   const spare = branding.sponsorLogos.length > 0 ? 66 : 78;
-  const tile = narrow ? '30vh' : `${(spare - (rows - 1) * 1.6) / rows}vh`;
+  const tile = `${(spare - (rows - 1) * 1.6) / rows}vh`;
   return (
     <DisplayFrame branding={branding} title={DISPLAY_TEXT.wallTitle} testId="club-display">
       {courts.length === 0 ? (
         <p className="m-auto text-[4vh] font-semibold text-slate-400">{DISPLAY_TEXT.noCourts}</p>
       ) : (
+        // A phone (below 600 px): one column that scrolls, a tile a third of the screen high; a TV:
+        // the grid fills the screen (docs/displays.md).
         <div
-          className="grid min-h-0 flex-1 gap-[1.6vh]"
-          style={
-            {
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gridTemplateRows: narrow ? `repeat(${rows}, ${tile})` : `repeat(${rows}, minmax(0, 1fr))`,
-              '--tile': tile,
-            } as CSSProperties
-          }
+          className="grid min-h-0 flex-1 grid-cols-[repeat(var(--columns),minmax(0,1fr))] grid-rows-[repeat(var(--rows),minmax(0,1fr))] gap-[1.6vh] max-[600px]:grid-cols-1 max-[600px]:grid-rows-none max-[600px]:auto-rows-[30vh] max-[600px]:[--tile:30vh]!"
+          style={{ '--columns': columns, '--rows': rows, '--tile': tile } as CSSProperties}
         >
           {courts.map((board) => (
             <WallTile

@@ -1,5 +1,5 @@
 import type { EventStatus } from '@bandeja/contract';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
 type EventFormat = 'americano' | 'mexicano' | 'team_americano';
@@ -61,17 +61,13 @@ export const EVENT_DISPLAY_TEXT = {
   },
   /**
    * The next round's sit-outs while this round is in play: who sits out whatever the standings,
-   * and how many more the round's results decide ('Hugo, and 1 more from this round's results').
+   * then how many more the round's results decide ('Hugo +1 by this round's results').
    */
   sittingOutNextNames: (names: string[], open: number) => {
     const list = names.join(', ');
-    if (open === 0) return list;
-    return names.length === 0
-      ? i18n._(msg`${plural(open, { one: '# player', other: '# players' })}, decided by this round's results`)
-      : i18n._(
-          msg`${list}, and ${plural(open, { one: '# more', other: '# more' })} decided by this round's results`,
-        );
+    return open === 0 ? list : `${list} ${i18n._(msg`+${open} by this round's results`)}`.trim();
   },
+
   rank: '#',
   get player() {
     return i18n._(msg`Player`);
