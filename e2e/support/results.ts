@@ -107,3 +107,22 @@ export interface RecordedShare {
 export function recordedShares(page: Page): Promise<RecordedShare[]> {
   return page.evaluate(() => (window as unknown as { __shareCalls: RecordedShare[] }).__shareCalls);
 }
+
+/** The HTML part of a mail from the outbox, decoded (quoted-printable or base64). */
+export function htmlOfMail(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => /content-type: text\/html/i.test(candidate));
+  if (!part) throw new Error('the mail has no HTML part');
+  const split = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, split);
+  const body = part.slice(split).trim();
+  if (/content-transfer-encoding: base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (!/content-transfer-encoding: quoted-printable/i.test(headers)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -132,8 +132,8 @@ test.describe('admin area', () => {
     await signInWithToken(page, request, superAdmin);
     await page.goto('/admin/dashboard');
     const row = page.locator('li').filter({ hasText: 'Uxue & Vera' });
-    // Each figure under its label: 'Sets 6-0 / 0-1', 'Game 15-0'.
-    await expect(row.getByTestId('ongoing-sets')).toHaveText(/^Sets\s*6-0 \/ 0-1$/);
+    // Each figure under its label: 'Games 6-0 / 0-1' (the games of each set), 'Game 15-0'.
+    await expect(row.getByTestId('ongoing-sets')).toHaveText(/^Games\s*6-0 \/ 0-1$/);
     await expect(row.getByTestId('ongoing-game')).toHaveText(/^Game\s*15-0$/);
   });
 

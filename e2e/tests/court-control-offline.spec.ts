@@ -53,6 +53,15 @@ test.describe('the control screen while the club’s Wi-Fi is away', () => {
     await tablet.setOffline(true);
     await pressAll(page);
     await expect(banner(page)).toContainText('Offline — 10 actions waiting');
+    // Each press says it is saved on the tablet, never 'successful' (the server has not applied it),
+    // and the banner lists them as pending.
+    await expect(
+      page.getByText('Team 1 point saved on this tablet: sent when the connection returns').first(),
+    ).toBeVisible();
+    await expect(page.getByText(/successful/)).toHaveCount(0);
+    await expect(page.getByTestId('outbox-pending')).toHaveText(
+      'Pending: Team 1 point · Team 1 point · Team 1 point · Team 1 point · Team 2 point · Team 2 point · Undo · Team 1 point · Team 2 point · Team 2 point',
+    );
     await expect(banner(page)).toHaveAttribute('data-waiting', '10');
     // Nothing reached the server: the scoreboard still shows the start.
     await expect(board.getByTestId('scoreboard')).toHaveAttribute('data-version', '0');

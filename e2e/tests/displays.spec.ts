@@ -221,7 +221,7 @@ test.describe('pairing a TV', () => {
     expect(await page.evaluate(() => localStorage.getItem('bandeja.displayToken'))).toBe(token);
   });
 
-  test('a wrong or used code is refused in the dialog, and the court user connects a TV to the clubhouse wall', async ({
+  test('on a court tablet the dialog preselects its court; a wrong or used code is refused, and the court user connects a TV to the clubhouse wall', async ({
     page,
     browser,
     request,
@@ -242,8 +242,11 @@ test.describe('pairing a TV', () => {
       path: path.join(screenshotDir('display-screenshots'), 'dashboard-connect-tv.png'),
     });
     const wrong = value.startsWith('A') ? 'BBBBBB' : 'AAAAAA';
+    // The court's own tablet offers its own court first, already chosen.
+    const target = dialog.getByLabel('Show on the TV');
+    await expect(target.locator('option:checked')).toHaveText(court.courtName);
     await dialog.getByLabel('Code shown on the TV').fill(wrong);
-    await dialog.getByLabel('Show on the TV').selectOption({ label: 'Clubhouse wall' });
+    await target.selectOption({ label: 'Clubhouse wall' });
     await staffPage.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(staffPage.getByTestId('connect-tv-error')).toHaveText(
       'This code is unknown or has expired. Check the code on the TV.',

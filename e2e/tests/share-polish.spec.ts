@@ -160,6 +160,10 @@ test.describe('sharing polish', () => {
     // Ended before a game was won: the control screen says it was not played, not a draw.
     await expect(page.getByText(/^Not played/)).toBeVisible();
     await expect(page.getByText('Draw', { exact: true })).toHaveCount(0);
+    // The boards say it in the same words as the share page and the image.
+    await page.goto(`/scores/public/${matchId}`);
+    await expect(page.getByTestId('end-state')).toContainText('Not played');
+    await expect(page.getByTestId('end-state')).not.toContainText('Draw');
 
     await page.goto(`/scores/share/court/${court.courtId}`);
     const chips = page.getByRole('navigation', { name: 'Courts' });

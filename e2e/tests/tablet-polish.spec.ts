@@ -227,7 +227,8 @@ test('the admin dashboard labels an ongoing match’s scores: the sets’ games 
   await signInWithToken(page, request, superAdmin);
   await page.goto('/admin/dashboard');
   const row = page.getByRole('listitem').filter({ hasText: 'Olga & Pia' });
-  await expect(row.getByTestId('ongoing-sets')).toHaveText('Sets2-0');
+  // Two games of set 1: 'Games 2-0', never 'Sets 2-0'.
+  await expect(row.getByTestId('ongoing-sets')).toHaveText('Games2-0');
   await expect(row.getByTestId('ongoing-game')).toHaveText('Game15-0');
   await row.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'polish-admin-dashboard-tablet');

@@ -77,6 +77,8 @@ export async function seedEmptyDatabase(
       email: 'club@example.com',
       phone: '+34 600 000 000',
       address: 'Calle del Pádel 1, Madrid',
+      // The zone of the address: its dates and times read as a Madrid club's (docs/i18n.md).
+      timezone: 'Europe/Madrid',
     });
     const courts: NonNullable<SeededCredentials['demo']>['courts'] = [];
     for (const [index, password] of demoCourtPasswords.entries()) {

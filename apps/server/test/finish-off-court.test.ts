@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { type LiveScore, MESSAGES } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendStatisticsMail } from '../src/mail/service.ts';
+import { findMatchRecord } from '../src/matches/repository.ts';
+import { cardDataOf } from '../src/share/card-data.ts';
 import {
   buildTestApp,
   createClub,
@@ -12,7 +16,7 @@ import {
   tokenFor,
 } from './helpers.ts';
 import { startMatch, storedTruth } from './live-helpers.ts';
-import { playGames } from './share-helpers.ts';
+import { mimeParts, playGames } from './share-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +134,25 @@ describe('POST /api/scores/{matchId}/walkover', () => {
     // The court is free for the next match.
     const active = await t.app.inject({ method: 'GET', url: `/api/matches/court/${w.court.id}/active` });
     expect(active.json().data.hasActiveMatch).toBe(false);
+  });
+
+  it('carries the date it was given (it never started): on the result image and in the statistics mail', async () => {
+    const w = await world();
+    const id = await startMatch(t, w.court.id);
+    expect((await finish(await w.token.clubAdmin(), id, 'walkover', { team: 'team2' })).statusCode).toBe(200);
+    const record = await findMatchRecord(t.ctx.db, id);
+    if (!record) throw new Error('the match is gone');
+    expect(record.match.startTime).toBeNull();
+    // The test clock's day, 22 Nov 2026, in the card's footnote and the mail's line under the result.
+    expect(cardDataOf(record).footnote).toMatch(/22 Nov 2026/);
+    const sent = await sendStatisticsMail(t.ctx, record, {
+      to: 'ana@example.com',
+      playerNumber: 1,
+      shareUrl: null,
+    });
+    const { text, html } = mimeParts(readFileSync(sent.file ?? '', 'utf8'));
+    expect(text).toMatch(/22 Nov 2026/);
+    expect(html).toMatch(/22 Nov 2026/);
   });
 
   it('is refused once a point was scored (409), and undone within 60 s like a match point', async () => {

@@ -161,7 +161,7 @@ describe("mails in the club's language and time zone", () => {
 });
 
 describe("the share page and image in the club's language", () => {
-  it("a Spanish club's share page has Spanish tags, its local time, and the court's name on the card", async () => {
+  it("a Spanish club's share page has Spanish tags (a pair 'ganan'), its local time, and the court's name on the card", async () => {
     const world = await clubWorld('Pádel Sur', { language: 'es', timezone: BUENOS_AIRES });
     const token = await tokenFor(t.app, world.courtUser);
     const matchId = await startMatch(t, world.court.id);
@@ -169,10 +169,10 @@ describe("the share page and image in the club's language", () => {
 
     const page = await t.app.inject({ method: 'GET', url: `/scores/share/${matchId}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<meta property="og:title" content="Ana &amp; Bea gana 6-4 / 6-3">');
+    expect(page.body).toContain('<meta property="og:title" content="Ana &amp; Bea ganan 6-4 / 6-3">');
     expect(page.body).toContain('<meta property="og:locale" content="es_ES">');
     expect(page.body).toContain('Acabo de jugar un partido en Bandeja');
-    expect(page.body).toContain('<title>Ana &amp; Bea gana 6-4 / 6-3 · Bandeja</title>');
+    expect(page.body).toContain('<title>Ana &amp; Bea ganan 6-4 / 6-3 · Bandeja</title>');
     expect(page.body).toMatch(/<html[^>]* lang="es"/);
 
     const record = await findMatchRecord(t.ctx.db, matchId);
@@ -184,5 +184,7 @@ describe("the share page and image in the club's language", () => {
     expect(card.footnote).toContain(`${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`);
     expect(card.labels).toMatchObject({ winner: 'GANADOR', finalScore: 'RESULTADO FINAL' });
     expect(card.notPlayed).toBe(false);
+    // The club's name on the image, beside the product's hashtag.
+    expect(card.clubName).toBe('Pádel Sur');
   });
 });

@@ -260,6 +260,11 @@ export const eventViewSchema = z.object({
   rounds: z.array(eventRoundSchema),
   standings: z.array(eventStandingSchema),
   next_sitting_out: z.array(z.number().int()).nullable(),
+  /**
+   * Mexicano, while the round is in play: how many more players sit out the next round than
+   * `next_sitting_out` names, chosen by the standings at the end of the round (0 once known).
+   */
+  next_sitting_out_open: z.number().int().min(0).optional(),
   /** The standings image (PNG) once the event finished; null before. */
   image_url: z.string().nullable(),
   version: z.number().int().min(0),

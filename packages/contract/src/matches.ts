@@ -318,6 +318,15 @@ export const matchClubSchema = z.object({
   voice: z.enum(VOICES),
 });
 
+/** The club event a match is a game of (docs/product.md, "Club events"): its name and round. */
+export const matchEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  round: z.number().int(),
+  rounds: z.number().int(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
 export const matchSchema = z.object({
   id: matchIdSchema,
   team1_name: z.string(),
@@ -340,6 +349,8 @@ export const matchSchema = z.object({
   players: z.array(matchPlayerSchema),
   court: matchCourtSchema.nullable(),
   club: matchClubSchema.nullable(),
+  /** The event and round this match is a game of; null for an ordinary match. */
+  event: matchEventSchema.nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -56,7 +56,7 @@ export {
   SUPER_ADMIN_ROLES,
 } from './policy.ts';
 export type { PressLinkAction } from './press-links.ts';
-export { formatResult } from './result-line.ts';
+export { formatResult, isNotPlayed } from './result-line.ts';
 export { SCREEN_MESSAGES } from './screen-messages.ts';
 export type { PlayerNumber, SetsBesideMatch, StatisticKey, TeamStatisticsRow } from './statistics-display.ts';
 export {

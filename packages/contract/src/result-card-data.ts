@@ -35,6 +35,8 @@ export interface ResultCardData {
   notPlayed?: boolean;
   /** The card's words in the club's language; English where left out. */
   labels?: Partial<ResultCardLabels> | null;
+  /** The club's name, at the top in place of the product's (whose hashtag stays at the bottom). */
+  clubName?: string | null;
 }
 
 /** The words on the card (the team names and the score are data). */
@@ -59,20 +61,19 @@ export const RESULT_CARD_LABELS: ResultCardLabels = {
   vs: 'vs',
 };
 
+// Beside formatResult, so that the boards can say 'Not played' without this drawing code.
+export { isNotPlayed } from './result-line.ts';
+
 /**
- * A finished match in which no game was won and that was ended by the operator or the clock (not
- * a walkover, which is a result): it was not played, and says so instead of 'Draw'.
+ * The date a result carries: the match's start, or for a match that never started (a walkover, a
+ * result entered by hand) the moment its result was given, its end (docs/product.md,
+ * "Results and history").
  */
-export function isNotPlayed(match: {
-  finished: boolean;
-  sets: readonly ResultCardSet[];
-  finishReason?: FinishReason | null | undefined;
-}): boolean {
-  return (
-    match.finished &&
-    match.sets.every((set) => set.team1 === 0 && set.team2 === 0) &&
-    (match.finishReason === 'manual' || match.finishReason === 'time')
-  );
+export function resultDateOf<T extends Date | string>(
+  start: T | null | undefined,
+  end: T | null | undefined,
+): T | null {
+  return start ?? end ?? null;
 }
 
 /**

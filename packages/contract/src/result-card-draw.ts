@@ -30,7 +30,7 @@ export function drawResultCard(ctx: CardContext, data: ResultCardData, fontFamil
   const font = (weight: number, size: number) => `${weight} ${size}px ${fontFamily}`;
   const words: ResultCardLabels = { ...RESULT_CARD_LABELS, ...(data.labels ?? {}) };
   drawBackground(ctx);
-  drawHeader(ctx, font, data.winner, words);
+  drawHeader(ctx, font, data, words);
 
   const winnerName = data.notPlayed
     ? null
@@ -118,20 +118,23 @@ function drawBackground(ctx: CardContext): void {
 function drawHeader(
   ctx: CardContext,
   font: (w: number, s: number) => string,
-  winner: ResultCardData['winner'],
+  data: Pick<ResultCardData, 'winner' | 'clubName'>,
   words: ResultCardLabels,
 ) {
+  const text = data.winner === null ? words.inPlay : words.finalScore;
+  ctx.font = font(800, 24);
+  const textWidth = ctx.measureText(text).width + 6 * text.length * 0.5;
+  const pillW = textWidth + 56;
+
   drawBall(ctx, PAD + 30, 128, 30);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.font = font(900, 44);
   ctx.fillStyle = COLORS.white;
-  ctx.fillText('Bandeja', PAD + 78, 130);
+  // The club's name where known (the card is the club's), cut to leave the pill its room.
+  const name = data.clubName?.trim() || 'Bandeja';
+  ctx.fillText(fit(ctx, name, RESULT_CARD_SIZE - 2 * PAD - 78 - pillW - 24), PAD + 78, 130);
 
-  const text = winner === null ? words.inPlay : words.finalScore;
-  ctx.font = font(800, 24);
-  const textWidth = ctx.measureText(text).width + 6 * text.length * 0.5;
-  const pillW = textWidth + 56;
   const x = RESULT_CARD_SIZE - PAD - pillW;
   roundedRect(ctx, x, 104, pillW, 52, 26);
   ctx.fillStyle = COLORS.faint;

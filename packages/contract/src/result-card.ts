@@ -18,6 +18,7 @@ export {
   resultCardSetsFromSummary,
   resultCardSetsOfMatch,
   resultCardSetsOfView,
+  resultDateOf,
   SHARE_TITLE,
 } from './result-card-data.ts';
 export { drawResultCard } from './result-card-draw.ts';

@@ -17,3 +17,19 @@ export function formatResult(
   if (mark === '') return score || '0-0';
   return score === '' ? mark : `${score} ${mark}`;
 }
+
+/**
+ * A finished match in which no game was won and that was ended by the operator or the clock (not
+ * a walkover, which is a result): it was not played, and says so instead of 'Draw'.
+ */
+export function isNotPlayed(match: {
+  finished: boolean;
+  sets: readonly { team1: number; team2: number }[];
+  finishReason?: FinishReason | null | undefined;
+}): boolean {
+  return (
+    match.finished &&
+    match.sets.every((set) => set.team1 === 0 && set.team2 === 0) &&
+    (match.finishReason === 'manual' || match.finishReason === 'time')
+  );
+}

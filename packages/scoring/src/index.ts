@@ -7,7 +7,12 @@ export { apply, effectiveLog, replay, UNDO_WINDOW_MS } from './engine.ts';
 export type { AmericanoInput } from './events/americano.ts';
 export { americanoSchedule } from './events/americano.ts';
 export type { MexicanoInput } from './events/mexicano.ts';
-export { firstRoundRanking, mexicanoRound, randomRanking } from './events/mexicano.ts';
+export {
+  firstRoundRanking,
+  mexicanoRound,
+  mexicanoSitOutsBeforeStandings,
+  randomRanking,
+} from './events/mexicano.ts';
 export { seededRandom, seededShuffle } from './events/random.ts';
 export type { Standing, StandingsResult } from './events/standings.ts';
 export { eventStandings } from './events/standings.ts';

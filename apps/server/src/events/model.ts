@@ -16,6 +16,7 @@ import {
   MEXICANO_PAIRINGS,
   type MexicanoPairing,
   mexicanoRound,
+  mexicanoSitOutsBeforeStandings,
   parseRules,
   type Rules,
   type Sport,
@@ -218,6 +219,25 @@ export function roundFor(
   });
   if (!result.ok) throw new Error(`event ${model.row.id}: Mexicano round refused (${result.error})`);
   return result.round;
+}
+
+/**
+ * Who sits out Mexicano round `number` while the round before it is still in play, when the
+ * standings that break ties are not final: those certain to sit out, and how many more seats the
+ * standings will decide (the engine's `mexicanoSitOutsBeforeStandings`, the draw's own order).
+ */
+export function sitOutsBeforeStandings(
+  model: EventModel,
+  number: number,
+  rounds: readonly EventRoundRow[],
+): { certain: number[]; open: number } | null {
+  return mexicanoSitOutsBeforeStandings({
+    players: model.players.length,
+    courts: model.courtIds.length,
+    sitOutHistory: rounds
+      .filter((round) => round.number < number)
+      .map((round) => numbersOf(round.sittingOut)),
+  });
 }
 
 /**

@@ -55,16 +55,25 @@ export function resultsMail(view: EventView, player: number, to: string, pageUrl
       return `<tr style="${mine ? `background:${BALL};font-weight:700` : ''}"><td style="padding:8px 12px">${standing.rank}</td><td style="padding:8px 12px">${e(standing.name)}</td><td style="padding:8px 12px;text-align:right">${standing.points_won}</td><td style="padding:8px 12px;text-align:right">${standing.wins}</td></tr>`;
     })
     .join('');
-  const html = `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${INK}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:16px;overflow:hidden">
+  // A viewport and a card at most 560 px wide that shrinks with the phone (a mail without a viewport
+  // is laid out 980 px wide and zoomed out).
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(view.event.name)}</title></head><body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${INK}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${DEEP};color:#ffffff;padding:24px 28px"><p style="margin:0;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${BALL}">${e(view.club.name)}</p><p style="margin:6px 0 0;font-size:22px;font-weight:800">${e(view.event.name)}</p></td></tr>
 <tr><td style="padding:24px 28px 8px"><p style="margin:0;font-size:20px;font-weight:700">${e(name)}, you finished ${e(place)}.</p><p style="margin:6px 0 0;color:${MUTED}">${e(figures)}</p></td></tr>
 <tr><td style="padding:16px 28px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
 <tr style="color:${MUTED};font-size:11px;text-transform:uppercase"><td style="padding:8px 12px">#</td><td style="padding:8px 12px">Player</td><td style="padding:8px 12px;text-align:right">Points</td><td style="padding:8px 12px;text-align:right">Won</td></tr>${rows}</table></td></tr>
 <tr><td style="padding:16px 28px 28px" align="center"><a href="${e(pageUrl)}" style="display:inline-block;background:${COURT};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">See the evening</a></td></tr>
 </table></td></tr></table></body></html>`;
-  return { to, subject: `Your results: ${view.event.name}`, text: `${text}\n`, html };
+  // From the club's name, as a match's statistics mail (docs/product.md, "Club events").
+  return {
+    to,
+    subject: `Your results: ${view.event.name}`,
+    text: `${text}\n`,
+    html,
+    fromName: view.club.name,
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   participantNames,
   playersOfSide,
   roundFor,
+  sitOutsBeforeStandings,
   standingsOf,
 } from './model.ts';
 import {
@@ -147,22 +148,35 @@ function presentStandings(model: EventModel, games: readonly EventGameRow[]): Ev
   }));
 }
 
-/** Who sits out the next round, when it is known: from the plan, or Mexicano's rule on today's standings. */
+/**
+ * Who sits out the next round, as far as it is known: from the plan; in Mexicano from the draw
+ * itself once this round's games are over, and while they are still in play only those the draw
+ * makes sit out whatever the standings (`open` more seats wait for the round's results).
+ */
 function nextSittingOut(
   model: EventModel,
   rounds: readonly EventRoundRow[],
   games: readonly EventGameRow[],
-): number[] | null {
+): { players: number[]; open: number } | null {
   if (model.row.status === 'finished') return null;
   const next = model.row.currentRound + 1;
   if (next > model.settings.rounds) return null;
+  const inPlay = games.some((game) => game.round === model.row.currentRound && game.finishedAt === null);
+  if (!model.plan && inPlay) {
+    const known = sitOutsBeforeStandings(model, next, rounds);
+    return known ? { players: playersOfSide(model, known.certain), open: known.open } : null;
+  }
   let round: EngineRound;
   try {
     round = roundFor(model, next, rounds, games);
   } catch {
     return null;
   }
-  return playersOfSide(model, round.sittingOut);
+  return { players: playersOfSide(model, round.sittingOut), open: 0 };
+}
+
+function nextSittingOutFields(next: { players: number[]; open: number } | null) {
+  return { next_sitting_out: next?.players ?? null, next_sitting_out_open: next?.open ?? 0 };
 }
 
 export async function eventViewOf(db: DbOrTx, id: number, now: number): Promise<EventView | null> {
@@ -199,7 +213,7 @@ export async function eventViewOf(db: DbOrTx, id: number, now: number): Promise<
         : [],
     rounds: presentRounds(model, rounds, games, statuses, courtNames),
     standings: presentStandings(model, games),
-    next_sitting_out: nextSittingOut(model, rounds, games),
+    ...nextSittingOutFields(nextSittingOut(model, rounds, games)),
     image_url: row.status === 'finished' ? `/api/events/${row.id}/standings.png` : null,
     version: row.version,
     now: new Date(now).toISOString(),

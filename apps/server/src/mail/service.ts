@@ -1,5 +1,5 @@
 import type { MatchStatisticsPayload, PlayerNumber } from '@bandeja/contract';
-import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
+import { isNotPlayed, resultCardSetsOfView, resultDateOf } from '@bandeja/contract/result-card';
 import type { AppContext } from '../context.ts';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
@@ -48,7 +48,8 @@ export async function sendStatisticsMail(
     tr: clubTranslator(club),
     // The court's name, as the board and the results show it (not its short screen identifier).
     courtName: court ? court.name || court.screenIdentifier : null,
-    startTime: match.startTime,
+    // A walkover or a result entered by hand never started: it carries the date it was given.
+    startTime: resultDateOf(match.startTime, match.endTime),
     players: playersOf(match),
     statistics,
     playerNumber: options.playerNumber,

@@ -165,6 +165,9 @@ function plainText({ input, tr, names, player, teams, score }: MailParts): strin
   return ending();
 }
 
+/** The card's side padding: narrow enough that a 390 px phone keeps room for the figures. */
+const SIDE = 20;
+
 const C = {
   ink: '#0f172a',
   muted: '#64748b',
@@ -179,20 +182,20 @@ function html({ input, tr, names, player, teams, score }: MailParts): string {
   const e = escapeHtml;
   const s = input.statistics;
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-  const cell = `padding:10px 12px;border-bottom:1px solid ${C.line};font-size:14px;color:${C.ink}`;
+  const cell = `padding:10px 8px;border-bottom:1px solid ${C.line};font-size:14px;color:${C.ink}`;
+
+  // Figures as tiles that wrap (two or three to a row on a 390 px phone, five on a computer), so
+  // no language's labels push the mail wider than the phone (docs/i18n.md, "What the server writes").
+  const tile = (value: string, label: string, width: number) =>
+    `<div style="display:inline-block;vertical-align:top;box-sizing:border-box;width:${width}px;margin:3px;background:${C.soft};border-radius:12px;padding:10px 6px;text-align:center;overflow-wrap:anywhere"><div style="font-size:${width > 90 ? 22 : 17}px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(label)}</div></div>`;
 
   const playerBlock = player
-    ? `<tr><td style="padding:24px 28px 8px">
+    ? `<tr><td style="padding:24px ${SIDE}px 8px">
         <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('yourNumbers'))}</p>
         <p style="margin:0 0 14px;font-size:20px;font-weight:700;color:${C.ink}">${e(player.name)} <span style="font-size:14px;font-weight:500;color:${C.muted}">${e(tr.t('playerNumber', { number: player.number }))} · ${e(teamLabel(tr, player.team))}</span></p>
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:6px 0"><tr>
-        ${playerStatisticsRows(playerStatisticsOf(s, player.number))
-          .map(
-            ({ label, value }) =>
-              `<td style="background:${C.soft};border-radius:12px;padding:12px 8px;text-align:center;vertical-align:top"><div style="font-size:22px;font-weight:800;color:${C.deep}">${e(value)}</div><div style="font-size:11px;color:${C.muted};margin-top:4px">${e(statisticLabel(tr, label))}</div></td>`,
-          )
-          .join('')}
-        </tr></table>
+        <div style="text-align:center">${playerStatisticsRows(playerStatisticsOf(s, player.number))
+          .map(({ label, value }) => tile(value, statisticLabel(tr, label), 100))
+          .join('')}</div>
       </td></tr>`
     : '';
 
@@ -209,46 +212,56 @@ function html({ input, tr, names, player, teams, score }: MailParts): string {
     )
     .join('');
 
+  // Each player's service line: the name, then the five figures as small tiles under the columns' names.
   const serviceRows = names
     .map((named) => {
       const p = playerStatisticsOf(s, named.number);
       const mine = player?.number === named.number;
       const bg = mine ? `background:${C.ball};` : '';
-      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)}<br><span style="font-size:12px;color:${C.muted}">${e(teamLabel(tr, named.team))}</span></td><td style="${cell};text-align:center">${p.pointsPlayedWithService}</td><td style="${cell};text-align:center">${p.pointsWhileServing}</td><td style="${cell};text-align:center">${formatPercent(p.percentageWonWithService)}</td><td style="${cell};text-align:center">${p.gamesWonWhileServing}</td><td style="${cell};text-align:center">${p.serviceBreaks}</td></tr>`;
+      const figures: [string, string][] = [
+        [String(p.pointsPlayedWithService), tr.t('columnServed')],
+        [String(p.pointsWhileServing), tr.t('columnWon')],
+        [formatPercent(p.percentageWonWithService), tr.t('columnPercentWon')],
+        [String(p.gamesWonWhileServing), tr.t('columnGamesWon')],
+        [String(p.serviceBreaks), tr.t('columnGamesLost')],
+      ];
+      return `<tr style="${bg}"><td style="${cell};font-weight:${mine ? 700 : 500}">${e(named.name)} <span style="font-size:12px;font-weight:500;color:${C.muted}">${e(teamLabel(tr, named.team))}</span><div style="margin-top:6px">${figures.map(([value, label]) => tile(value, label, 78)).join('')}</div></td></tr>`;
     })
     .join('');
   const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;
 
   const link = input.shareUrl
-    ? `<tr><td style="padding:28px 28px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">${e(tr.t('viewMatch'))}</a></td></tr>`
+    ? `<tr><td style="padding:28px ${SIDE}px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">${e(tr.t('viewMatch'))}</a></td></tr>`
     : '';
 
   const figures = input.notPlayed
     ? ''
     : s.pointByPoint
       ? `${playerBlock}
-<tr><td style="padding:24px 28px 8px">
+<tr><td style="padding:24px ${SIDE}px 8px">
   <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('theMatch'))}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
   <tr><th style="${th};text-align:left"></th><th style="${th}">${e(input.team1Name)}</th><th style="${th}">${e(input.team2Name)}</th></tr>
   ${rows}
   </table>
 </td></tr>
-<tr><td style="padding:24px 28px 8px">
+<tr><td style="padding:24px ${SIDE}px 8px">
   <p style="margin:0 0 10px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('serviceByPlayer'))}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
-  <tr><th style="${th};text-align:left">${e(tr.t('columnPlayer'))}</th><th style="${th}">${e(tr.t('columnServed'))}</th><th style="${th}">${e(tr.t('columnWon'))}</th><th style="${th}">${e(tr.t('columnPercentWon'))}</th><th style="${th}">${e(tr.t('columnGamesWon'))}</th><th style="${th}">${e(tr.t('columnGamesLost'))}</th></tr>
+  <tr><th style="${th};text-align:left">${e(tr.t('columnPlayer'))}</th></tr>
   ${serviceRows}
   </table>
 </td></tr>`
-      : `<tr><td style="padding:24px 28px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input, tr))}</td></tr>`;
+      : `<tr><td style="padding:24px ${SIDE}px 8px;font-size:14px;color:${C.muted}">${e(notAvailableLine(input, tr))}</td></tr>`;
 
+  // overflow-wrap:anywhere (inherited by every cell): a long word ('Aufschlagspiele') breaks rather
+  // than widens the mail past a 390 px phone.
   return `<!doctype html>
 <html lang="${tr.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(teams)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;${font}">
+<body style="margin:0;padding:0;background:#f1f5f9;overflow-wrap:anywhere;${font}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="background:${C.deep};padding:24px 28px;color:#ffffff">
+<tr><td style="background:${C.deep};padding:24px ${SIDE}px;color:#ffffff">
   <p style="margin:0;font-size:14px;font-weight:800;letter-spacing:1px;color:${C.ball}">BANDEJA · ${e(tr.t('matchSummary').toLocaleUpperCase(tr.locale))}</p>
   <p style="margin:10px 0 4px;font-size:22px;font-weight:800">${e(teams)}</p>
   <p style="margin:0;font-size:15px">${e(resultLine(input, tr))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
@@ -256,7 +269,7 @@ function html({ input, tr, names, player, teams, score }: MailParts): string {
 </td></tr>
 ${figures}
 ${link}
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:${C.muted}" align="center">${e(tr.t('footer'))}</td></tr>
+<tr><td style="padding:16px ${SIDE}px 24px;font-size:12px;color:${C.muted}" align="center">${e(tr.t('footer'))}</td></tr>
 </table>
 </td></tr></table>
 </body></html>

@@ -110,7 +110,7 @@ function resultOf({ match, court, snapshot }: MatchRecord) {
 }
 
 export function presentMatch(record: MatchRecord): Match {
-  const { match, club } = record;
+  const { match, club, event } = record;
   return {
     ...resultOf(record),
     status: match.status,
@@ -127,6 +127,7 @@ export function presentMatch(record: MatchRecord): Match {
           voice: voiceOf(club.voice),
         }
       : null,
+    event: event ?? null,
   };
 }
 

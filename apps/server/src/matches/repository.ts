@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { clubs, courts, eventGames, matches, scoreSnapshots } from '../db/schema.ts';
+import { clubs, courts, eventGames, events, matches, scoreSnapshots } from '../db/schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatch = typeof matches.$inferInsert;
@@ -13,11 +13,21 @@ export type CourtRef = Pick<
 export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name' | 'language' | 'timezone' | 'voice'>;
 
 /** A match with what its presentation needs: court, club and the latest score snapshot. */
+/** The club event a match is a game of, and its round. */
+export interface EventRef {
+  id: number;
+  name: string;
+  round: number;
+  rounds: number;
+}
+
 export interface MatchRecord {
   match: MatchRow;
   court: CourtRef | null;
   club: ClubRef | null;
   snapshot: SnapshotRow | null;
+  /** Read with the match (selectMatchRecords); absent where a record is put together by hand. */
+  event?: EventRef | null;
 }
 
 const courtColumns = {
@@ -130,11 +140,20 @@ export async function selectMatchRecords(
         voice: clubs.voice,
       },
       snapshot: scoreSnapshots,
+      event: {
+        id: events.id,
+        name: events.name,
+        round: eventGames.round,
+        // The event's number of rounds, from its settings (docs/scoring-rules.md, "Club events").
+        rounds: sql<number>`(${events.settings}->>'rounds')::int`,
+      },
     })
     .from(matches)
     .leftJoin(courts, eq(courts.id, matches.courtId))
     .leftJoin(clubs, eq(clubs.id, matches.clubId))
     .leftJoin(scoreSnapshots, eq(scoreSnapshots.matchId, matches.id))
+    .leftJoin(eventGames, eq(eventGames.matchId, matches.id))
+    .leftJoin(events, eq(events.id, eventGames.eventId))
     .where(and(...conditions))
     // A match in warm-up has no start time yet: it sorts by its creation.
     .orderBy(
@@ -143,7 +162,15 @@ export async function selectMatchRecords(
       desc(matches.id),
     )
     .limit(limit);
-  return rows;
+  // A left join without an event gives its columns as nulls: no event.
+  return rows.map(({ event, ...row }) => ({ ...row, event: eventRefOf(event) }));
+}
+
+function eventRefOf(
+  event: { id: number | null; name: string | null; round: number | null; rounds: number | null } | null,
+): EventRef | null {
+  if (!event || event.id === null || event.name === null || event.round === null) return null;
+  return { id: event.id, name: event.name, round: event.round, rounds: event.rounds ?? event.round };
 }
 
 export async function findMatchRecord(db: DbOrTx, id: string): Promise<MatchRecord | null> {

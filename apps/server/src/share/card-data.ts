@@ -5,7 +5,9 @@ import {
   type ResultCardLabels,
   resultCardFootnote,
   resultCardSetsOfView,
+  resultDateOf,
 } from '@bandeja/contract/result-card';
+import type { MatchType } from '@bandeja/scoring';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { clubTranslator, type Translator } from '../texts/index.ts';
@@ -43,21 +45,31 @@ export function cardDataOf(
     sets,
     finishReason,
     notPlayed: isNotPlayed({ finished, sets, finishReason }),
-    footnote: resultCardFootnote(court ? court.name || court.screenIdentifier : null, match.startTime, {
-      locale: tr.locale,
-      timeZone: tr.timeZone,
-    }),
+    footnote: resultCardFootnote(
+      court ? court.name || court.screenIdentifier : null,
+      resultDateOf(match.startTime, match.endTime),
+      {
+        locale: tr.locale,
+        timeZone: tr.timeZone,
+      },
+    ),
     labels: cardLabels(tr),
+    // The club's name on the card, beside the product's hashtag (docs/product.md#result-image).
+    clubName: record.club?.name ?? null,
   };
 }
 
-/** One line for chat previews: 'Ana & Bea won 6-4 / 6-3' ('… won 6-4 / 2-1 Ret.', '… won W/O'). */
-export function resultTitle(data: ResultCardData, tr: Translator): string {
+/**
+ * One line for chat previews: 'Ana & Bea won 6-4 / 6-3' ('… won 6-4 / 2-1 Ret.', '… won W/O'); the
+ * verb takes the winner's number (a pair in doubles, one player in singles).
+ */
+export function resultTitle(data: ResultCardData, tr: Translator, matchType: MatchType): string {
   const score = formatResult(data.sets, data.finishReason);
   const teams = tr.t('teams', { team1: data.team1Name, team2: data.team2Name });
   if (data.notPlayed) return tr.t('notPlayedTitle', { teams });
-  if (data.winner === 'team1') return tr.t('wonTitle', { team: data.team1Name, score });
-  if (data.winner === 'team2') return tr.t('wonTitle', { team: data.team2Name, score });
+  const won = matchType === 'singles' ? 'wonTitlePlayer' : 'wonTitle';
+  if (data.winner === 'team1') return tr.t(won, { team: data.team1Name, score });
+  if (data.winner === 'team2') return tr.t(won, { team: data.team2Name, score });
   if (data.winner === 'draw') return tr.t('drawTitle', { teams, score });
   return tr.t('inPlayTitle', { teams, score });
 }

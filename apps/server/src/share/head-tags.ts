@@ -1,5 +1,6 @@
 import { MATCH_ID_PATTERN } from '@bandeja/contract';
 import { findMatchRecord } from '../matches/repository.ts';
+import { settingsOf } from '../matches/rules.ts';
 import { clubTranslator } from '../texts/index.ts';
 import { escapeHtml, type HeadTagsProvider } from '../web/spa.ts';
 import { cardDataOf, resultTitle } from './card-data.ts';
@@ -25,7 +26,7 @@ export const shareHeadTags: HeadTagsProvider = async (request, ctx) => {
   const origin = ctx.publicOrigin();
   const pageUrl = `${origin}/scores/share/${encodeURIComponent(id)}`;
   const imageUrl = `${origin}/api/scores/share/${encodeURIComponent(id)}/image.png`;
-  const title = resultTitle(data, tr);
+  const title = resultTitle(data, tr, settingsOf(record.match).matchType);
   const teams = tr.t('teams', { team1: data.team1Name, team2: data.team2Name });
   const description = `${teams}${data.footnote ? ` · ${data.footnote}` : ''} — ${tr.t('shareTitle')}`;
   const tags: [string, string, string][] = [

@@ -61,7 +61,8 @@ export const de: Texts = {
   cardVs: 'gegen',
 
   shareTitle: 'Ich habe gerade ein Match in Bandeja gespielt',
-  wonTitle: '{team} gewinnt {score}',
+  wonTitle: '{team} gewinnen {score}',
+  wonTitlePlayer: '{team} gewinnt {score}',
   drawTitle: '{teams}: unentschieden {score}',
   notPlayedTitle: '{teams}: nicht gespielt',
   inPlayTitle: '{teams}: {score} (läuft)',

@@ -69,7 +69,9 @@ export const en = {
 
   // the share page's title and Open Graph tags
   shareTitle: 'I just played a match in Bandeja',
+  // a pair takes the plural ('Ana & Bea gewinnen'), one singles player the singular
   wonTitle: '{team} won {score}',
+  wonTitlePlayer: '{team} won {score}',
   drawTitle: '{teams}: draw {score}',
   notPlayedTitle: '{teams}: not played',
   inPlayTitle: '{teams}: {score} (in play)',

@@ -61,7 +61,8 @@ export const es: Texts = {
   cardVs: 'vs',
 
   shareTitle: 'Acabo de jugar un partido en Bandeja',
-  wonTitle: '{team} gana {score}',
+  wonTitle: '{team} ganan {score}',
+  wonTitlePlayer: '{team} gana {score}',
   drawTitle: '{teams}: empate {score}',
   notPlayedTitle: '{teams}: no disputado',
   inPlayTitle: '{teams}: {score} (en juego)',

@@ -62,7 +62,8 @@ export const fr: Texts = {
   cardVs: 'contre',
 
   shareTitle: 'Je viens de jouer un match sur Bandeja',
-  wonTitle: '{team} gagne {score}',
+  wonTitle: '{team} gagnent {score}',
+  wonTitlePlayer: '{team} gagne {score}',
   drawTitle: '{teams} : égalité {score}',
   notPlayedTitle: '{teams} : non disputé',
   inPlayTitle: '{teams} : {score} (en cours)',

@@ -62,7 +62,8 @@ export const it: Texts = {
   cardVs: 'vs',
 
   shareTitle: 'Ho appena giocato una partita su Bandeja',
-  wonTitle: '{team} vince {score}',
+  wonTitle: '{team} vincono {score}',
+  wonTitlePlayer: '{team} vince {score}',
   drawTitle: '{teams}: pareggio {score}',
   notPlayedTitle: '{teams}: non disputata',
   inPlayTitle: '{teams}: {score} (in corso)',

@@ -62,7 +62,8 @@ export const pt: Texts = {
   cardVs: 'vs',
 
   shareTitle: 'Acabei de jogar uma partida no Bandeja',
-  wonTitle: '{team} vence {score}',
+  wonTitle: '{team} vencem {score}',
+  wonTitlePlayer: '{team} vence {score}',
   drawTitle: '{teams}: empate {score}',
   notPlayedTitle: '{teams}: não disputada',
   inPlayTitle: '{teams}: {score} (em jogo)',

@@ -62,6 +62,7 @@ export const sv: Texts = {
 
   shareTitle: 'Jag spelade just en match i Bandeja',
   wonTitle: '{team} vann {score}',
+  wonTitlePlayer: '{team} vann {score}',
   drawTitle: '{teams}: oavgjort {score}',
   notPlayedTitle: '{teams}: ej spelad',
   inPlayTitle: '{teams}: {score} (pågår)',

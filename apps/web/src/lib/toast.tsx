@@ -38,6 +38,14 @@ function show(kind: Kind, message: string): void {
   });
 }
 
+/**
+ * Fetches the toasts' code now, for a screen that must toast without the network later (the
+ * control screen says a point pressed offline is saved on the tablet: its chunk could not load then).
+ */
+export function preloadToasts(): void {
+  void loadSonner();
+}
+
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstRoundRanking, mexicanoRound, randomRanking } from './mexicano.ts';
+import { firstRoundRanking, mexicanoRound, mexicanoSitOutsBeforeStandings, randomRanking } from './mexicano.ts';
 import { seededShuffle } from './random.ts';
 import { everyoneOnce, spread } from './test-helpers.ts';
 import type { EventError, EventRound, MexicanoPairing } from './types.ts';
@@ -112,5 +112,47 @@ describe('Mexicano properties', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('who sits out the next round before its standings are known', () => {
+  it('names the players certain to sit out, and leaves the tied ones to the standings', () => {
+    // 10 players on 2 courts: two sit out. Rounds so far: 8 and 9, then 6 and 7.
+    const known = mexicanoSitOutsBeforeStandings({
+      players: 10,
+      courts: 2,
+      sitOutHistory: [
+        [8, 9],
+        [6, 7],
+      ],
+    });
+    // Six players never sat out, tied: the standings decide which two.
+    expect(known).toEqual({ certain: [], open: 2 });
+    // 6 players on 1 court, two sit out; 0 and 1 have sat out, 2 and 3 have, 4 has: 5 never did.
+    const six = mexicanoSitOutsBeforeStandings({
+      players: 6,
+      courts: 1,
+      sitOutHistory: [
+        [0, 1],
+        [2, 3],
+        [4, 0],
+      ],
+    });
+    // 5 never sat out; of 1, 2, 3 and 4 (once each) 1 sat out longest ago: both certain.
+    expect(six).toEqual({ certain: [1, 5], open: 0 });
+  });
+
+  it('agrees with the draw whatever the standings turn out to be', () => {
+    // Everyone but 0 sat out once: 0 sits out next, whatever the standings.
+    const history = [[8], [7], [6], [5], [4], [3], [2], [1]];
+    const known = mexicanoSitOutsBeforeStandings({ players: 9, courts: 2, sitOutHistory: history });
+    expect(known).toEqual({ certain: [0], open: 0 });
+    if (!known) throw new Error('refused');
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const ranking = randomRanking(9, seed);
+      const drawn = round(9, 2, ranking, 'first_third', history).sittingOut;
+      for (const player of known.certain) expect(drawn).toContain(player);
+      expect(drawn.length - known.certain.length).toBe(known.open);
+    }
   });
 });

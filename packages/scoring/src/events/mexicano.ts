@@ -58,6 +58,50 @@ function inputError(input: MexicanoInput): EventError | null {
   return null;
 }
 
+/** How often each player sat out, and in which round last (-1: never). */
+function sitOutRecord(players: number, history: readonly (readonly number[])[]) {
+  const sitOuts = new Array<number>(players).fill(0);
+  const lastSitOut = new Array<number>(players).fill(-1);
+  for (const [index, round] of history.entries()) {
+    for (const player of round) {
+      sitOuts[player] = (sitOuts[player] ?? 0) + 1;
+      lastSitOut[player] = index;
+    }
+  }
+  return { sitOuts, lastSitOut };
+}
+
+/** The sit-out order before the standings: fewest sit-outs first, then the longest ago. */
+function bySitOuts(sitOuts: readonly number[], lastSitOut: readonly number[], a: number, b: number): number {
+  return (sitOuts[a] ?? 0) - (sitOuts[b] ?? 0) || (lastSitOut[a] ?? 0) - (lastSitOut[b] ?? 0);
+}
+
+/**
+ * Who sits out the next Mexicano round before its standings are known (a round still in play):
+ * `mexicanoRound`'s own order, whose standings only break ties between players who sat out as
+ * often and as recently. `certain` sit out whatever the standings; `open` more seats are decided
+ * by the standings at the end of the round. Null for input `mexicanoRound` refuses.
+ */
+export function mexicanoSitOutsBeforeStandings(
+  input: Omit<MexicanoInput, 'ranking' | 'pairing'>,
+): { certain: number[]; open: number } | null {
+  const players = typeof input?.players === 'number' ? input.players : 0;
+  const ranking = Array.from({ length: players }, (_, player) => player);
+  if (inputError({ ...input, ranking }) !== null) return null;
+  const history = input.sitOutHistory ?? [];
+  const sitting = players - 4 * Math.min(input.courts, Math.floor(players / 4));
+  if (sitting === 0) return { certain: [], open: 0 };
+  const { sitOuts, lastSitOut } = sitOutRecord(players, history);
+  const order = [...ranking].sort((a, b) => bySitOuts(sitOuts, lastSitOut, a, b));
+  const boundary = order[sitting - 1] ?? 0;
+  const before = order.filter((player) => bySitOuts(sitOuts, lastSitOut, player, boundary) < 0);
+  const tied = order.filter((player) => bySitOuts(sitOuts, lastSitOut, player, boundary) === 0);
+  const seats = sitting - before.length;
+  // Every tied player sits out: the standings decide nothing.
+  const certain = seats === tied.length ? [...before, ...tied] : before;
+  return { certain: certain.sort((a, b) => a - b), open: sitting - certain.length };
+}
+
 /** A random level order for a first round drawn at random (the seed is the caller's). */
 export function randomRanking(players: number, seed: number): number[] {
   return seededShuffle(
@@ -93,21 +137,11 @@ export function mexicanoRound(input: MexicanoInput): RoundResult {
   const gamesPerRound = Math.min(courts, Math.floor(players / 4));
   const sitting = players - 4 * gamesPerRound;
 
-  const sitOuts = new Array<number>(players).fill(0);
-  const lastSitOut = new Array<number>(players).fill(-1);
-  for (const [index, round] of history.entries()) {
-    for (const player of round) {
-      sitOuts[player] = (sitOuts[player] ?? 0) + 1;
-      lastSitOut[player] = index;
-    }
-  }
+  const { sitOuts, lastSitOut } = sitOutRecord(players, history);
   const place = new Array<number>(players).fill(0);
   for (const [position, player] of ranking.entries()) place[player] = position;
   const candidates = [...ranking].sort(
-    (a, b) =>
-      (sitOuts[a] ?? 0) - (sitOuts[b] ?? 0) ||
-      (lastSitOut[a] ?? 0) - (lastSitOut[b] ?? 0) ||
-      (place[b] ?? 0) - (place[a] ?? 0),
+    (a, b) => bySitOuts(sitOuts, lastSitOut, a, b) || (place[b] ?? 0) - (place[a] ?? 0),
   );
   const sittingOut = candidates.slice(0, sitting);
   const playing = ranking.filter((player) => !sittingOut.includes(player));

@@ -1,7 +1,37 @@
 import type { LiveScore } from '@bandeja/contract';
+import { isNotPlayed, SET_KEYS } from '@bandeja/contract/plain';
 import type { ReactNode } from 'react';
-import { setScoresLine } from '../../lib/board/format.ts';
-import { BOARD_TEXT } from './text.ts';
+import { playersPerTeamOf, setScoresLine } from '../../lib/board/format.ts';
+import { BOARD_TEXT, type Side } from './text.ts';
+
+/** A side of this match: a pair in doubles, one player in singles. */
+function sideOf(score: Pick<LiveScore, 'match_type'>): Side {
+  return playersPerTeamOf(score) === 2 ? 'pair' : 'player';
+}
+
+/**
+ * A finished match nobody won: 'Not played' when it ended before any game was won (by the operator
+ * or the clock), as the share page and the result image say it (contract: `isNotPlayed`), else 'Draw'.
+ */
+export function noWinnerWord(score: LiveScore): string | null {
+  const notPlayed = isNotPlayed({
+    finished: score.status === 'finished',
+    // A rally game's points, else every set (isNotPlayed asks whether all are at 0-0).
+    sets: score.rally
+      ? [{ team1: score.rally.team1_points, team2: score.rally.team2_points }]
+      : SET_KEYS.map((key) => score.set_scores[key]),
+    finishReason: score.finish_reason,
+  });
+  if (notPlayed) return BOARD_TEXT.notPlayed;
+  return score.winner === 'draw' ? BOARD_TEXT.draw : null;
+}
+
+/** 'Ana & Bea win' ('Ana wins' in singles), 'Draw' or 'Not played', or nothing while there is no result. */
+export function winnerLine(score: LiveScore): string | null {
+  const winner =
+    score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
+  return winner ? BOARD_TEXT.teamWins(winner, sideOf(score)) : noWinnerWord(score);
+}
 
 /** The end state's title: how the match ended when it did not end on the score. */
 export function endTitle(score: LiveScore, forTime: boolean): string {
@@ -16,9 +46,9 @@ export function endNote(score: LiveScore): string | null {
     score.winner === 'team1' ? score.team2_name : score.winner === 'team2' ? score.team1_name : null;
   switch (score.finish_reason) {
     case 'retired':
-      return loser ? BOARD_TEXT.retiredTeam(loser) : null;
+      return loser ? BOARD_TEXT.retiredTeam(loser, sideOf(score)) : null;
     case 'walkover':
-      return loser ? BOARD_TEXT.walkoverTeam(loser) : null;
+      return loser ? BOARD_TEXT.walkoverTeam(loser, sideOf(score)) : null;
     case 'manual_result':
       return BOARD_TEXT.notScoredLive;
     default:
@@ -41,8 +71,6 @@ export function EndState({
   forTime: boolean;
   footer?: ReactNode;
 }) {
-  const winner =
-    score.winner === 'team1' ? score.team1_name : score.winner === 'team2' ? score.team2_name : null;
   const line = setScoresLine(score);
   const note = forTime ? null : endNote(score);
   return (
@@ -57,7 +85,7 @@ export function EndState({
           {endTitle(score, forTime)}
         </h2>
         <p className="text-[max(0.9rem,2.8vmin)] font-semibold">
-          {winner ? BOARD_TEXT.teamWins(winner) : score.winner === 'draw' ? BOARD_TEXT.draw : null}
+          {winnerLine(score)}
           {line ? (
             <span data-testid="end-sets" className="ml-[1em] tabular-nums text-red-100">
               {line}

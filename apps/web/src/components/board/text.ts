@@ -1,5 +1,8 @@
-import { msg } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
+
+/** A side of a match as its sentences see it: a pair in doubles, one player in singles. */
+export type Side = 'pair' | 'player';
 
 /**
  * Every visible text of the live board and the screens built on it (scoreboard, court displays,
@@ -56,8 +59,14 @@ export const BOARD_TEXT = {
       return i18n._(msg`Result entered by hand`);
     },
   },
-  retiredTeam: (team: string) => i18n._(msg`${team} retired`),
-  walkoverTeam: (team: string) => i18n._(msg`${team} did not play`),
+  /**
+   * A side's sentences take the verb of its number: a pair ('Ana & Bea') the plural, a singles
+   * player the singular ('Ana & Bea gewinnen', 'Ana gewinnt': docs/i18n.md, "The boards' words").
+   */
+  retiredTeam: (team: string, side: Side) =>
+    i18n._(msg`${select(side, { pair: `${team} retired`, other: `${team} retired` })}`),
+  walkoverTeam: (team: string, side: Side) =>
+    i18n._(msg`${select(side, { pair: `${team} did not play`, other: `${team} did not play` })}`),
   get notScoredLive() {
     return i18n._(msg`Not scored live`);
   },
@@ -81,7 +90,12 @@ export const BOARD_TEXT = {
   get warmUpHint() {
     return i18n._(msg`The clock starts with the first point`);
   },
-  teamWins: (team: string) => i18n._(msg`${team} win`),
+  teamWins: (team: string, side: Side) =>
+    i18n._(msg`${select(side, { pair: `${team} win`, other: `${team} wins` })}`),
+  /** A match ended by the operator or the clock before any game was won (contract: `isNotPlayed`). */
+  get notPlayed() {
+    return i18n._(msg`Not played`);
+  },
   get draw() {
     return i18n._(msg`Draw`);
   },

@@ -31,19 +31,28 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+/** The select's first value: the preselected target, the only one, or none (the user chooses). */
+function defaultTarget(targets: readonly TvTarget[], preselected: number | undefined): string {
+  if (preselected !== undefined && targets[preselected]) return String(preselected);
+  return targets.length === 1 ? '0' : '';
+}
+
 /**
  * 'Connect a TV' (docs/displays.md): the code the TV shows and what it should show, checked with
  * the contract's schema; the TV switches as soon as the server accepts. `code` prefills the field
- * (the TV's QR code opens this dialog with it).
+ * (the TV's QR code opens this dialog with it); `preselected` is the index of the target chosen
+ * beforehand (a court's own tablet shows its court: docs/displays.md).
  */
 export function ConnectTvDialog({
   targets,
   code = '',
+  preselected,
   onClose,
   onConnected,
 }: {
   targets: readonly TvTarget[];
   code?: string;
+  preselected?: number;
   onClose: () => void;
   onConnected?: (display: Display) => void;
 }) {
@@ -52,7 +61,7 @@ export function ConnectTvDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { code, target: targets.length === 1 ? '0' : '', name: '' },
+    defaultValues: { code, target: defaultTarget(targets, preselected), name: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -2,9 +2,10 @@
 import type { LiveScore } from '@bandeja/contract';
 import type { ScoreAction } from '@bandeja/contract/plain';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { queuedAction } from '../../lib/outbox/action-outbox.ts';
 import { renderWithProviders } from '../../test-render.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
 import { OutboxBanner } from './components/outbox-banner.tsx';
@@ -133,27 +134,71 @@ describe('the control screen: a tap sends its action', () => {
   });
 });
 
+describe('the control screen: what Undo takes back', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("marks the match's last point 'Undo takes this back' only while the undo window is open", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(Date.parse('2026-11-23T11:00:00.000Z'));
+    const onAction = vi.fn<(action: ScoreAction) => void>();
+    const panel = (score: LiveScore) => (
+      <I18nProvider i18n={i18n}>
+        <MatchControlPanel score={score} busyWith={null} onAction={onAction} />
+      </I18nProvider>
+    );
+    const { rerender } = render(panel(liveScore()));
+    // The match point arrives: the match is finished now, its undo window open for 60 s.
+    const finishedNow = liveScore({
+      version: 2,
+      status: 'finished',
+      winner: 'team1',
+      last_point_type: 'match',
+      end_time: '2026-11-23T11:00:00.000Z',
+    });
+    rerender(panel(finishedNow));
+    expect(screen.getByTestId('undo-takes-back').textContent).toBe('Undo takes this back');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByText('Undo takes this back')).toBeNull();
+    // The point itself stays listed.
+    expect(screen.getByRole('list', { name: 'Last points' }).textContent).toContain('Ana & Bea');
+  });
+});
+
 describe('the control screen: actions queued while offline', () => {
   it('says how many actions wait on the tablet while offline', () => {
-    renderWithProviders(<OutboxBanner offline waiting={2} />);
+    renderWithProviders(
+      <OutboxBanner offline waiting={[queuedAction('team1-point'), queuedAction('undo')]} />,
+    );
     const banner = screen.getByRole('status');
     expect(banner.textContent).toContain('Offline — 2 actions waiting');
     expect(banner.textContent).toContain('Kept on this tablet and sent in order when the connection returns');
+    // The pressed actions are listed as pending: not in the score the server confirmed.
+    expect(screen.getByTestId('outbox-pending').textContent).toBe('Pending: Team 1 point · Undo');
   });
 
   it('says that presses will be kept when offline with nothing waiting yet', () => {
-    renderWithProviders(<OutboxBanner offline waiting={0} />);
+    renderWithProviders(<OutboxBanner offline waiting={[]} />);
     expect(screen.getByRole('status').textContent).toBe(
       'Offline — actions you press are kept and sent when the connection returns',
     );
   });
 
   it('shows the backlog being sent once back online, and nothing once it is sent', () => {
-    const { rerender } = renderWithProviders(<OutboxBanner offline={false} waiting={1} />);
-    expect(screen.getByRole('status').textContent).toBe('Sending 1 action…');
+    const { rerender } = renderWithProviders(
+      <OutboxBanner offline={false} waiting={[queuedAction('team2-point')]} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Sending 1 action…');
+    expect(screen.getByTestId('outbox-pending').textContent).toBe('Pending: Team 2 point');
     rerender(
       <I18nProvider i18n={i18n}>
-        <OutboxBanner offline={false} waiting={0} />
+        <OutboxBanner offline={false} waiting={[]} />
       </I18nProvider>,
     );
     expect(screen.queryByRole('status')).toBeNull();

@@ -13,7 +13,7 @@ import { acceptScore, useLiveScore } from '../../lib/live-score.ts';
 import { useActionOutbox } from '../../lib/outbox/use-action-outbox.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { stayOn } from '../../lib/stay-on.ts';
-import { toast } from '../../lib/toast.tsx';
+import { preloadToasts, toast } from '../../lib/toast.tsx';
 import { startMatchClock } from './api/start-match.ts';
 import { ControlHeader } from './components/control-header.tsx';
 import { FinishOffCourt } from './components/finish-off-court.tsx';
@@ -25,6 +25,7 @@ import { OutboxBanner } from './components/outbox-banner.tsx';
 import { CONTROL_MESSAGES, CORRECTION_TEXT, WARM_UP_TEXT } from './messages.ts';
 
 import { isNotFound, useControlMatch } from './use-control-match.ts';
+import { useReturnWhenFinished } from './use-return-when-finished.ts';
 
 /** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
 export function CourtControlPage() {
@@ -41,6 +42,8 @@ function CourtControl({ matchId }: { matchId: string }) {
   const queryClient = useQueryClient();
   const court = String(user.courtId ?? user.username);
   useEffect(stayOn, []);
+  // Its toasts must work offline too ('saved on this tablet'): their code is fetched while online.
+  useEffect(preloadToasts, []);
 
   const match = useControlMatch(matchId);
   const score = useLiveScore(matchId);
@@ -77,6 +80,7 @@ function CourtControl({ matchId }: { matchId: string }) {
   const outbox = useActionOutbox(matchId, accept, {
     onApplied: (action) => toast.success(CONTROL_MESSAGES.applied(action)),
     onBacklogSent: (count) => toast.success(CONTROL_MESSAGES.backlogSent(count)),
+    onQueued: (action) => toast.info(CONTROL_MESSAGES.savedOnTablet(action)),
   });
 
   const [starting, setStarting] = useState(false);
@@ -91,6 +95,9 @@ function CourtControl({ matchId }: { matchId: string }) {
   };
 
   const handleBack = () => navigate(paths.dashboard);
+  // A court's tablet left on a finished match goes home to its dashboard by itself (2 min).
+  const goHome = useCallback(() => navigate(paths.dashboard, { replace: true }), [navigate]);
+  useReturnWhenFinished(user.role === 'court_user' && score.data?.status === 'finished', goHome);
   const handleLogout = () => {
     logout();
     navigate(paths.login, { replace: true });
@@ -119,7 +126,7 @@ function CourtControl({ matchId }: { matchId: string }) {
         onRefresh={handleRefresh}
         onLogout={handleLogout}
       />
-      <OutboxBanner offline={outbox.offline} waiting={outbox.waiting.length} />
+      <OutboxBanner offline={outbox.offline} waiting={outbox.waiting} />
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 p-4 lg:p-6">
         <MatchCards match={match.data} score={score.data} />
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">

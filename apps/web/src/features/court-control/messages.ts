@@ -32,6 +32,11 @@ export const CONTROL_MESSAGES = {
     const action = describeScoreAction(name);
     return i18n._(msg`${action} successful`);
   },
+  /** An action that could not reach the server: kept on the tablet, not applied yet (docs/operations.md). */
+  savedOnTablet: (name: ScoreAction) => {
+    const action = describeScoreAction(name);
+    return i18n._(msg`${action} saved on this tablet: sent when the connection returns`);
+  },
   /** The queued actions sent when the connection returned (docs/operations.md). */
   backlogSent: (count: number) =>
     i18n._(msg`${plural(count, { one: '# queued action sent', other: '# queued actions sent' })}`),

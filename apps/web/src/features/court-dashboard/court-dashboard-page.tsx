@@ -103,6 +103,8 @@ export function CourtDashboardPage() {
           <ConnectTvDialog
             code={connecting.code}
             onClose={closeConnect}
+            // The court's own tablet connects its court's TV first of all: chosen already.
+            preselected={0}
             targets={[
               { label: courtName, target: { kind: 'court', courtId } },
               ...(user.clubId !== null

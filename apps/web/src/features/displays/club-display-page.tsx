@@ -51,15 +51,11 @@ function Wall({ display }: { display: ClubDisplay }) {
       {courts.length === 0 ? (
         <p className="m-auto text-[4vh] font-semibold text-slate-400">{DISPLAY_TEXT.noCourts}</p>
       ) : (
+        // A phone (below 600 px): one column that scrolls, a tile a third of the screen high; a TV:
+        // the grid fills the screen (docs/displays.md).
         <div
-          className="grid min-h-0 flex-1 gap-[1.6vh]"
-          style={
-            {
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
-              '--tile': tile,
-            } as CSSProperties
-          }
+          className="grid min-h-0 flex-1 grid-cols-[repeat(var(--columns),minmax(0,1fr))] grid-rows-[repeat(var(--rows),minmax(0,1fr))] gap-[1.6vh] max-[600px]:grid-cols-1 max-[600px]:grid-rows-none max-[600px]:auto-rows-[30vh] max-[600px]:[--tile:30vh]!"
+          style={{ '--columns': columns, '--rows': rows, '--tile': tile } as CSSProperties}
         >
           {courts.map((board) => (
             <WallTile

@@ -53,10 +53,10 @@ export const DISPLAY_TEXT = {
     return i18n._(msg`No time limit`);
   },
   minutesLeft: (minutes: number) => i18n._(msg`${minutes} min left`),
+  /** An event's game on a court display: which evening and round ('Friday Americano · Round 2 of 6'). */
+  eventRound: (event: string, round: number, rounds: number) =>
+    i18n._(msg`${event} · Round ${round} of ${rounds}`),
   winner: (team: string) => i18n._(msg`${team} win`),
-  get draw() {
-    return i18n._(msg`Draw`);
-  },
   get finalScore() {
     return i18n._(msg`Final score`);
   },

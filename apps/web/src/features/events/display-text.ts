@@ -59,6 +59,15 @@ export const EVENT_DISPLAY_TEXT = {
   get sittingOutNext() {
     return i18n._(msg`Sitting out next`);
   },
+  /**
+   * The next round's sit-outs while this round is in play: who sits out whatever the standings,
+   * then how many more the round's results decide ('Hugo +1 by this round's results').
+   */
+  sittingOutNextNames: (names: string[], open: number) => {
+    const list = names.join(', ');
+    return open === 0 ? list : `${list} ${i18n._(msg`+${open} by this round's results`)}`.trim();
+  },
+
   rank: '#',
   get player() {
     return i18n._(msg`Player`);

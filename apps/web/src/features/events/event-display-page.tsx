@@ -203,7 +203,7 @@ function Standings({ view }: { view: EventView }) {
       {chunks.map((chunk, index) => (
         <ol key={chunk[0]?.participant ?? index} className="flex min-w-0 flex-col">
           <li
-            className={`${COLUMNS} h-[calc(var(--row)*0.8)] shrink-0 items-end pb-[0.4vh] text-[calc(var(--row)*0.3)] font-bold uppercase text-slate-500`}
+            className={`${COLUMNS} h-[calc(var(--row)*0.8)] shrink-0 items-end pb-[0.4vh] text-[calc(var(--row)*0.3)] font-bold uppercase text-slate-400`}
           >
             <span className="pr-[0.4vw] text-right">{EVENT_TEXT.rank}</span>
             <span className="min-w-0">
@@ -355,7 +355,8 @@ function SideNames({ names }: { names: string[] }) {
 function SittingOut({ view, round }: { view: EventView; round: EventRound | null }) {
   const now = round?.sitting_out ?? [];
   const next = view.next_sitting_out ?? [];
-  if (now.length === 0 && next.length === 0) return null;
+  const open = view.next_sitting_out_open ?? 0;
+  if (now.length === 0 && next.length === 0 && open === 0) return null;
   return (
     <p
       data-testid="display-sitting-out"
@@ -367,12 +368,12 @@ function SittingOut({ view, round }: { view: EventView; round: EventRound | null
           <span className="font-semibold">{namesOf(view, now).join(', ')}</span>
         </span>
       ) : null}
-      {next.length > 0 ? (
+      {next.length > 0 || open > 0 ? (
         <span data-testid="display-sitting-out-next" className="min-w-0 truncate">
           <span className="font-black uppercase tracking-wider text-amber-300">
             {EVENT_TEXT.sittingOutNext}
           </span>{' '}
-          <span className="font-semibold">{namesOf(view, next).join(', ')}</span>
+          <span className="font-semibold">{EVENT_TEXT.sittingOutNextNames(namesOf(view, next), open)}</span>
         </span>
       ) : null}
     </p>

@@ -158,7 +158,7 @@ function RoundPanel({
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-bold text-slate-900">
             {EVENT_TEXT.roundOf(round.number, view.event.rounds)}
-            <span className="ml-2 text-sm font-semibold text-slate-500">
+            <span className="ml-2 text-sm font-semibold text-slate-600">
               {EVENT_TEXT.roundStatus[round.status]}
             </span>
           </h2>
@@ -233,7 +233,7 @@ function OtherRounds({ view, except }: { view: EventView; except: number | null 
         >
           <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-slate-800">
             {EVENT_TEXT.round(round.number)}
-            <span className="ml-2 font-normal text-slate-500">{EVENT_TEXT.roundStatus[round.status]}</span>
+            <span className="ml-2 font-normal text-slate-600">{EVENT_TEXT.roundStatus[round.status]}</span>
           </summary>
           <div className="px-3 pb-3">
             <RoundPanel view={view} round={round} current={false} folded />
@@ -246,6 +246,7 @@ function OtherRounds({ view, except }: { view: EventView; except: number | null 
 
 function PlayersCard({ view }: { view: EventView }) {
   const next = view.next_sitting_out;
+  const open = view.next_sitting_out_open ?? 0;
   return (
     <Card className="p-4">
       <h2 className="mb-2 text-base font-bold text-slate-900">
@@ -275,9 +276,10 @@ function PlayersCard({ view }: { view: EventView }) {
           </li>
         ))}
       </ol>
-      {next && next.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          <span className="font-semibold">{EVENT_TEXT.sittingOutNext}:</span> {namesOf(view, next).join(', ')}
+      {next && (next.length > 0 || open > 0) ? (
+        <p data-testid="sitting-out-next" className="mt-3 text-sm text-slate-600">
+          <span className="font-semibold">{EVENT_TEXT.sittingOutNext}:</span>{' '}
+          {EVENT_TEXT.sittingOutNextNames(namesOf(view, next), open)}
         </p>
       ) : null}
     </Card>

@@ -103,7 +103,12 @@ function Results({ view }: { view: EventView }) {
               >
                 <summary className="flex cursor-pointer items-center gap-3 px-4 py-2.5">
                   <span className="w-6 text-right font-bold text-slate-400">{line.rank}</span>
-                  <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{line.name}</span>
+                  <span
+                    data-testid="player-results-name"
+                    className="min-w-0 flex-1 font-semibold text-slate-900 [overflow-wrap:anywhere]"
+                  >
+                    {line.name}
+                  </span>
                   <span className="font-black tabular-nums text-slate-900">{line.points_won}</span>
                 </summary>
                 <PlayerGames view={view} player={line.players[0] ?? line.participant} />

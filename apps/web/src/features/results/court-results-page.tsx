@@ -108,7 +108,7 @@ export function CourtResultsPage() {
                 courtFallback={courtFallback}
                 onViewStats={() => setStatsMatch(match)}
                 onShare={() =>
-                  void shareMatch(match, courtFallback).then((outcome) => {
+                  void shareMatch(match, courtFallback, branding.data?.name ?? null).then((outcome) => {
                     if (outcome === 'fallback') setFallbackMatch(match);
                   })
                 }
@@ -123,7 +123,7 @@ export function CourtResultsPage() {
           <ShareFallback
             size="md"
             link={matchLink(fallbackMatch)}
-            card={matchCard(fallbackMatch, courtFallback)}
+            card={matchCard(fallbackMatch, courtFallback, branding.data?.name ?? null)}
             fileName={matchImageName(fallbackMatch)}
           />
         </Modal>

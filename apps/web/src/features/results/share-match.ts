@@ -1,5 +1,5 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
-import { SHARE_TITLE } from '@bandeja/contract/result-card';
+import { resultDateOf, SHARE_TITLE } from '@bandeja/contract/result-card';
 import { canShareNatively } from '../../components/share-fallback.tsx';
 import { paths } from '../../config/paths.ts';
 import { publicUrl } from '../../lib/public-url.ts';
@@ -8,8 +8,14 @@ import { cardFootnote } from '../../lib/result-card-data.ts';
 import { cardDataOf, courtLabel, shareText } from './match-display.ts';
 
 /** The result card of a match on the results page: the same fields as the server's. */
-export function matchCard(match: FinishedMatchItem, courtFallback: string) {
-  return cardDataOf(match, cardFootnote(courtLabel(match.court, courtFallback), match.start_time));
+export function matchCard(match: FinishedMatchItem, courtFallback: string, clubName: string | null) {
+  return {
+    ...cardDataOf(
+      match,
+      cardFootnote(courtLabel(match.court, courtFallback), resultDateOf(match.start_time, match.end_time)),
+    ),
+    clubName,
+  };
 }
 
 export function matchImageName(match: Pick<FinishedMatchItem, 'id'>): string {
@@ -28,10 +34,11 @@ export function matchLink(match: Pick<FinishedMatchItem, 'id'>): string {
 export async function shareMatch(
   match: FinishedMatchItem,
   courtFallback: string,
+  clubName: string | null,
 ): Promise<'done' | 'fallback'> {
   if (!canShareNatively()) return 'fallback';
   try {
-    const image = await resultCardFile(matchCard(match, courtFallback), matchImageName(match));
+    const image = await resultCardFile(matchCard(match, courtFallback, clubName), matchImageName(match));
     const withImage = image && navigator.canShare?.({ files: [image] }) ? { files: [image] } : {};
     await navigator.share({
       title: SHARE_TITLE,

@@ -4,6 +4,7 @@ import {
   isNotPlayed,
   type ResultCardData,
   resultCardSetsOfView,
+  resultDateOf,
   SHARE_TITLE,
 } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
@@ -16,6 +17,7 @@ import { canShareNatively, ShareFallback } from '../../components/share-fallback
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { useClubBranding } from '../../lib/board/club-branding.ts';
 import { publicCourtQuery } from '../../lib/court.ts';
 import { sayCode, sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -30,7 +32,7 @@ import { ScoreImage } from './components/score-image.tsx';
 const FAILED_TO_LOAD = MESSAGES.loadScore;
 
 /** The same fields as the server's card (apps/server/src/share/card-data.ts), in the active language. */
-function cardOf(score: LiveScore, courtName: string | null): ResultCardData {
+function cardOf(score: LiveScore, courtName: string | null, clubName: string | null): ResultCardData {
   const finished = score.status === 'finished';
   const sets = resultCardSetsOfView(score);
   const finishReason = finished ? score.finish_reason : null;
@@ -39,10 +41,11 @@ function cardOf(score: LiveScore, courtName: string | null): ResultCardData {
     team2Name: score.team2_name || i18n._(msg`Team 2`),
     winner: finished ? (score.winner ?? 'team1') : null,
     sets,
-    footnote: cardFootnote(courtName, score.start_time),
+    footnote: cardFootnote(courtName, resultDateOf(score.start_time, score.end_time)),
     finishReason,
     notPlayed: isNotPlayed({ finished, sets, finishReason }),
     labels: cardLabels(),
+    clubName,
   };
 }
 
@@ -60,6 +63,8 @@ export function ShareMatchPage() {
   // The court's name, as on its boards and mails ('Pista 1 Norte').
   const courtId = score.data?.court_id ?? null;
   const court = useQuery({ ...publicCourtQuery(String(courtId ?? '')), enabled: courtId !== null });
+  // The club's name and logo, on the page and the image, beside the product's hashtag.
+  const club = useClubBranding(score.data?.club_id ?? null);
   const handleCanvas = useCallback((element: HTMLCanvasElement | null) => {
     canvas.current = element;
   }, []);
@@ -77,7 +82,8 @@ export function ShareMatchPage() {
     );
   }
 
-  const data = cardOf(score.data, court.data?.name.trim() || null);
+  const clubName = club.data?.name.trim() || null;
+  const data = cardOf(score.data, court.data?.name.trim() || null, clubName);
   const winnerName = data.notPlayed
     ? null
     : data.winner === 'team1'
@@ -118,7 +124,23 @@ export function ShareMatchPage() {
 
   return (
     <div className="min-h-screen bg-gradient-to-b from-court-900 via-court-800 to-slate-50 pb-12">
-      <header className="flex justify-center px-4 pt-6">
+      <header className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 px-4 pt-6">
+        {clubName ? (
+          <p
+            data-testid="share-club"
+            className="flex min-w-0 items-center gap-2 text-lg font-bold text-white"
+          >
+            {club.data?.logoUrl ? (
+              <img
+                src={club.data.logoUrl}
+                alt=""
+                data-testid="share-club-logo"
+                className="size-10 shrink-0 rounded-lg bg-white object-contain p-1"
+              />
+            ) : null}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{clubName}</span>
+          </p>
+        ) : null}
         <Brand className="text-lg text-white" />
       </header>
       <main className="mx-auto mt-6 flex max-w-xl flex-col gap-5 px-4">

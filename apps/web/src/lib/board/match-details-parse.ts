@@ -13,6 +13,8 @@ export interface MatchDetails {
   format: string;
   courtName: string | null;
   clubName: string | null;
+  /** The club event and round the match is a game of ('Friday Americano', round 2 of 6). */
+  event: { name: string; round: number; rounds: number } | null;
 }
 
 /**
@@ -54,6 +56,10 @@ export function parseMatchDetails(data: unknown): MatchDetails {
   const parsed = parseRules(rulesInputOf(match.settings));
   const court = record(match.court);
   const club = record(match.club);
+  const event = record(match.event);
+  const eventName = text(event?.name);
+  const round = count(event?.round);
+  const rounds = count(event?.rounds);
   // The server refuses settings the engine refuses; the defaults only guard a broken answer.
   const rules = parsed.ok ? parsed.rules : DEFAULT_RULES;
   return {
@@ -61,5 +67,9 @@ export function parseMatchDetails(data: unknown): MatchDetails {
     format: `${describeMatchType(rules.matchType)} · ${describeFormat(rules)}`,
     courtName: text(court?.screen_identifier) || text(court?.name) || null,
     clubName: text(club?.name) ?? null,
+    event:
+      eventName !== undefined && round !== undefined && rounds !== undefined
+        ? { name: eventName, round, rounds }
+        : null,
   };
 }

@@ -41,6 +41,11 @@ export interface OutboxOptions {
   onApplied?: (action: ScoreAction) => void;
   /** Told once when a backlog has been sent, with how many of its actions the server applied. */
   onBacklogSent?: (count: number) => void;
+  /**
+   * Told once per action that could not be sent and waits on the device: the control screen says
+   * it is saved on the tablet (never 'successful' for a point the server has not applied).
+   */
+  onQueued?: (action: ScoreAction) => void;
 }
 
 export interface ActionOutbox {
@@ -62,7 +67,7 @@ export interface ActionOutbox {
 export function useActionOutbox(
   matchId: string,
   onScore: (score: LiveScore) => void,
-  { send = postScoreAction, outboxKey = matchId, onApplied, onBacklogSent }: OutboxOptions = {},
+  { send = postScoreAction, outboxKey = matchId, onApplied, onBacklogSent, onQueued }: OutboxOptions = {},
 ): ActionOutbox {
   const [waiting, setWaiting] = useState<QueuedAction[]>([]);
   const [offline, setOffline] = useState(() => !navigator.onLine);
@@ -71,14 +76,16 @@ export function useActionOutbox(
   const flushAgain = useRef(false);
   // Actions that failed once are a backlog: their success is told once, in a sum, not each.
   const failedOnce = useRef(new Set<string>());
+  // Actions already told as queued (onQueued): each is told once, however often it is retried.
+  const toldQueued = useRef(new Set<string>());
   const onScoreRef = useRef(onScore);
   onScoreRef.current = onScore;
   const sendRef = useRef(send);
   sendRef.current = send;
   // The callers' words: this module says only the board's error texts, so the scoreboard can load
   // it without the full app's catalogue (docs/decisions/008-internationalisation.md).
-  const told = useRef({ onApplied, onBacklogSent });
-  told.current = { onApplied, onBacklogSent };
+  const told = useRef({ onApplied, onBacklogSent, onQueued });
+  told.current = { onApplied, onBacklogSent, onQueued };
 
   const flush = useCallback(async () => {
     if (flushing.current) {
@@ -99,6 +106,12 @@ export function useActionOutbox(
         if (!answer.success && TRANSIENT_STATUSES.has(answer.status)) {
           failedOnce.current.add(next.key);
           setOffline(true);
+          // Everything in the queue now waits on the device: each said once as saved there.
+          for (const waitingAction of queue) {
+            if (toldQueued.current.has(waitingAction.key)) continue;
+            toldQueued.current.add(waitingAction.key);
+            told.current.onQueued?.(waitingAction.action);
+          }
           break;
         }
         setWaiting(await removeFromOutbox(outboxKey, next.key));

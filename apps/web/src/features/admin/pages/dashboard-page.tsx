@@ -64,7 +64,7 @@ function scoreText(match: ActiveMatch): { sets: string; game: string | null; tie
 /** What a score line is: the games of each set, or the points of the game (or tiebreak) in play. */
 function ScoreLabel({ children }: { children: string }) {
   return (
-    <span className="mr-1.5 font-sans text-[10px] font-semibold tracking-wide text-slate-400 uppercase">
+    <span className="mr-1.5 font-sans text-[10px] font-semibold tracking-wide text-slate-600 uppercase">
       {children}
     </span>
   );
@@ -100,7 +100,8 @@ function OngoingMatchRow({ match }: { match: ActiveMatch }) {
         </div>
         <div className="text-right font-score tabular-nums">
           <p className="text-base font-bold text-slate-900" data-testid="ongoing-sets">
-            <ScoreLabel>{finished ? i18n._(msg`Result`) : i18n._(msg`Sets`)}</ScoreLabel>
+            {/* Each figure is a set's games ('2-0' is two games of set 1, not two sets). */}
+            <ScoreLabel>{finished ? i18n._(msg`Result`) : i18n._(msg`Games`)}</ScoreLabel>
             {sets}
           </p>
           {game ? (

@@ -156,7 +156,7 @@ export function MatchControlPanel({
           </Button>
         ))}
       </div>
-      <RecentPointsList score={score} />
+      <RecentPointsList score={score} undoOpen={undoOpen} />
       {children}
       {confirming ? (
         <ResetDialog action={confirming} onConfirm={confirmReset} onCancel={() => setConfirming(null)} />

@@ -1,13 +1,23 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { describeScoreAction } from '../../../lib/i18n/rule-labels.ts';
+import type { QueuedAction } from '../../../lib/outbox/action-outbox.ts';
 import { offlineText } from '../messages.ts';
 
 /**
  * Under the header while the tablet cannot reach the server: how many pressed actions wait to be
- * sent. They are kept on the tablet (IndexedDB) and sent in order when the connection returns.
+ * sent, and which, marked pending (the score above is the server's: they are not in it yet). They
+ * are kept on the tablet (IndexedDB) and sent in order when the connection returns.
  */
-export function OutboxBanner({ offline, waiting }: { offline: boolean; waiting: number }) {
+export function OutboxBanner({
+  offline,
+  waiting: queue,
+}: {
+  offline: boolean;
+  waiting: readonly QueuedAction[];
+}) {
+  const waiting = queue.length;
   if (!offline && waiting === 0) return null;
   return (
     <div
@@ -30,6 +40,11 @@ export function OutboxBanner({ offline, waiting }: { offline: boolean; waiting: 
             Kept on this tablet and sent in order when the connection returns. The score shows the last one
             the server confirmed.
           </Trans>
+        </p>
+      ) : null}
+      {waiting > 0 ? (
+        <p data-testid="outbox-pending" className="text-xs font-medium sm:text-sm">
+          {i18n._(msg`Pending:`)} {queue.map((queued) => describeScoreAction(queued.action)).join(' · ')}
         </p>
       ) : null}
     </div>

@@ -4,8 +4,11 @@ import { useRecentPoints } from '../recent-points.ts';
 
 const SHOWN = 5;
 
-/** The last points, newest first: who won each and at what score; the first is what Undo takes back. */
-export function RecentPointsList({ score }: { score: LiveScore }) {
+/**
+ * The last points, newest first: who won each and at what score; the first is marked as what Undo
+ * takes back while Undo is offered (after a finished match's undo window it takes nothing back).
+ */
+export function RecentPointsList({ score, undoOpen }: { score: LiveScore; undoOpen: boolean }) {
   const { events, gap } = useRecentPoints(score);
   const shown = events.slice(-SHOWN).reverse();
   // A finished match scores no more points: an empty list would promise some.
@@ -36,8 +39,11 @@ export function RecentPointsList({ score }: { score: LiveScore }) {
                 {event.team ? score[`${event.team}_name`] : null}
               </span>
               <span className="shrink-0 font-score text-slate-600">{CORRECTION_TEXT.wonAt(event.at)}</span>
-              {index === 0 ? (
-                <span className="ml-auto shrink-0 rounded-full bg-amber-200 px-2 py-0.5 text-[11px] font-bold text-amber-900">
+              {index === 0 && undoOpen ? (
+                <span
+                  data-testid="undo-takes-back"
+                  className="ml-auto shrink-0 rounded-full bg-amber-200 px-2 py-0.5 text-[11px] font-bold text-amber-900"
+                >
                   {CORRECTION_TEXT.undoTakesBack}
                 </span>
               ) : null}

@@ -26,7 +26,7 @@ export function CourtIdle({
   const startToken = useStartToken(court.id, last?.match_id ?? null);
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="idle">
-      <div className="grid min-h-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-[3vw]">
+      <div className="grid min-h-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-[3vw] max-[600px]:grid-cols-1 max-[600px]:gap-[2vh]">
         <section className="flex min-h-0 flex-col items-center justify-center gap-[2vh] rounded-[2vmin] bg-court-800 px-[2.5vw] py-[2.5vh]">
           {startToken ? (
             <>
@@ -42,10 +42,10 @@ export function CourtIdle({
             </>
           ) : (
             <>
-              <h2 className="max-w-[30vw] text-center text-[4.2vh] font-black leading-tight">
+              <h2 className="max-w-[30vw] max-[600px]:max-w-none text-center text-[4.2vh] font-black leading-tight">
                 {DISPLAY_TEXT.startAtTablet}
               </h2>
-              <p className="max-w-[30vw] text-center text-[2.6vh] font-semibold text-court-100">
+              <p className="max-w-[30vw] max-[600px]:max-w-none text-center text-[2.6vh] font-semibold text-court-100">
                 {DISPLAY_TEXT.startAtTabletHint}
               </p>
             </>

@@ -11,6 +11,7 @@ import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
 import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
 import { useWakeLock } from '../../../lib/board/use-wake-lock.ts';
+import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
 
 /** Score calls wait this long for a burst of presses to settle; a point's cell lights this long. */
@@ -44,6 +45,18 @@ export function CourtLive({
       state="live"
       aside={<SoundControl announcer={announcer} sound={sound} />}
     >
+      {details.data?.event ? (
+        <p
+          data-testid="event-round"
+          className="shrink-0 line-clamp-2 text-[2.8vh] font-bold uppercase tracking-wider text-ball"
+        >
+          {DISPLAY_TEXT.eventRound(
+            details.data.event.name,
+            details.data.event.round,
+            details.data.event.rounds,
+          )}
+        </p>
+      ) : null}
       <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
       <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />

@@ -32,7 +32,7 @@ export function CourtResult({
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
-      <div className="flex min-h-0 flex-1 gap-[2vw]">
+      <div className="flex min-h-0 flex-1 gap-[2vw] max-[600px]:flex-col max-[600px]:gap-[2vh]">
         <div className="flex min-w-0 flex-[1.15] flex-col">
           <ScoreCard score={score} highlight={null} fit />
           {details.data ? (
@@ -54,7 +54,7 @@ export function CourtResult({
             {(['team1', 'team2'] as const).map((team) => (
               <span
                 key={team}
-                className="max-w-[9vw] truncate text-right text-[2.2vh] font-bold text-slate-300"
+                className="max-w-[9vw] truncate text-right max-[600px]:max-w-[30vw] max-[600px]:whitespace-normal text-[2.2vh] font-bold text-slate-300"
               >
                 {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam).join(
                   ' / ',
@@ -71,7 +71,9 @@ export function CourtResult({
             )}
             {rows.map((row) => (
               <div key={row.key} className="contents">
-                <span className="truncate font-semibold text-slate-300">{describeStatistic(row.key)}</span>
+                <span className="truncate font-semibold text-slate-300 max-[600px]:whitespace-normal">
+                  {describeStatistic(row.key)}
+                </span>
                 <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>
                 <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team2}</span>
               </div>

@@ -44,9 +44,11 @@ export function DisplayFrame({
     <div
       data-testid={testId}
       data-state={state}
-      className="flex h-dvh w-full flex-col gap-[2vh] overflow-hidden bg-slate-950 px-[3.5vw] py-[3.5vh] text-white"
+      // Below 600 px (a phone opening a court's display) one column that scrolls: a TV's side-by-side
+      // layout there leaves a word per line (docs/displays.md).
+      className="flex h-dvh w-full flex-col gap-[2vh] overflow-hidden bg-slate-950 px-[3.5vw] py-[3.5vh] text-white max-[600px]:h-auto max-[600px]:min-h-dvh max-[600px]:overflow-visible"
     >
-      <header className="flex shrink-0 items-center justify-between gap-[2vw]">
+      <header className="flex shrink-0 items-center justify-between gap-[2vw] max-[600px]:flex-wrap">
         <div className="flex min-w-0 items-center gap-[1.5vw]">
           {branding?.logoUrl ? (
             <img

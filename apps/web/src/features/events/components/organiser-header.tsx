@@ -26,8 +26,10 @@ export function OrganiserHeader({
     <header className="bg-court-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 lg:px-6">
         <div className="flex min-w-0 items-center gap-3">
-          <Link to={to.to} className="hidden rounded-md hover:bg-white/10 sm:flex" aria-label={to.label}>
+          {/* The name says what is seen ('Bandeja'), then where it leads (WCAG 2.5.3, label in name). */}
+          <Link to={to.to} className="hidden rounded-md hover:bg-white/10 sm:flex">
             <Brand className="text-lg text-white" />
+            <span className="sr-only"> — {to.label}</span>
           </Link>
           <span className="hidden h-8 w-px bg-court-600 sm:block" aria-hidden />
           <div className="min-w-0">

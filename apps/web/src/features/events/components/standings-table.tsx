@@ -58,7 +58,13 @@ export function StandingsTable({
               className={`border-b border-slate-100 last:border-0 ${mine ? 'bg-court-50 font-semibold' : ''}`}
             >
               <td className="py-2 pr-2 font-bold text-slate-500">{line.rank}</td>
-              <td className="max-w-0 truncate py-2 pr-2 font-medium text-slate-900">{line.name}</td>
+              {/* The whole name, wrapped: a Team Americano pair ('Ana García & Bea López') is never cut. */}
+              <td
+                data-testid="standing-name"
+                className="py-2 pr-2 font-medium text-slate-900 [overflow-wrap:anywhere]"
+              >
+                {line.name}
+              </td>
               <td data-testid="standing-points" className="py-2 pr-2 text-right font-black text-slate-900">
                 {line.points_won}
               </td>

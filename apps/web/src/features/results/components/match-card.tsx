@@ -1,4 +1,5 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
+import { resultDateOf } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,13 +31,13 @@ export function MatchCard({
       aria-label={`${match.team1_name} Vs ${match.team2_name}`}
     >
       <p className="text-sm text-slate-500" data-testid="match-when">
-        {formatStartTime(match.start_time)}
+        {formatStartTime(resultDateOf(match.start_time, match.end_time))}
         {' - '}
         {courtLabel(match.court, courtFallback)}
       </p>
       <p className="mt-1 text-lg leading-snug" data-testid="match-teams">
         <span className={teamClass('team1')}>{match.team1_name}</span>
-        <span className="text-slate-400"> Vs </span>
+        <span className="text-slate-500"> Vs </span>
         <span className={teamClass('team2')}>{match.team2_name}</span>
       </p>
       {sets.length > 0 || mark ? (
