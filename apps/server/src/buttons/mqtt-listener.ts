@@ -72,6 +72,8 @@ export class MqttButtons {
   /** What the session's holder (another process) last wrote in the lease. */
   #holderState: MqttState = 'down';
   #bindings = new Map<string, number>();
+  /** Whether the bindings were read once: a message that comes before waits for them. */
+  #bindingsRead = false;
   #refreshing: Promise<void> = Promise.resolve();
   #timers: NodeJS.Timeout[] = [];
   #claiming: Promise<void> = Promise.resolve();
@@ -252,6 +254,7 @@ export class MqttButtons {
       if (binding.brokerClubId !== this.#clubId) continue;
       bindings.set(binding.topic, binding.id);
     }
+    this.#bindingsRead = true;
     const client = this.#client;
     const added = [...bindings.keys()].filter((topic) => all || !this.#bindings.has(topic));
     const removed = [...this.#bindings.keys()].filter((topic) => !bindings.has(topic));
@@ -278,6 +281,8 @@ export class MqttButtons {
       // A retained message is an old one the broker keeps for newcomers: never a press now.
       if (packet.retain) return metrics.mqttMessage('retained');
       const topic = packet.topic;
+      // A session taken over hands its kept messages over at once, before any timed read.
+      if (!this.#bindingsRead) await this.refresh();
       const buttonId = this.#bindings.get(topic);
       if (buttonId === undefined) return metrics.mqttMessage('unknown_topic');
       const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
