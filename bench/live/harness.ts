@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { issueCourtToken } from '../../apps/server/src/auth/court-token.ts';
+import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
+import { buttons, clubs, courts, users } from '../../apps/server/src/db/schema.ts';
 import type { ChildMessage, ParentMessage } from './protocol.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -149,6 +150,13 @@ export async function seedCourts(
       .values({ name: 'Bench Club', email: 'bench@example.com', phone: '0', address: 'Bench' })
       .returning();
     if (!club) throw new Error('no club');
+    // The court tablet of the paths phase signs in as the admin (the bench server seeds nothing).
+    await database.db.insert(users).values({
+      name: 'Bench admin',
+      username: 'admin',
+      passwordHash: await hashPassword(BANDEJA_ENV.ADMIN_PASSWORD),
+      role: 'super_admin',
+    });
     const courtRows = await database.db
       .insert(courts)
       .values(

@@ -83,6 +83,8 @@ async function startBandeja(
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(broker ? { MQTT_URL: broker.url } : {}),
+    // The court tablet's page (tablet.ts): the built web app, served by the server as in production.
+    WEB_DIST_DIR: path.resolve(HERE, '../../apps/web/dist'),
     ...BANDEJA_ENV,
   });
   const port = await server.ready;

@@ -23,7 +23,8 @@ export async function openTablet(url: string, matchId: string): Promise<Tablet> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: BANDEJA_ENV.ADMIN_PASSWORD }),
   });
-  const token = loginSchema.parse(await login.json()).data.accessToken;
+  const answer = await login.json();
+  const token = loginSchema.parse(answer).data.accessToken;
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -34,7 +35,16 @@ export async function openTablet(url: string, matchId: string): Promise<Tablet> 
       content: `sessionStorage.setItem('bandeja.accessToken', ${JSON.stringify(token)});`,
     });
     await page.goto(`${url}/court/${encodeURIComponent(matchId)}`);
-    await page.getByTestId('team1-game').waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('team1-game')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: '/tmp/bench-tablet.png' }).catch(() => {});
+        const text = await page.evaluate('document.body.innerText').catch(() => '');
+        throw new Error(`the control screen did not show (${page.url()}): ${String(text).slice(0, 300)}`, {
+          cause: error,
+        });
+      });
     return {
       press: async (match) => {
         const key = match.sent % 2 === 0 ? 'PageUp' : 'PageDown';
