@@ -42,6 +42,9 @@ export interface Button {
   /** Its MQTT topic, when seeded with topics (the MQTT path of the paths phase). */
   topic?: string;
 }
+/** The court user of the second court, whose tablet the paths phase drives (tablet.ts). */
+export const TABLET_USERNAME = 'tablet';
+
 export interface MatchHandle {
   id: string;
   team1: Button;
@@ -150,13 +153,7 @@ export async function seedCourts(
       .values({ name: 'Bench Club', email: 'bench@example.com', phone: '0', address: 'Bench' })
       .returning();
     if (!club) throw new Error('no club');
-    // The court tablet of the paths phase signs in as the admin (the bench server seeds nothing).
-    await database.db.insert(users).values({
-      name: 'Bench admin',
-      username: 'admin',
-      passwordHash: await hashPassword(BANDEJA_ENV.ADMIN_PASSWORD),
-      role: 'super_admin',
-    });
+
     const courtRows = await database.db
       .insert(courts)
       .values(
@@ -168,6 +165,16 @@ export async function seedCourts(
         })),
       )
       .returning();
+    // The court tablet of the paths phase (tablet.ts): the second court's user (its match is the
+    // one the paths phase presses on).
+    await database.db.insert(users).values({
+      name: 'Court tablet',
+      username: TABLET_USERNAME,
+      passwordHash: await hashPassword(BANDEJA_ENV.ADMIN_PASSWORD),
+      role: 'court_user',
+      clubId: club.id,
+      courtId: courtRows[1]?.id ?? null,
+    });
     const result: CourtWithButtons[] = [];
     for (const court of courtRows) {
       const pair: Button[] = [];

@@ -1,10 +1,10 @@
 import { type Browser, chromium } from '@playwright/test';
 import { z } from 'zod';
-import { BANDEJA_ENV, type MatchHandle } from './harness.ts';
+import { BANDEJA_ENV, type MatchHandle, TABLET_USERNAME } from './harness.ts';
 
 /**
  * The court tablet of the paths phase (docs/hardware.md, "Bluetooth keys on the court tablet"): a
- * real Chromium page of the control screen (`/court/{matchId}`, signed in as the server's admin),
+ * real Chromium page of the control screen (`/court/{matchId}`, signed in as the court's user),
  * to which Playwright's keyboard sends the keys a paired presenter sends (PageUp: team 1, PageDown:
  * team 2, the default keys). The page turns each key into its outbox's POST, as a tap; the
  * spectators' sockets time the score. Needs the web app built (`npm run build -w @bandeja/web`)
@@ -21,7 +21,7 @@ export async function openTablet(url: string, matchId: string): Promise<Tablet> 
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: BANDEJA_ENV.ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: TABLET_USERNAME, password: BANDEJA_ENV.ADMIN_PASSWORD }),
   });
   const answer = await login.json();
   const token = loginSchema.parse(answer).data.accessToken;
