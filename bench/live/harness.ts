@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { issueCourtToken } from '../../apps/server/src/auth/court-token.ts';
+import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { generateButtonSecret } from '../../apps/server/src/buttons/secret.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { buttons, clubs, courts } from '../../apps/server/src/db/schema.ts';
+import { buttons, clubs, courts, users } from '../../apps/server/src/db/schema.ts';
 import type { ChildMessage, ParentMessage } from './protocol.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,9 @@ export interface Button {
   /** Its MQTT topic, when seeded with topics (the MQTT path of the paths phase). */
   topic?: string;
 }
+/** The court user of the second court, whose tablet the paths phase drives (tablet.ts). */
+export const TABLET_USERNAME = 'tablet';
+
 export interface MatchHandle {
   id: string;
   team1: Button;
@@ -149,6 +153,7 @@ export async function seedCourts(
       .values({ name: 'Bench Club', email: 'bench@example.com', phone: '0', address: 'Bench' })
       .returning();
     if (!club) throw new Error('no club');
+
     const courtRows = await database.db
       .insert(courts)
       .values(
@@ -160,6 +165,16 @@ export async function seedCourts(
         })),
       )
       .returning();
+    // The court tablet of the paths phase (tablet.ts): the second court's user (its match is the
+    // one the paths phase presses on).
+    await database.db.insert(users).values({
+      name: 'Court tablet',
+      username: TABLET_USERNAME,
+      passwordHash: await hashPassword(BANDEJA_ENV.ADMIN_PASSWORD),
+      role: 'court_user',
+      clubId: club.id,
+      courtId: courtRows[1]?.id ?? null,
+    });
     const result: CourtWithButtons[] = [];
     for (const court of courtRows) {
       const pair: Button[] = [];

@@ -34,6 +34,7 @@ import {
 import { startBenchBroker } from './mosquitto.ts';
 import { scaleOut } from './scale.ts';
 import { clock, SpectatorThreads } from './spectators.ts';
+import { openTablet, type Tablet } from './tablet.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MATCHES = 500;
@@ -48,6 +49,8 @@ interface Target {
   matches: MatchHandle[];
   /** Presses as an MQTT device publishes them (Bandeja with MQTT_URL, the paths phase). */
   mqttPress?: (match: MatchHandle) => Promise<unknown>;
+  /** The court tablet's keys (Bandeja in the paths phase, with the web app built: tablet.ts). */
+  tablet?: (matchId: string) => Promise<Tablet>;
   memory(gc: boolean): Promise<MemoryReply>;
   resetPeaks(): void;
   stop(): Promise<void>;
@@ -80,6 +83,8 @@ async function startBandeja(
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(broker ? { MQTT_URL: broker.url } : {}),
+    // The court tablet's page (tablet.ts): the built web app, served by the server as in production.
+    WEB_DIST_DIR: path.resolve(HERE, '../../apps/web/dist'),
     ...BANDEJA_ENV,
   });
   const port = await server.ready;
@@ -102,7 +107,7 @@ async function startBandeja(
     device.end(true);
     await server.stop();
   };
-  return { name, url, matches, ...server, stop, mqttPress };
+  return { name, url, matches, ...server, stop, mqttPress, tablet: (matchId) => openTablet(url, matchId) };
 }
 
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
@@ -242,6 +247,7 @@ interface Row {
   paths: {
     http: Awaited<ReturnType<typeof broadcastLoad>>;
     mqtt: Awaited<ReturnType<typeof broadcastLoad>> | null;
+    key: Awaited<ReturnType<typeof broadcastLoad>> | null;
   } | null;
   /** CPU time stolen by the host during each phase, %. */
   steal: { presses: number; room: number; spread: number; flood: number };
@@ -403,7 +409,16 @@ async function benchmark(
     };
     const viaHttp = await measure('HTTP press');
     const viaMqtt = target.mqttPress ? await measure('MQTT press', target.mqttPress) : null;
-    paths = { http: viaHttp, mqtt: viaMqtt };
+    let viaKey: Awaited<ReturnType<typeof broadcastLoad>> | null = null;
+    if (target.tablet) {
+      const tablet = await target.tablet(second.id);
+      try {
+        viaKey = await measure('key on the court tablet', (match) => tablet.press(match));
+      } finally {
+        await tablet.close();
+      }
+    }
+    paths = { http: viaHttp, mqtt: viaMqtt, key: viaKey };
   }
   return { target: target.name, cold, closed, open, room, spread, memory, flood, paths, steal };
 }
@@ -473,6 +488,10 @@ function report(rows: Row[]): string {
   );
   line('  the same, MQTT press (device publishes, QoS 1) → last spectator p50 / p95 / p99 ms', (r) =>
     lastOf(r.paths?.mqtt),
+  );
+  line(
+    '  the same, a key on the court tablet (Chromium, control screen) → last spectator p50 / p95 / p99 ms',
+    (r) => lastOf(r.paths?.key),
   );
   const percent = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
   line(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { ClubBrokers } from './buttons/club-brokers.ts';
 import { DeviceHealth } from './buttons/device-health.ts';
+import { announceBindingsChanged, followBindingChanges, leaseRedis } from './buttons/mqtt-lease.ts';
 import { MqttButtons } from './buttons/mqtt-listener.ts';
 import { pressRoutes } from './buttons/press-routes.ts';
 import { buttonRoutes } from './buttons/routes.ts';
@@ -120,6 +122,9 @@ export async function buildApp(
     pressesPerMinute: liveConfig(config).buttonPressesPerMinute,
     seen: (buttonId, at) => buttonHealth.seen(buttonId, at),
   });
+  // Several processes share live rooms through Redis: then they take turns on each MQTT session.
+  const redis = config.redisUrl ? leaseRedis(config.redisUrl, app.log) : null;
+  const processId = randomUUID();
   // MQTT buttons (MQTT_URL): made below, once the context exists.
   let mqttButtons: MqttButtons | null = null;
   // Clubs' own MQTT brokers (docs/hardware.md): made below too.
@@ -135,6 +140,7 @@ export async function buildApp(
     metrics,
     buttonHealth,
     buttonsChanged: async () => {
+      if (redis) announceBindingsChanged(redis, processId);
       await Promise.all([mqttButtons?.refresh(), clubBrokers?.refresh()]);
     },
     publicOrigin: () => {
@@ -178,7 +184,7 @@ export async function buildApp(
         healthRoutes(ctx, {
           fanOut: () => realtime?.fanOut() ?? 'off',
           mqtt: () => mqttButtons?.state() ?? 'off',
-          mqttClubsDown: () => clubBrokers?.down() ?? [],
+          mqttClubBrokersDown: () => clubBrokers?.down() ?? 0,
         }),
       );
       await api.register(authRoutes(ctx));
@@ -213,22 +219,24 @@ export async function buildApp(
   app.addHook('onClose', () => scores.idle());
   app.addHook('onClose', () => buttonHealth.close());
   if (config.mqttUrl) {
-    // Several processes share live rooms through Redis: then they share each topic too.
-    const listener = new MqttButtons({
-      ctx,
-      log: app.log,
-      url: config.mqttUrl,
-      shared: config.redisUrl !== null,
-    });
+    const listener = new MqttButtons({ ctx, log: app.log, url: config.mqttUrl, redis });
     mqttButtons = listener;
     await listener.start();
     // Before the writer drains: no new press is taken once closing starts.
     app.addHook('preClose', () => listener.close());
   }
-  const brokers = new ClubBrokers({ ctx, log: app.log, shared: config.redisUrl !== null });
+  const brokers = new ClubBrokers({ ctx, log: app.log, redis });
   clubBrokers = brokers;
   await brokers.start();
   app.addHook('preClose', () => brokers.close());
+  if (redis) {
+    const stopFollowing = followBindingChanges(redis, processId, () => {
+      void mqttButtons?.refresh();
+      void brokers.refresh();
+    });
+    app.addHook('preClose', stopFollowing);
+    app.addHook('onClose', () => redis.close().catch(() => {}));
+  }
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));

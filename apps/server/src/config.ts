@@ -125,8 +125,10 @@ const envSchema = z.object({
   // Operations (docs/operations.md): what is logged, and the token that unlocks /metrics.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Webhooks to loopback and local networks (src/webhooks/targets.ts): refused unless `allow`. */
+  /** Webhooks to loopback and local networks (src/net/targets.ts): refused unless `allow`. */
   WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'deny'], { error: 'must be allow or deny' }).default('deny'),
+  /** Clubs' own MQTT brokers on loopback and local networks (src/net/targets.ts): refused unless `allow`. */
+  CLUB_BROKER_PRIVATE_TARGETS: z.enum(['allow', 'deny'], { error: 'must be allow or deny' }).default('deny'),
 });
 
 export interface Config {
@@ -161,8 +163,10 @@ export interface Config {
   metricsToken?: string | null;
   /** How often the webhook outbox is swept (src/webhooks); default 2 s, 0 off (tests sweep by hand). */
   webhookSweepIntervalMs?: number;
-  /** WEBHOOK_PRIVATE_TARGETS=allow: webhooks may go to loopback and local networks (src/webhooks/targets.ts). */
+  /** WEBHOOK_PRIVATE_TARGETS=allow: webhooks may go to loopback and local networks (src/net/targets.ts). */
   webhookPrivateTargets?: boolean;
+  /** CLUB_BROKER_PRIVATE_TARGETS=allow: a club's own MQTT broker may be on loopback or a local network. */
+  clubBrokerPrivateTargets?: boolean;
 }
 
 export interface LiveConfig {
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     metricsToken: vars.METRICS_TOKEN ?? null,
     webhookPrivateTargets: vars.WEBHOOK_PRIVATE_TARGETS === 'allow',
+    clubBrokerPrivateTargets: vars.CLUB_BROKER_PRIVATE_TARGETS === 'allow',
     live: {
       ...(vars.PRESS_GUARD_MS === undefined ? {} : { pressGuardMs: vars.PRESS_GUARD_MS }),
       ...(vars.BUTTON_PRESS_LIMIT === undefined ? {} : { buttonPressesPerMinute: vars.BUTTON_PRESS_LIMIT }),

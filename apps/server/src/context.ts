@@ -31,8 +31,9 @@ export interface AppContext {
   /** Each button's last sign of life, battery and signal, written once a second (src/buttons/device-health.ts). */
   buttonHealth: DeviceHealth;
   /**
-   * A button was added, edited or deleted: the MQTT listener binds its topics again
-   * (src/buttons/mqtt-listener.ts); resolves once this process has subscribed.
+   * A button or a club's broker was added, edited or deleted: the MQTT listeners bind their topics
+   * again (src/buttons/mqtt-listener.ts), the other processes are told through Redis; resolves once
+   * this process has subscribed (a request does not wait for it; a test may). Never rejects.
    */
   buttonsChanged(): Promise<void>;
 }

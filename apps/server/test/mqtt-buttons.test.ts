@@ -103,11 +103,14 @@ async function bindButton(
   courtId: number,
   body: { action?: string; mqtt_topic: string; double_action?: string | null; long_action?: string | null },
 ) {
-  return injectAs(t.app, token, {
+  const response = await injectAs(t.app, token, {
     method: 'POST',
     url: '/api/buttons',
     payload: { name: 'Zigbee', label: body.action ?? 'TEAM1_SCORE', court_id: courtId, ...body },
   });
+  // The answer does not wait for the broker's subscription: the test does.
+  await t.ctx.buttonsChanged();
+  return response;
 }
 
 async function boundButton(token: string, courtId: number, action: string, topic: string): Promise<Button> {

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
-import { healthSchema, successSchema } from '@bandeja/contract';
+import { healthSchema, MESSAGES, successSchema } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClubBrokers } from '../src/buttons/club-brokers.ts';
 import { clubs } from '../src/db/schema.ts';
 import { createLogger } from '../src/http/logging.ts';
 import {
@@ -44,7 +45,8 @@ beforeAll(async () => {
     },
   });
   t = await buildTestApp({
-    config: { mqttUrl: globalBroker.url, live: { pressGuardMs: 0 } },
+    // The test's brokers are on the loopback, which only the operator's switch allows.
+    config: { mqttUrl: globalBroker.url, live: { pressGuardMs: 0 }, clubBrokerPrivateTargets: true },
     logger: createLogger({ level: 'debug', pretty: false, destination }),
   });
   globalDevice = await connectDevice(globalBroker);
@@ -87,10 +89,13 @@ async function clubWithAdmin() {
   return { club, court, token };
 }
 
+/** Sets a club's broker, and waits until this process has followed the change (the answer does not). */
 async function setBroker(token: string, clubId: number, payload: object) {
-  return kept(
+  const response = kept(
     await injectAs(t.app, token, { method: 'PUT', url: `/api/clubs/${clubId}/mqtt-broker`, payload }),
   );
+  await t.ctx.buttonsChanged();
+  return response;
 }
 
 async function readClub(token: string, clubId: number) {
@@ -106,6 +111,7 @@ async function bind(token: string, courtId: number, topic: string, action = 'TEA
     }),
   );
   expect(response.statusCode, response.body).toBe(201);
+  await t.ctx.buttonsChanged();
 }
 
 describe("a club's own MQTT broker", () => {
@@ -137,7 +143,7 @@ describe("a club's own MQTT broker", () => {
     await bind(sur.token, sur.court.id, surTopic);
     const norteMatch = await startMatch(t, norte.court.id);
     const surMatch = await startMatch(t, sur.court.id);
-    await until(async () => !(await health()).mqttClubsDown.includes(norte.club.id));
+    await until(async () => (await health()).mqttClubBrokersDown === 0);
 
     // On the global broker, norte's topic first and then sur's: the server takes one message at a
     // time from a broker, in order, so once sur's point is in, norte's message was not heard there.
@@ -187,13 +193,16 @@ describe("a club's own MQTT broker", () => {
           /MQTT broker error.*authori[sz]ed|authori[sz]ed.*MQTT broker error/i.test(chunk),
       ),
     );
-    await until(async () => (await health()).mqttClubsDown.includes(club.id));
+    await until(async () => (await health()).mqttClubBrokersDown === 1);
     const response = kept(await t.app.inject({ method: 'GET', url: '/api/health' }));
     expect(response.json().data).toMatchObject({ status: 'degraded', mqtt: 'ok' });
+    // A count: the public answer names no club.
+    expect(response.json().data.mqttClubBrokersDown).toBe(1);
+    expect(Object.keys(response.json().data)).not.toContain('mqttClubsDown');
     expect(response.body).not.toContain(String(clubBroker.port));
     expect(response.body).not.toContain('not-the-password');
     await setBroker(token, club.id, { url: clubBrokerUrl(), password: CLUB_PASSWORD });
-    await until(async () => !(await health()).mqttClubsDown.includes(club.id));
+    await until(async () => (await health()).mqttClubBrokersDown === 0);
     expect((await health()).status).toBe('ok');
     await setBroker(token, club.id, { url: '' });
   });
@@ -232,5 +241,108 @@ describe("a club's own MQTT broker", () => {
       password_set: false,
     });
     await setBroker(superToken, sur.club.id, { url: '' });
+  });
+
+  it('refuses a broker on a private or link-local address unless the operator allows private ones, and never connects to a name that resolves to one', async () => {
+    const strictLogged: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        strictLogged.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const strict = await buildTestApp({
+      config: { live: { pressGuardMs: 0 } },
+      logger: createLogger({ level: 'info', pretty: false, destination }),
+    });
+    try {
+      const club = await createClub(strict.ctx);
+      const token = await tokenFor(
+        strict.app,
+        await createUser(strict.ctx, 'club_admin', { clubId: club.id }),
+      );
+      const put = (url: string) =>
+        injectAs(strict.app, token, {
+          method: 'PUT',
+          url: `/api/clubs/${club.id}/mqtt-broker`,
+          payload: { url, username: 'club-norte', password: CLUB_PASSWORD },
+        });
+      for (const [url, message] of [
+        [clubBrokerUrl(), MESSAGES.mqttBrokerAddressPrivate],
+        [`mqtt://localhost:${clubBroker.port}`, MESSAGES.mqttBrokerAddressPrivate],
+        ['mqtt://10.1.2.3:1883', MESSAGES.mqttBrokerAddressPrivate],
+        ['mqtts://169.254.169.254:8883', MESSAGES.mqttBrokerAddressForbidden],
+      ] as const) {
+        const refused = await put(url);
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json()).toMatchObject({ success: false, message });
+      }
+      // Allowed private addresses still never include link-local ones (cloud metadata).
+      const allowing = await clubWithAdmin();
+      const linkLocal = await setBroker(allowing.token, allowing.club.id, {
+        url: 'mqtt://169.254.169.254:1883',
+      });
+      expect(linkLocal.json()).toMatchObject({ message: MESSAGES.mqttBrokerAddressForbidden });
+      const [row] = await strict.ctx.db
+        .select({ url: clubs.mqttBrokerUrl })
+        .from(clubs)
+        .where(eq(clubs.id, club.id));
+      expect(row?.url).toBeNull();
+
+      // A name that passed (or was stored before the rule) is checked again as the server connects:
+      // the right credentials, and still no connection to the loopback.
+      await strict.ctx.db
+        .update(clubs)
+        .set({ mqttBrokerUrl: `mqtt://localhost:${clubBroker.port}`, mqttBrokerUsername: 'club-norte' })
+        .where(eq(clubs.id, club.id));
+      await strict.ctx.buttonsChanged();
+      const strictHealth = async () =>
+        successSchema(healthSchema).parse(
+          (await strict.app.inject({ method: 'GET', url: '/api/health' })).json(),
+        ).data;
+      await until(() => strictLogged.some((line) => line.includes('target refused (private address)')));
+      expect((await strictHealth()).mqttClubBrokersDown).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('runs no timed reread without club brokers, and a button edit answers without waiting for the brokers', async () => {
+    const quiet = await buildTestApp({ config: { live: { pressGuardMs: 0 } } });
+    try {
+      const brokers = new ClubBrokers({ ctx: quiet.ctx, log: quiet.app.log, redis: null });
+      await brokers.start();
+      expect(brokers.polling()).toBe(false);
+      const club = await createClub(quiet.ctx);
+      await quiet.ctx.db
+        .update(clubs)
+        .set({ mqttBrokerUrl: 'mqtt://broker.example.com:1883' })
+        .where(eq(clubs.id, club.id));
+      await brokers.refresh();
+      expect(brokers.polling()).toBe(true);
+      await quiet.ctx.db.update(clubs).set({ mqttBrokerUrl: null }).where(eq(clubs.id, club.id));
+      await brokers.refresh();
+      expect(brokers.polling()).toBe(false);
+      await brokers.close();
+
+      // Listeners that never finish subscribing: the request still answers.
+      quiet.ctx.buttonsChanged = () => new Promise<void>(() => {});
+      const court = await createCourt(quiet.ctx, club.id);
+      const token = await tokenFor(quiet.app, await createUser(quiet.ctx, 'club_admin', { clubId: club.id }));
+      const created = await injectAs(quiet.app, token, {
+        method: 'POST',
+        url: '/api/buttons',
+        payload: {
+          name: 'Zigbee',
+          label: 'T1',
+          action: 'TEAM1_SCORE',
+          court_id: court.id,
+          mqtt_topic: 'z/quiet',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+    } finally {
+      await quiet.close();
+    }
   });
 });

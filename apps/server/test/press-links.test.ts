@@ -1,6 +1,5 @@
 import { HEADERS, MESSAGES, type PressLink } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_PRESSES_PER_MINUTE } from '../src/press-links/routes.ts';
 import { listEvents } from '../src/scores/log.ts';
 import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor } from './helpers.ts';
 import { courtTokenOf, scoreOf, startMatch } from './live-helpers.ts';
@@ -146,15 +145,43 @@ describe("a phone's press link (score from a phone)", () => {
     expect(stale.json()).toMatchObject({ code: 'courtTokenInvalid' });
   });
 
-  it('answers 429 past PHONE_PRESSES_PER_MINUTE presses of one link in a minute, and changes nothing', async () => {
-    const { matchId, link } = await scoringMatchWithLink();
-    for (let i = 0; i < PHONE_PRESSES_PER_MINUTE; i++) {
-      // Refused for their action (400, nothing written), but counted: a flood costs no writes.
-      expect((await phonePress(matchId, 'reset-set', link.token)).statusCode).toBe(400);
+  it("answers 429 past a button's budget of presses a minute (BUTTON_PRESS_LIMIT) for a team's link, writing nothing more; the other team's link has its own", async () => {
+    const limited = await buildTestApp({ config: { live: { buttonPressesPerMinute: 3 } } });
+    try {
+      const w = await createWorld(limited);
+      const matchId = await startMatch(limited, w.court.id);
+      const session = await tokenFor(limited.app, w.courtUser);
+      const linkOf = async (team: 'team1' | 'team2') =>
+        (
+          await injectAs(limited.app, session, {
+            method: 'POST',
+            url: `/api/matches/${matchId}/press-links`,
+            payload: { team },
+          })
+        ).json<{ data: PressLink }>().data.token;
+      const press = (token: string, action: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/press/${matchId}/${action}?t=${encodeURIComponent(token)}`,
+        });
+      const ours = await linkOf('team1');
+      for (let i = 0; i < 3; i++) expect((await press(ours, 'team1-point')).statusCode).toBe(200);
+      const flooded = await press(ours, 'team1-point');
+      expect(flooded.statusCode).toBe(429);
+      expect(flooded.headers['retry-after']).toBeDefined();
+      expect(flooded.json()).toMatchObject({ code: 'tooManyRequests' });
+      // Another link of the same team shares the budget; the other team's does not.
+      expect((await press(await linkOf('team1'), 'team1-point')).statusCode).toBe(429);
+      expect((await press(await linkOf('team2'), 'team2-point')).statusCode).toBe(200);
+      expect((await listEvents(limited.ctx.db, matchId)).map((event) => event.kind)).toEqual([
+        'point',
+        'point',
+        'point',
+        'point',
+      ]);
+    } finally {
+      await limited.close();
     }
-    const flooded = await phonePress(matchId, 'team1-point', link.token);
-    expect(flooded.statusCode).toBe(429);
-    expect(await listEvents(t.ctx.db, matchId)).toEqual([]);
   });
 
   it('refuses an action that is not a point or undo', async () => {

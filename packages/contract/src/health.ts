@@ -12,8 +12,11 @@ export const healthSchema = z.object({
   redis: z.enum(['off', 'ok', 'down']),
   /** MQTT buttons (MQTT_URL): 'off' without it, 'down' while the broker is away (reconnecting). */
   mqtt: z.enum(['off', 'ok', 'down']),
-  /** The clubs whose own MQTT broker (docs/hardware.md) cannot be reached now: their ids only. */
-  mqttClubsDown: z.array(z.number().int()),
+  /**
+   * How many clubs' own MQTT brokers (docs/hardware.md) cannot be reached now: a count, since this
+   * answer is public (which clubs, and their addresses, are for their admins).
+   */
+  mqttClubBrokersDown: z.number().int().nonnegative(),
   /** What is wrong, in words (MESSAGES); empty when all is well. */
   problems: z.array(z.string()),
   version: z.string(),

@@ -252,6 +252,10 @@ export const MESSAGES = {
     'Webhooks cannot be sent to this address: it is a link-local or cloud metadata address, or not a normal internet address',
   webhookAddressPrivate:
     "Webhooks cannot be sent to a local or private network address (such as 127.0.0.1, 10.x.x.x or 192.168.x.x) unless the server's operator allows it",
+  mqttBrokerAddressForbidden:
+    'The MQTT broker cannot be at this address: it is a link-local or cloud metadata address, or not a normal internet address',
+  mqttBrokerAddressPrivate:
+    "The MQTT broker cannot be at a local or private network address (such as 127.0.0.1, 10.x.x.x or 192.168.x.x) unless the server's operator allows it",
   fetchWebhooks: 'Failed to fetch webhooks',
   createWebhook: 'Failed to add webhook',
   deleteWebhook: 'Failed to remove webhook',

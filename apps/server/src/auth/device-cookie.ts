@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Signer } from './signer.ts';
 
 /**
  * Device cookies (docs/api.md, "Sign-in throttle and device cookies"; OWASP's "Slow Down Online
@@ -34,15 +35,11 @@ function deviceCookieValues(header: string | undefined): string[] {
 }
 
 export class DeviceCookies {
-  readonly #key: Buffer;
+  readonly #signer: Signer;
 
   /** Keyed from the token secret, so every process (sharing JWT_SECRET) accepts every cookie. */
   constructor(secret: string) {
-    this.#key = createHmac('sha256', secret).update(PURPOSE).digest();
-  }
-
-  #sign(payload: string): Buffer {
-    return createHmac('sha256', this.#key).update(payload).digest();
+    this.#signer = new Signer(secret, PURPOSE);
   }
 
   /** A fresh cookie for the user, as a Set-Cookie header value. */
@@ -50,7 +47,7 @@ export class DeviceCookies {
     const payload = Buffer.from(
       JSON.stringify([normalise(user.username), now, randomBytes(12).toString('base64url')]),
     ).toString('base64url');
-    const value = `${payload}.${this.#sign(payload).toString('base64url')}`;
+    const value = `${payload}.${this.#signer.sign(payload)}`;
     const attributes = [
       `${DEVICE_COOKIE_PREFIX}${user.id}=${value}`,
       `Path=${DEVICE_COOKIE_PATH}`,
@@ -70,9 +67,7 @@ export class DeviceCookies {
     const wanted = normalise(username);
     for (const value of deviceCookieValues(cookieHeader)) {
       const [payload = '', signature = ''] = value.split('.');
-      const expected = this.#sign(payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) continue;
+      if (!this.#signer.verify(payload, signature)) continue;
       let fields: unknown;
       try {
         fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { decryptBrokerPassword } from '../clubs/broker-password.ts';
 import type { AppContext } from '../context.ts';
+import type { RedisClient } from './mqtt-lease.ts';
 import { MqttButtons } from './mqtt-listener.ts';
 import { listClubBrokers } from './repository.ts';
 
-/** Club brokers are read again this often, for settings changed through another process. */
+/**
+ * While club brokers run, they are read again this often, for a change whose notice from another
+ * process was lost (Redis away).
+ */
 const REFRESH_MS = 15_000;
 
 interface Running {
@@ -16,27 +20,32 @@ interface Running {
 /**
  * The clubs' own MQTT brokers (docs/hardware.md, docs/decisions/012-mqtt-buttons.md): one
  * MqttButtons listener per club that has one, subscribed to that club's buttons only. Started,
- * restarted and stopped as the clubs' settings change. Never logs a broker's URL or password.
+ * restarted and stopped as the clubs' settings change (this process's edits and, through Redis,
+ * the other processes'). A server without club brokers reads them at start and on a change only:
+ * no timer runs. Never logs a broker's URL or password.
  */
 export class ClubBrokers {
   readonly #ctx: AppContext;
   readonly #log: FastifyBaseLogger;
-  readonly #shared: boolean;
+  readonly #redis: RedisClient | null;
   readonly #running = new Map<number, Running>();
   #syncing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
   #closed = false;
 
-  constructor(options: { ctx: AppContext; log: FastifyBaseLogger; shared: boolean }) {
+  constructor(options: { ctx: AppContext; log: FastifyBaseLogger; redis: RedisClient | null }) {
     this.#ctx = options.ctx;
     this.#log = options.log;
-    this.#shared = options.shared;
+    this.#redis = options.redis;
   }
 
   async start(): Promise<void> {
     await this.refresh();
-    this.#timer = setInterval(() => void this.refresh(), REFRESH_MS);
-    this.#timer.unref();
+  }
+
+  /** Whether the loop that rereads the settings runs (only while a club broker does). */
+  polling(): boolean {
+    return this.#timer !== null;
   }
 
   /** Reads the clubs' brokers and their buttons again (after an edit). */
@@ -49,16 +58,14 @@ export class ClubBrokers {
     return this.#syncing;
   }
 
-  /** The clubs whose broker is not connected now (for /api/health). */
-  down(): number[] {
-    return [...this.#running]
-      .filter(([, running]) => running.listener.state() !== 'ok')
-      .map(([clubId]) => clubId);
+  /** How many clubs' brokers are not connected now (for /api/health, which names none). */
+  down(): number {
+    return [...this.#running.values()].filter((running) => running.listener.state() !== 'ok').length;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#timer) clearInterval(this.#timer);
+    this.#poll(false);
     await this.#syncing;
     await Promise.all([...this.#running.values()].map((running) => running.listener.close()));
     this.#running.clear();
@@ -93,13 +100,25 @@ export class ClubBrokers {
         ctx: this.#ctx,
         log,
         url: broker.url,
-        shared: this.#shared,
+        redis: this.#redis,
+        targetPolicy: { allowPrivate: this.#ctx.config.clubBrokerPrivateTargets === true },
         clubId: broker.clubId,
         ...(broker.username ? { username: broker.username } : {}),
         ...(password ? { password } : {}),
       });
       this.#running.set(broker.clubId, { setting, listener });
       await listener.start();
+    }
+    this.#poll(this.#running.size > 0);
+  }
+
+  #poll(on: boolean): void {
+    if (on && !this.#timer) {
+      this.#timer = setInterval(() => void this.refresh(), REFRESH_MS);
+      this.#timer.unref();
+    } else if (!on && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = null;
     }
   }
 }

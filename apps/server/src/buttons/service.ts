@@ -182,7 +182,8 @@ export async function createButtonFor(
     mqttTopic: mqttTopic ?? null,
     secretHash,
   }).catch(topicTaken);
-  await ctx.buttonsChanged();
+  // Not awaited: the answer does not wait for the broker (the listeners subscribe in the background).
+  void ctx.buttonsChanged();
   return { button: presentButton(row), secret };
 }
 
@@ -206,7 +207,8 @@ export async function updateButtonFor(
     courtId: court?.id,
   }).catch(topicTaken);
   if (!row) throw notFound(MESSAGES.buttonNotFound);
-  await ctx.buttonsChanged();
+  // Not awaited: the answer does not wait for the broker (the listeners subscribe in the background).
+  void ctx.buttonsChanged();
   const [presented] = await presentButtons(ctx, [row]);
   return presented ?? presentButton(row);
 }
@@ -229,5 +231,6 @@ export async function deleteButtonFor(ctx: AppContext, actor: Actor, id: number)
   const { clubId } = await loadButton(ctx.db, id);
   authorize(canManageClub(actor, clubId));
   await deleteButton(ctx.db, id);
-  await ctx.buttonsChanged();
+  // Not awaited: the answer does not wait for the broker (the listeners subscribe in the background).
+  void ctx.buttonsChanged();
 }

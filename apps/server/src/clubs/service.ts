@@ -26,6 +26,7 @@ import {
   withParams,
 } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
+import { checkTargetUrl } from '../net/targets.ts';
 import { serverTimeZone } from '../texts/index.ts';
 import { encryptBrokerPassword } from './broker-password.ts';
 import { reencodeImage } from './image-check.ts';
@@ -172,6 +173,12 @@ export async function setMqttBrokerFor(
   if (body.url === '') {
     await setClubMqttBroker(ctx.db, id, { url: null, username: null, password: null });
   } else {
+    // Where the server will connect, resolved now; each connection checks again (src/net/targets.ts).
+    const refusal = await checkTargetUrl(body.url, {
+      allowPrivate: ctx.config.clubBrokerPrivateTargets === true,
+    });
+    if (refusal === 'forbidden') throw badRequest(MESSAGES.mqttBrokerAddressForbidden);
+    if (refusal === 'private') throw badRequest(MESSAGES.mqttBrokerAddressPrivate);
     const { username, password } = body;
     await setClubMqttBroker(ctx.db, id, {
       url: body.url,
@@ -182,7 +189,8 @@ export async function setMqttBrokerFor(
           : password && encryptBrokerPassword(ctx.config.jwtSecret, id, password),
     });
   }
-  await ctx.buttonsChanged();
+  // Not awaited: the answer does not wait for the broker (the listeners subscribe in the background).
+  void ctx.buttonsChanged();
   return presentOne(ctx.db, id);
 }
 

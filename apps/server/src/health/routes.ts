@@ -9,12 +9,12 @@ import type { FanOutState } from '../realtime/fan-out.ts';
  * GET /health, for load balancers and monitoring: 503 while the database cannot be reached (the
  * process can serve nothing), 200 otherwise, 'degraded' with the problem named while Redis is away
  * (the process serves, but its live scores reach only its own screens), and while the MQTT
- * broker is away (MQTT_URL: MQTT buttons wait until it returns) or a club's own broker is (its
- * club's id in `mqttClubsDown`).
+ * broker is away (MQTT_URL: MQTT buttons wait until it returns) or a club's own broker is (counted
+ * in `mqttClubBrokersDown`: this answer is public, so it names no club and no address).
  */
 export function healthRoutes(
   ctx: AppContext,
-  sources: { fanOut: () => FanOutState; mqtt: () => MqttState; mqttClubsDown: () => number[] },
+  sources: { fanOut: () => FanOutState; mqtt: () => MqttState; mqttClubBrokersDown: () => number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -31,12 +31,11 @@ export function healthRoutes(
         const reachable = await ctx.database.ping();
         const redis = sources.fanOut();
         const mqtt = sources.mqtt();
-        // A club's own broker away: named by the club's id only (never its URL or credentials).
-        const mqttClubsDown = sources.mqttClubsDown();
+        const mqttClubBrokersDown = sources.mqttClubBrokersDown();
         const problems: string[] = [
           ...(reachable ? [] : [MESSAGES.healthDatabaseDown]),
           ...(redis === 'down' ? [MESSAGES.healthRedisDown] : []),
-          ...(mqtt === 'down' || mqttClubsDown.length > 0 ? [MESSAGES.healthMqttDown] : []),
+          ...(mqtt === 'down' || mqttClubBrokersDown > 0 ? [MESSAGES.healthMqttDown] : []),
         ];
         const body = {
           success: true as const,
@@ -46,7 +45,7 @@ export function healthRoutes(
             databaseReachable: reachable,
             redis,
             mqtt,
-            mqttClubsDown,
+            mqttClubBrokersDown,
             problems,
             version: '1.0.0',
           },

@@ -12,7 +12,6 @@ import {
   pressLinkViewSchema,
   successSchema,
 } from '@bandeja/contract';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser } from '../auth/authenticate.ts';
@@ -20,18 +19,11 @@ import { authorize } from '../auth/policy.ts';
 import { isTokenOfCourtOrItsMatch, requireCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { findMatch } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { actionInputOf } from '../scores/action-input.ts';
 import { PRESS_LINK_GRACE_MS, type PressClaim, signPressToken, verifyPressToken } from './token.ts';
-
-/**
- * Presses one press link may send a minute before 429 (as a WatchButton's BUTTON_PRESS_LIMIT): per
- * token, not per address, since the players' phones share the club's one public address.
- */
-export const PHONE_PRESSES_PER_MINUTE = 120;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -53,8 +45,6 @@ export function pressLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
-
     app.post(
       '/matches/:matchId/press-links',
       {
@@ -124,17 +114,6 @@ export function pressLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/press/:matchId/:action',
       {
-        config: {
-          rateLimit: {
-            max: PHONE_PRESSES_PER_MINUTE,
-            timeWindow: 60_000,
-            keyGenerator: (request) => {
-              const query = request.query as { t?: unknown };
-              const token = first(request.headers[HEADERS.pressToken]) ?? query.t;
-              return `press-link:${typeof token === 'string' ? token : request.ip}`;
-            },
-          },
-        },
         schema: {
           summary:
             "A phone's press: a point for a team or undo, on the press link's match only; with an Idempotency-Key, applied once",
@@ -163,6 +142,9 @@ export function pressLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
           source: 'control',
           authorize: (match) => authorize(match.id === claim.matchId),
+          // A team's phones spend one budget, a WatchButton's (BUTTON_PRESS_LIMIT): per match and
+          // team, not per address, since the players' phones share the club's one public address.
+          pressBudget: `press-link:${claim.matchId}:${claim.team}`,
         });
         return ok(score);
       },

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEAM_VALUES } from '@bandeja/contract';
+import { Signer } from '../auth/signer.ts';
 
 /**
  * Press link tokens (docs/api.md, "Score from a phone"): a phone opened from a match's QR code
@@ -20,14 +20,11 @@ export interface PressClaim {
 /** After the match's planned duration, the link works this much longer (a long last game, the undo window). */
 export const PRESS_LINK_GRACE_MS = 60 * 60 * 1000;
 
-function macOf(secret: string, body: string): string {
-  const key = createHmac('sha256', secret).update('bandeja press link v1').digest();
-  return createHmac('sha256', key).update(body).digest().subarray(0, 16).toString('base64url');
-}
+const signer = (secret: string) => new Signer(secret, 'bandeja press link v1', 16);
 
 export function signPressToken(secret: string, claim: PressClaim): string {
   const body = `${claim.matchId}.${claim.team}.${claim.expiresAt.toString(36)}`;
-  return `${body}.${macOf(secret, body)}`;
+  return `${body}.${signer(secret).sign(body)}`;
 }
 
 /** The claim of a well-signed, unexpired token; null otherwise (constant-time comparison). */
@@ -35,9 +32,7 @@ export function verifyPressToken(secret: string, token: string, now: number): Pr
   const parts = token.split('.');
   if (parts.length !== 4) return null;
   const [matchId = '', team = '', expires = '', mac = ''] = parts;
-  const expected = Buffer.from(macOf(secret, `${matchId}.${team}.${expires}`));
-  const sent = Buffer.from(mac);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+  if (!signer(secret).verify(`${matchId}.${team}.${expires}`, mac)) return null;
   const expiresAt = Number.parseInt(expires, 36);
   if (!Number.isFinite(expiresAt) || expiresAt < now) return null;
   if (!(TEAM_VALUES as readonly string[]).includes(team)) return null;

@@ -250,8 +250,15 @@ export class ScoreWriter {
     source: EventSource;
     pressedAt: number | null;
     authorize?: Authorize;
+    /**
+     * A press that spends a budget of presses a minute like a button's (`pressesPerMinute`): a
+     * phone's press link names its match and team (src/press-links/routes.ts). Refused with 429 past it.
+     */
+    pressBudget?: string;
   }): Promise<LiveScore> {
-    return scoreOf(await this.#submit({ kind: 'action', ...command }));
+    const { pressBudget, ...action } = command;
+    if (pressBudget !== undefined) await this.#spendPress(pressBudget);
+    return scoreOf(await this.#submit({ kind: 'action', ...action }));
   }
 
   /** A status change (docs/product.md#states): start, finish, or the same status again (unchanged). */
@@ -300,10 +307,10 @@ export class ScoreWriter {
     return this.#queue.idle();
   }
 
-  /** One press of the button's budget a minute, or 429 with the seconds until it refills. */
-  async #spendPress(buttonId: number): Promise<void> {
+  /** One press of a button's (or a press link's) budget a minute, or 429 with the seconds until it refills. */
+  async #spendPress(budget: number | string): Promise<void> {
     try {
-      await this.#pressBudget.consume(buttonId);
+      await this.#pressBudget.consume(budget);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       throw tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));

@@ -32,9 +32,14 @@ import type { DbOrTx } from '../db/client.ts';
 import { matches, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
 import { startSweeping } from '../system/sweeper.ts';
+import {
+  guardedLookup,
+  refusalOfLiteralHost,
+  type TargetPolicy,
+  TargetRefusedError,
+} from '../net/targets.ts';
 import { matchFinishedData } from './payload.ts';
 import { signWebhook } from './signature.ts';
-import { guardedLookup, refusalOfLiteralHost, type TargetPolicy, TargetRefusedError } from './targets.ts';
 
 /**
  * The webhook outbox (docs/operations.md, "Webhooks"). Deliveries are rows written before anything
@@ -415,7 +420,7 @@ function classify(error: unknown, timedOut: boolean): WebhookFailure {
 }
 
 /**
- * POSTs one delivery through the target check (src/webhooks/targets.ts): a host that is an IP
+ * POSTs one delivery through the target check (src/net/targets.ts): a host that is an IP
  * address is judged before connecting, a name by the `lookup` the socket connects through. Only
  * the status is read; the receiver's body is dropped unread. No redirect is followed (the address
  * the club set is the one that gets the result), and no connection is reused (each is checked).

@@ -18,8 +18,8 @@ import type { AppContext } from '../context.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
+import { checkTargetUrl } from '../net/targets.ts';
 import { generateWebhookSecret } from './signature.ts';
-import { checkTargetUrl } from './targets.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -92,7 +92,7 @@ export async function createWebhookFor(
   body: WebhookCreateBody,
 ): Promise<WebhookWithSecret> {
   await loadManagedClub(ctx.db, actor, clubId);
-  // Where it points, resolved now; each delivery checks again as it connects (src/webhooks/targets.ts).
+  // Where it points, resolved now; each delivery checks again as it connects (src/net/targets.ts).
   const refusal = await checkTargetUrl(body.url.trim(), {
     allowPrivate: ctx.config.webhookPrivateTargets === true,
   });

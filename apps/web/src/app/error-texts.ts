@@ -193,6 +193,8 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   webhookDeliveryNotFound: msg`Webhook delivery not found`,
   tooManyWebhooks: msg`A club can have at most 10 webhook addresses. Remove one first.`,
   webhookAddressForbidden: msg`Webhooks cannot be sent to this address: it is a link-local or cloud metadata address, or not a normal internet address`,
+  mqttBrokerAddressForbidden: msg`The MQTT broker cannot be at this address: it is a link-local or cloud metadata address, or not a normal internet address`,
+  mqttBrokerAddressPrivate: msg`The MQTT broker cannot be at a local or private network address (such as 127.0.0.1, 10.x.x.x or 192.168.x.x) unless the server's operator allows it`,
   webhookAddressPrivate: msg`Webhooks cannot be sent to a local or private network address (such as 127.0.0.1, 10.x.x.x or 192.168.x.x) unless the server's operator allows it`,
   fetchWebhooks: msg`Failed to fetch webhooks`,
   createWebhook: msg`Failed to add webhook`,

@@ -3,8 +3,9 @@ import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Where webhooks may go (docs/operations.md, "Where webhooks may go"). A club admin chooses the
- * address, so without a check the server would POST wherever it can reach: its cloud's metadata
+ * Where the server may connect at a club admin's word: webhooks (docs/operations.md, "Where webhooks
+ * may go") and a club's own MQTT broker (docs/hardware.md). A club admin chooses the address, so
+ * without a check the server would POST (or connect) wherever it can reach: its cloud's metadata
  * service, Redis on the loopback, a router's admin page. Every address a delivery would connect to
  * is judged here: at registration (the URL's host, resolved), and again at each connection, by the
  * `lookup` hook the HTTP request connects through, so the address checked is the address used (a
@@ -54,7 +55,7 @@ export function classifyAddress(text: string): AddressClass {
 }
 
 export interface TargetPolicy {
-  /** WEBHOOK_PRIVATE_TARGETS=allow: loopback and local networks may receive webhooks. */
+  /** The operator's switch (WEBHOOK_PRIVATE_TARGETS, CLUB_BROKER_PRIVATE_TARGETS): loopback and local networks allowed. */
   allowPrivate: boolean;
 }
 
@@ -80,11 +81,11 @@ function literalAddress(url: URL): string | null {
   return isIP(host) === 0 ? null : host;
 }
 
-/** A connection the target policy refused: the delivery's failure is 'Address not allowed'. */
+/** A connection the target policy refused: a webhook delivery's failure is 'Address not allowed'. */
 export class TargetRefusedError extends Error {
   readonly code = 'WEBHOOK_TARGET_REFUSED';
   constructor(readonly refusal: Refusal) {
-    super(`webhook target refused (${refusal} address)`);
+    super(`target refused (${refusal} address)`);
   }
 }
 
