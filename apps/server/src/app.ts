@@ -40,6 +40,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
+import { playerRoutes } from './players/routes.ts';
 import { pressLinkRoutes } from './press-links/routes.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
@@ -198,6 +199,7 @@ export async function buildApp(
       await api.register(bookingRoutes(ctx));
       await api.register(webhookRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(playerRoutes(ctx));
     },
     { prefix: '/api' },
   );

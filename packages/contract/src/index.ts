@@ -287,6 +287,8 @@ export {
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
+// The club's roster (docs/players.md).
+export * from './players.ts';
 export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
 export {
   PRESS_LINK_ACTIONS,

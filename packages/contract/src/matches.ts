@@ -252,6 +252,8 @@ export const matchPlayerSchema = z.object({
   name: z.string(),
   team: z.enum(TEAM_VALUES),
   playerNumber: z.literal(PLAYER_NUMBERS),
+  /** The club's roster player (docs/players.md); absent for a guest named on the spot. */
+  playerId: z.number().int().optional(),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 

@@ -279,6 +279,12 @@ export const MESSAGES = {
   createEvent: 'Failed to create event',
   startEvent: 'Failed to start event',
 
+  // the club's roster (docs/players.md)
+  playerNotFound: 'Player not found',
+  playerNotInClub: "This player is not one of the club's players",
+  loadPlayers: 'Failed to load players',
+  savePlayer: 'Failed to save the player',
+
   // court users' device sessions (docs/api.md, "Device sessions")
   deviceSessionNotFound: 'Device not found',
   fetchDeviceSessions: 'Failed to fetch devices',

@@ -23,6 +23,7 @@ export {
   canManageMatch,
   canViewCourt,
   isAdmin,
+  isCourtRole,
   isSuperAdmin,
   matchListScope,
   SUPER_ADMIN_ROLES,

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -577,6 +578,38 @@ export const deviceSessions = pgTable(
   (table) => [index('device_sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * The club's roster (docs/players.md): a player is named once and their matches carry their id
+ * (matches.players[].playerId). An erased player keeps the row, nameless and without email, so the
+ * scores stay (docs/privacy.md).
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The club's level, 0 to 7 (docs/players.md). */
+    level: doublePrecision('level'),
+    /** The player allows their page and name to be shown publicly. */
+    public: boolean('public').notNull().default(false),
+    /** When the player agreed to be mailed; null: not (or withdrawn). */
+    mailConsentAt: timestamp('mail_consent_at', { withTimezone: true, mode: 'date' }),
+    /** When the player agreed to publication (public turned on); null: not (or withdrawn). */
+    publicationConsentAt: timestamp('publication_consent_at', { withTimezone: true, mode: 'date' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('players_club_name_idx').on(table.clubId, table.name),
+    check('players_level_check', sql`${table.level} between 0 and 7`),
+  ],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -596,4 +629,5 @@ export const schema = {
   eventRounds,
   eventGames,
   deviceSessions,
+  players,
 };

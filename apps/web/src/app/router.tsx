@@ -110,6 +110,7 @@ const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
 const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
+const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
 const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
 
 /** Who organises a club's events: its admins and its court users (the server checks the club). */
@@ -169,6 +170,9 @@ export function AppRouter() {
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.buttons} />}>
                   <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.players} />}>
+                  <Route path={paths.admin.players} element={<AdminPlayersPage />} />
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
                   <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />
