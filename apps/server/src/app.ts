@@ -40,6 +40,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
+import { courtPlayerRoutes } from './players/court-routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pressLinkRoutes } from './press-links/routes.ts';
 import { LiveBus } from './realtime/bus.ts';
@@ -200,6 +201,7 @@ export async function buildApp(
       await api.register(webhookRoutes(ctx));
       await api.register(eventRoutes(ctx));
       await api.register(playerRoutes(ctx));
+      await api.register(courtPlayerRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,8 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   return z.object(
     {
       name: requiredText(requiredMessage, NAME_MAX, 'Player name is too long'),
+      /** A player of the court's club roster (docs/players.md); absent for a guest. */
+      playerId: serialIdSchema.optional(),
     },
     { error: requiredMessage },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText, serialIdTextSchema, timestampSchema } from './common.ts';
+import { MESSAGES } from './messages.ts';
 import { NAME_MAX } from './vocabulary.ts';
 
 /**
@@ -74,3 +75,24 @@ export const playerListQuerySchema = z.object({
 /** The club's admins get whole players; a court user names only (docs/players.md). */
 export const playerListSchema = z.object({ players: z.array(z.union([playerSchema, playerNameSchema])) });
 export type PlayerList = z.infer<typeof playerListSchema>;
+
+// ---------------------------------------------------------------- the match form's roster
+
+/**
+ * GET /courts/{courtId}/players?search=&token=: the names the match form offers, the court's
+ * recent players first (docs/players.md). The court's signed-in viewers, or the public with the
+ * court token of its QR code.
+ */
+export const courtPlayersQuerySchema = z.object({
+  search: z.string().trim().max(PLAYER_SEARCH_MAX, 'Search is too long').optional(),
+  token: z.string().max(200, MESSAGES.courtTokenInvalid).optional(),
+});
+export const courtPlayerListSchema = z.object({ players: z.array(playerNameSchema) });
+export type CourtPlayerList = z.infer<typeof courtPlayerListSchema>;
+
+/** POST /courts/{courtId}/players: 'New here? Add me' on the match form, a private roster player. */
+export const courtPlayerBodySchema = z.strictObject({
+  name: requiredText('Name is required', NAME_MAX, 'Name is too long'),
+  courtToken: z.string().max(200, MESSAGES.courtTokenInvalid).optional(),
+});
+export type CourtPlayerBody = z.input<typeof courtPlayerBodySchema>;

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { courts, matches, players } from '../db/schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerValues = Pick<
@@ -71,4 +71,36 @@ export async function listPlayers(
     .where(and(...conditions))
     .orderBy(asc(players.name), asc(players.id))
     .limit(LIST_LIMIT);
+}
+
+/** How many of the court's last matches make its "recent players". */
+const RECENT_MATCHES = 30;
+
+/** The roster players of the court's last matches, the most recent first, each once. */
+export async function recentPlayerIdsOfCourt(db: DbOrTx, courtId: number): Promise<number[]> {
+  const rows = await db
+    .select({ players: matches.players })
+    .from(matches)
+    .where(and(eq(matches.courtId, courtId), isNotNull(matches.players)))
+    .orderBy(desc(matches.createdAt))
+    .limit(RECENT_MATCHES);
+  const ids = rows.flatMap((row) =>
+    (row.players as { playerId?: unknown }[]).flatMap((player) =>
+      typeof player.playerId === 'number' ? [player.playerId] : [],
+    ),
+  );
+  return [...new Set(ids)];
+}
+
+/** The court and its club, as the match form's roster needs it (the court feature sits above this one). */
+export async function findCourtOfClub(
+  db: DbOrTx,
+  courtId: number,
+): Promise<{ id: number; clubId: number } | null> {
+  const [row] = await db
+    .select({ id: courts.id, clubId: courts.clubId })
+    .from(courts)
+    .where(eq(courts.id, courtId))
+    .limit(1);
+  return row ?? null;
 }

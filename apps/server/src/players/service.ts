@@ -9,15 +9,17 @@ import type { z } from 'zod';
 import { type Actor, authorize, canManageClub, isCourtRole } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { eraseFromMatches } from './erasure.ts';
 import {
   findPlayer,
+  findPlayers,
   insertPlayer,
   listPlayers,
   type PlayerRow,
   type PlayerValues,
+  recentPlayerIdsOfCourt,
   updatePlayer,
 } from './repository.ts';
 
@@ -129,4 +131,61 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
     });
   });
   return presentPlayer(erased);
+}
+
+/** The roster's names for a court's match form: the court's recent players first, then by name. */
+export async function courtRoster(
+  ctx: AppContext,
+  clubId: number,
+  courtId: number,
+  search: string | undefined,
+): Promise<PlayerName[]> {
+  const [rows, recent] = await Promise.all([
+    listPlayers(ctx.db, { clubId, search, byEmail: false }),
+    recentPlayerIdsOfCourt(ctx.db, courtId),
+  ]);
+  const rank = (id: number) => {
+    const index = recent.indexOf(id);
+    return index === -1 ? recent.length : index;
+  };
+  // A stable sort: players of equal rank (none recent) keep the list's order by name.
+  return rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+/** 'New here? Add me' (docs/players.md): a private roster player with a name and nothing else. */
+export async function addPlayerAtCourt(ctx: AppContext, clubId: number, name: string): Promise<PlayerName> {
+  const now = new Date(ctx.now());
+  const row = await insertPlayer(ctx.db, {
+    name,
+    email: null,
+    level: null,
+    public: false,
+    mailConsentAt: null,
+    publicationConsentAt: null,
+    clubId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id: row.id, name: row.name };
+}
+
+/**
+ * The roster names of the players a match names by id (docs/players.md): each must be a player of
+ * the court's club, not erased; `field` names the body field of a refused id (400).
+ */
+export async function rosterNames(
+  ctx: AppContext,
+  clubId: number,
+  named: readonly { playerId: number; field: string }[],
+): Promise<Map<number, string>> {
+  const rows = await findPlayers(
+    ctx.db,
+    named.map((entry) => entry.playerId),
+  );
+  const names = new Map(
+    rows.filter((row) => row.clubId === clubId && row.erasedAt === null).map((row) => [row.id, row.name]),
+  );
+  const refused = named.find((entry) => !names.has(entry.playerId));
+  if (refused) throw invalid(MESSAGES.playerNotInClub, refused.field);
+  return names;
 }
