@@ -40,6 +40,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
+import { playerPageRoutes } from './player-pages/routes.ts';
 import { courtPlayerRoutes } from './players/court-routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pressLinkRoutes } from './press-links/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
       await api.register(eventRoutes(ctx));
       await api.register(playerRoutes(ctx));
       await api.register(courtPlayerRoutes(ctx));
+      await api.register(playerPageRoutes(ctx));
     },
     { prefix: '/api' },
   );

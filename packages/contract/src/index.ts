@@ -288,6 +288,7 @@ export {
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
 // The club's roster (docs/players.md).
+export * from './player-page.ts';
 export * from './players.ts';
 export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
 export {

@@ -70,6 +70,10 @@ const ShareMatchPage = lazyPage(
   () => import('../features/share/share-match-page.tsx'),
   (m) => m.ShareMatchPage,
 );
+const PlayerPage = lazyPage(
+  () => import('../features/players/player-page.tsx'),
+  (m) => m.PlayerPage,
+);
 const PhonePressPage = lazyPage(
   () => import('../features/phone-press/phone-press-page.tsx'),
   (m) => m.PhonePressPage,
@@ -136,6 +140,8 @@ export function AppRouter() {
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
             <Route path="/events/:eventId" element={<EventPublicPage />} />
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
+            {/* A player's page: public when the player allows it (docs/players.md). */}
+            <Route path="/players/:playerId" element={<PlayerPage />} />
             {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
             <Route path="/press/:matchId" element={<PhonePressPage />} />
 
