@@ -33,6 +33,7 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
 import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
+import { matchResultRoutes } from './match-results/routes.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
       await api.register(playerRoutes(ctx));
       await api.register(courtPlayerRoutes(ctx));
       await api.register(playerPageRoutes(ctx));
+      await api.register(matchResultRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,14 @@ export const clubs = pgTable(
     mqttBrokerUrl: text('mqtt_broker_url'),
     mqttBrokerUsername: text('mqtt_broker_username'),
     mqttBrokerPassword: text('mqtt_broker_password'),
+    /** Minutes after a match's end within which a team may contest its result (docs/players.md). */
+    resultConfirmMinutes: integer('result_confirm_minutes').notNull().default(30),
+    /**
+     * The club's Ed25519 key pair that signs its result documents (PEM, made on first use); the
+     * public half is published (docs/players.md, "Results both teams confirm").
+     */
+    resultSigningKey: text('result_signing_key'),
+    resultPublicKey: text('result_public_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -610,6 +618,32 @@ export const players = pgTable(
   ],
 );
 
+/**
+ * The teams' answers to a finished match's result (docs/players.md, "Results both teams confirm"):
+ * one row per match, each team's verdict with its time, a contesting team's claim, and the club
+ * admin's resolution of a contest.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    matchId: text('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    team1Verdict: text('team1_verdict', { enum: ['confirmed', 'contested'] }),
+    team1At: timestamp('team1_at', { withTimezone: true, mode: 'date' }),
+    team1Claim: jsonb('team1_claim'),
+    team2Verdict: text('team2_verdict', { enum: ['confirmed', 'contested'] }),
+    team2At: timestamp('team2_at', { withTimezone: true, mode: 'date' }),
+    team2Claim: jsonb('team2_claim'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('match_results_team1_verdict_check', sql`${table.team1Verdict} in ('confirmed', 'contested')`),
+    check('match_results_team2_verdict_check', sql`${table.team2Verdict} in ('confirmed', 'contested')`),
+  ],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -630,4 +664,5 @@ export const schema = {
   eventGames,
   deviceSessions,
   players,
+  matchResults,
 };
