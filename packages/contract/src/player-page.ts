@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { matchIdSchema, timestampSchema } from './common.ts';
+import { matchSchema } from './matches.ts';
+import { playerSchema } from './players.ts';
 import { MATCH_STATUSES, TEAM_VALUES } from './vocabulary.ts';
 
 /**
@@ -85,3 +87,14 @@ export const playerPageSchema = z.object({
   rating: playerRatingSchema.nullable(),
 });
 export type PlayerPage = z.infer<typeof playerPageSchema>;
+
+/**
+ * GET /players/{id}/data: everything stored about a player, for them to take away (docs/privacy.md):
+ * the roster entry with its consents, and every match that names them.
+ */
+export const playerDataSchema = z.object({
+  exported_at: timestampSchema,
+  player: playerSchema,
+  matches: z.array(matchSchema),
+});
+export type PlayerData = z.infer<typeof playerDataSchema>;

@@ -1,10 +1,12 @@
-import { type MatchPlayer, MESSAGES, type PlayerPage } from '@bandeja/contract';
+import { type MatchPlayer, MESSAGES, type PlayerData, type PlayerPage } from '@bandeja/contract';
 import { type Actor, canManageClub } from '../auth/policy.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { presentMatch } from '../matches/presenter.ts';
 import { selectMatchRecords } from '../matches/repository.ts';
 import { findPlayer, findPlayers } from '../players/repository.ts';
+import { presentPlayer, requireManagedPlayer } from '../players/service.ts';
 import { statisticsOf } from '../scores/statistics.ts';
 import { figuresOf, type PlayedMatch, presentPlayerMatch, recordOf, relationsOf } from './page.ts';
 
@@ -49,5 +51,19 @@ export async function playerPageFor(ctx: AppContext, actor: Actor | null, id: nu
     ...relationsOf(played, id, show),
     // The club rating comes with its own module (docs/players.md, "Rating"); none yet.
     rating: null,
+  };
+}
+
+/** How many matches a data export holds: all of a player's, up to this many. */
+const EXPORT_MATCHES = 10_000;
+
+/** A player's data as JSON, for the club's admins to hand over (docs/privacy.md). */
+export async function playerDataFor(ctx: AppContext, actor: Actor, id: number): Promise<PlayerData> {
+  const player = await requireManagedPlayer(ctx, actor, id);
+  const records = await selectMatchRecords(ctx.db, { playerId: id }, EXPORT_MATCHES);
+  return {
+    exported_at: new Date(ctx.now()).toISOString(),
+    player: presentPlayer(player),
+    matches: records.map(presentMatch),
   };
 }

@@ -1,7 +1,10 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { FORMER_PLAYER_NAME, joinTeamName, type MatchPlayer } from '@bandeja/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
+import { outboxDirOf } from '../system/data-dir.ts';
 
 /** The matches whose players name this roster player (matches.players[].playerId). */
 export function namesPlayer(playerId: number) {
@@ -28,5 +31,22 @@ export async function eraseFromMatches(db: DbOrTx, playerId: number): Promise<vo
       .update(matches)
       .set({ players, team1Name: teamName('team1'), team2Name: teamName('team2') })
       .where(eq(matches.id, row.id));
+  }
+}
+
+/**
+ * The player's address leaves the statistics mails (docs/privacy.md): a match that was to mail its
+ * statistics to it forgets it, and the outbox's mails to it (the folder mail goes to without SMTP)
+ * are deleted.
+ */
+export async function eraseEmail(db: DbOrTx, dataDir: string, email: string): Promise<void> {
+  await db.update(matches).set({ email: null }).where(sql`lower(${matches.email}) = lower(${email})`);
+  const outbox = outboxDirOf(dataDir);
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const needle = email.toLowerCase();
+  for (const file of files) {
+    const full = path.join(outbox, file);
+    const text = await readFile(full, 'utf8').catch(() => '');
+    if (text.toLowerCase().includes(needle)) await rm(full, { force: true });
   }
 }

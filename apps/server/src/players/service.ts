@@ -11,7 +11,7 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
-import { eraseFromMatches } from './erasure.ts';
+import { eraseEmail, eraseFromMatches } from './erasure.ts';
 import {
   findPlayer,
   findPlayers,
@@ -119,6 +119,7 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
   const now = new Date(ctx.now());
   const erased = await ctx.db.transaction(async (tx) => {
     await eraseFromMatches(tx, id);
+    if (current.email) await eraseEmail(tx, ctx.config.dataDir, current.email);
     return updatePlayer(tx, id, {
       name: FORMER_PLAYER_NAME,
       email: null,
