@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { arrangeClubAdmin } from '../support/admin.ts';
 import { type ArrangedCourt, apiKey, arrangeCourt, startLink } from '../support/arrange.ts';
-import { activeMatchOf, PHONE, saveScreenshot, storedMatch } from '../support/court.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { activeMatchOf, PHONE, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatchOf } from '../support/players.ts';
 
 /**
@@ -102,5 +103,26 @@ test.describe('players on the phone', () => {
     // Bea's own page is not public.
     await page.goto(`/players/${bea.id}`);
     await expect(page.getByRole('alert')).toContainText('Player not found');
+  });
+
+  test('the club admin keeps the roster on the admin page and erases a player', async ({ page, request }) => {
+    const court = await arrangeCourt(request);
+    await rosterPlayer(request, court, 'Marta Ibáñez', true);
+    const manager = await arrangeClubAdmin(request, court.clubId);
+    await page.setViewportSize(TABLET);
+    await page.goto('/login');
+    await signIn(page, manager);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Players' }).click();
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Olga Ferrer');
+    await page.getByLabel('Email', { exact: true }).fill('olga@example.com');
+    await page.getByLabel('Level', { exact: true }).fill('4.5');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('link', { name: 'Olga Ferrer' })).toBeVisible();
+    await saveScreenshot(page, 'players-admin-roster');
+    await page.getByRole('button', { name: 'Delete Olga Ferrer' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Olga Ferrer' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Marta Ibáñez' })).toBeVisible();
   });
 });
