@@ -22,7 +22,7 @@ export const resultAnswerBodySchema = z.strictObject({
   token: z.string().min(1, MESSAGES.resultTokenInvalid).max(100, MESSAGES.resultTokenInvalid),
   verdict: z.enum(RESULT_VERDICTS, { error: 'Verdict must be confirmed or contested' }),
   /** The sets as the contesting team saw them (kept beside the logged result). */
-  claim: z.array(setSchema).max(5, 'Claim has at most 5 sets').optional(),
+  claim: z.array(setSchema).max(5, 'Claim is too long').optional(),
 });
 export type ResultAnswerBody = z.input<typeof resultAnswerBodySchema>;
 

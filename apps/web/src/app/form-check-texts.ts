@@ -70,6 +70,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   Address: msg`Address`,
   'Booking reference': msg`Booking reference`,
   'Button key': msg`Button key`,
+  Claim: msg`Claim`,
   Club: msg`Club`,
   Court: msg`Court`,
   'Court name': msg`Court name`,
@@ -120,6 +121,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   'Time zone': msg`Time zone`,
   'Token name': msg`Token name`,
   Username: msg`Username`,
+  Verdict: msg`Verdict`,
   Voice: msg`Voice`,
   'Webhook address': msg`Webhook address`,
 };
