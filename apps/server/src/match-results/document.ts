@@ -1,5 +1,5 @@
 import type { MatchPlayer, ResultDocument, ResultStatus } from '@bandeja/contract';
-import { viewOf } from '../matches/presenter.ts';
+import { playedSets } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { playersOf, settingsOf } from '../matches/rules.ts';
 import type { MatchResultRow } from './repository.ts';
@@ -67,10 +67,6 @@ function statusOf(inputs: ResultInputs, until: Date | null): ResultStatus {
 export function resultDocumentOf(inputs: ResultInputs): ResultDocument {
   const { record, log } = inputs;
   const { match } = record;
-  const view = viewOf(match, record.snapshot);
-  const sets = view.rally
-    ? [{ team1: view.rally.team1_points, team2: view.rally.team2_points }]
-    : Object.values(view.set_scores).filter((set) => set.team1 + set.team2 > 0);
   const players = playersOf(match);
   const team = (side: Team) => ({
     name: side === 'team1' ? match.team1Name : match.team2Name,
@@ -89,7 +85,7 @@ export function resultDocumentOf(inputs: ResultInputs): ResultDocument {
     started_at: match.startTime?.toISOString() ?? null,
     finished_at: match.status === 'finished' ? (match.endTime ?? match.updatedAt).toISOString() : null,
     teams: { team1: team('team1'), team2: team('team2') },
-    sets: sets.map((set) => ({ team1: set.team1, team2: set.team2 })),
+    sets: playedSets(match, record.snapshot),
     winner: match.winner,
     point_log_hash: sha256Hex(canonicalJson(log)),
     scored_with_buttons: scoredWithButtons,

@@ -6,7 +6,7 @@ import {
   type PlayerMatch,
   type PlayerRelation,
 } from '@bandeja/contract';
-import { viewOf } from '../matches/presenter.ts';
+import { playedSets, viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { playersOf } from '../matches/rules.ts';
 
@@ -40,12 +40,9 @@ function teamOf(record: MatchRecord, playerId: number): { me: MatchPlayer; playe
 
 /** The sets from the player's side, as one line ('6-4 3-6'). */
 function scoreLineOf(record: MatchRecord, team: Team): string {
-  const view = viewOf(record.match, record.snapshot);
-  const sets = view.rally
-    ? [{ team1: view.rally.team1_points, team2: view.rally.team2_points }]
-    : Object.values(view.set_scores).filter((set) => set.team1 + set.team2 > 0);
+  const sets = playedSets(record.match, record.snapshot);
   const mine = sets.map((set) => (team === 'team1' ? set : { team1: set.team2, team2: set.team1 }));
-  return formatResult(mine, view.finish_reason);
+  return formatResult(mine, viewOf(record.match, record.snapshot).finish_reason);
 }
 
 export function presentPlayerMatch(
