@@ -79,7 +79,7 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a club admin sees only their club's items and five sidebar entries", async ({ page, request }) => {
+  test("a club admin sees only their club's items and its sidebar entries", async ({ page, request }) => {
     const own = await arrangeCourt(request);
     const other = await arrangeCourt(request);
     await arrangeMatch(request, own, { players: ['Ana', 'Bea', 'Carla', 'Dora'] });
@@ -96,6 +96,7 @@ test.describe('admin area', () => {
       'Courts',
       'Matches',
       'Events',
+      'Players',
       'API tokens',
       'Webhooks',
     ]);

@@ -35,6 +35,7 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { statisticsMailRoutes } from './mail/routes.ts';
 import { startStatisticsMailer } from './mail/statistics-sweeper.ts';
+import { matchResultRoutes } from './match-results/routes.ts';
 import { liveConfig } from './matches/live-config.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { startSweeper } from './matches/time-limit.ts';
@@ -42,6 +43,9 @@ import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
+import { playerPageRoutes } from './player-pages/routes.ts';
+import { courtPlayerRoutes } from './players/court-routes.ts';
+import { playerRoutes } from './players/routes.ts';
 import { pressLinkRoutes } from './press-links/routes.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
@@ -204,6 +208,10 @@ export async function buildApp(
       await api.register(bookingRoutes(ctx));
       await api.register(webhookRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(playerRoutes(ctx));
+      await api.register(courtPlayerRoutes(ctx));
+      await api.register(playerPageRoutes(ctx));
+      await api.register(matchResultRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -233,6 +233,8 @@ export {
   clubMatchParamsSchema,
   MAX_CLUB_API_TOKENS,
 } from './integrations.ts';
+// The club's roster (docs/players.md).
+export * from './match-results.ts';
 export type {
   ActiveLookup,
   ActiveMatch,
@@ -288,6 +290,8 @@ export {
 } from './matches.ts';
 // The zod-free part (messages, names, limits, display helpers) is also the main entry's.
 export * from './plain.ts';
+export * from './player-page.ts';
+export * from './players.ts';
 export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
 export {
   PRESS_LINK_ACTIONS,

@@ -46,6 +46,8 @@ function playerSchema(requiredMessage: 'Player 1 is required' | 'Player 2 is req
   return z.object(
     {
       name: requiredText(requiredMessage, NAME_MAX, 'Player name is too long'),
+      /** A player of the court's club roster (docs/players.md); absent for a guest. */
+      playerId: serialIdSchema.optional(),
     },
     { error: requiredMessage },
   );
@@ -282,6 +284,8 @@ export const matchPlayerSchema = z.object({
   name: z.string(),
   team: z.enum(TEAM_VALUES),
   playerNumber: z.literal(PLAYER_NUMBERS),
+  /** The club's roster player (docs/players.md); absent for a guest named on the spot. */
+  playerId: z.number().int().optional(),
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 

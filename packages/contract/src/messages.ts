@@ -283,6 +283,17 @@ export const MESSAGES = {
   createEvent: 'Failed to create event',
   startEvent: 'Failed to start event',
 
+  // the club's roster (docs/players.md)
+  playerNotFound: 'Player not found',
+  playerNotInClub: "This player is not one of the club's players",
+  loadPlayers: 'Failed to load players',
+  savePlayer: 'Failed to save the player',
+  resultTokenInvalid: "This link is not the team's link for this match",
+  resultNotFinished: 'The result can be confirmed once the match is finished',
+  resultAlreadyAnswered: 'Your team has already answered for this result',
+  resultAnswerClosed: 'The time to confirm or contest this result is over',
+  resultNotContested: 'This result is not contested',
+
   // court users' device sessions (docs/api.md, "Device sessions")
   deviceSessionNotFound: 'Device not found',
   fetchDeviceSessions: 'Failed to fetch devices',

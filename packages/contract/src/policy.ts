@@ -34,6 +34,7 @@ export const ADMIN_PAGES = [
   'courts',
   'matches',
   'buttons',
+  'players',
   'apiTokens',
   'webhooks',
 ] as const;
@@ -47,6 +48,7 @@ export const ADMIN_PAGE_ROLES: Readonly<Record<AdminPage, readonly Role[]>> = {
   courts: ADMIN_ROLES,
   matches: ADMIN_ROLES,
   buttons: ADMIN_ROLES,
+  players: ADMIN_ROLES,
   apiTokens: ADMIN_ROLES,
   webhooks: ADMIN_ROLES,
 };

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { outboxDirOf } from '../system/data-dir.ts';
 
 /** One outgoing mail: an HTML body with its plain-text part. */
 export interface MailMessage {
@@ -63,7 +64,7 @@ export function senderConfigured(smtpUrl: string | null): boolean {
 export function mailBannerLines(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string[] {
   const lines: string[] = [];
   if (!config.smtpUrl)
-    lines.push(`Mail: not sent, written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send)`);
+    lines.push(`Mail: not sent, written to ${outboxDirOf(config.dataDir)} (set SMTP_URL to send)`);
   if (!senderConfigured(config.smtpUrl)) {
     lines.push(
       `Mail sender not configured: mails come from ${senderAddress(DEFAULT_FROM)} under the club's name.`,
@@ -102,7 +103,7 @@ export function createMailer(
     };
   }
 
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = outboxDirOf(config.dataDir);
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   return {
     destination: outbox,

@@ -58,6 +58,18 @@ export function liveScoreOf(record: Pick<MatchRecord, 'match' | 'snapshot'>): Li
   return presentLiveScore(match, viewOf(match, snapshot), snapshot?.updatedAt ?? match.updatedAt);
 }
 
+/** The sets played (a rally game's points as one set), for result lines and documents. */
+export function playedSets(
+  match: MatchRow,
+  snapshot: SnapshotRow | null,
+): { team1: number; team2: number }[] {
+  const view = viewOf(match, snapshot);
+  if (view.rally) return [{ team1: view.rally.team1_points, team2: view.rally.team2_points }];
+  return Object.values(view.set_scores)
+    .filter((set) => set.team1 + set.team2 > 0)
+    .map((set) => ({ team1: set.team1, team2: set.team2 }));
+}
+
 /** Match.score of docs/product.md#entities: team1_set1..5 and team2_set1..5. */
 export function scoreSummary(view: ScoreViewPayload): MatchScoreSummary {
   const sets = view.set_scores;

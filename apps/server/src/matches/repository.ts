@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clubs, courts, eventGames, events, matches, scoreSnapshots } from '../db/schema.ts';
+import { namesPlayer } from '../players/erasure.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatch = typeof matches.$inferInsert;
@@ -111,6 +112,8 @@ export interface MatchFilter {
   status?: MatchRow['status'];
   /** Case-insensitive part of a team name (the results page's player search). */
   search?: string;
+  /** Matches that name this roster player (docs/players.md). */
+  playerId?: number;
 }
 
 /** Matches with their court, club and snapshot, newest start first (then newest created). */
@@ -127,6 +130,7 @@ export async function selectMatchRecords(
     filter.search
       ? sql`(strpos(lower(${matches.team1Name}), ${filter.search.toLowerCase()}) > 0 or strpos(lower(${matches.team2Name}), ${filter.search.toLowerCase()}) > 0)`
       : undefined,
+    filter.playerId === undefined ? undefined : namesPlayer(filter.playerId),
   ];
   const rows = await db
     .select({

@@ -21,6 +21,7 @@ import { spendCourtToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
+import { rosterNames } from '../players/service.ts';
 import {
   deleteMatchRow,
   eventIdOfMatch,
@@ -48,17 +49,31 @@ export async function requireMatchRecord(ctx: AppContext, id: string): Promise<M
   return record;
 }
 
-/** The players of a new match: two in singles (players 1 and 3), four in doubles. */
-function playersOfBody(body: z.output<typeof matchCreateBodySchema>): MatchPlayer[] {
-  const team1: MatchPlayer = { name: body.team1Player1.name, team: 'team1', playerNumber: 1 };
-  const team2: MatchPlayer = { name: body.team2Player1.name, team: 'team2', playerNumber: 3 };
-  if (body.matchType === 'singles') return [team1, team2];
-  return [
-    team1,
-    { name: body.team1Player2?.name ?? '', team: 'team1', playerNumber: 2 },
-    team2,
-    { name: body.team2Player2?.name ?? '', team: 'team2', playerNumber: 4 },
-  ];
+type CreateBody = z.output<typeof matchCreateBodySchema>;
+const PLAYER_SLOTS = [
+  { key: 'team1Player1', team: 'team1', playerNumber: 1 },
+  { key: 'team1Player2', team: 'team1', playerNumber: 2 },
+  { key: 'team2Player1', team: 'team2', playerNumber: 3 },
+  { key: 'team2Player2', team: 'team2', playerNumber: 4 },
+] as const;
+
+/**
+ * The players of a new match: two in singles (players 1 and 3), four in doubles. A player named by
+ * `playerId` is a roster player of the court's club (docs/players.md) and carries the roster's name.
+ */
+async function playersOfBody(ctx: AppContext, body: CreateBody, clubId: number): Promise<MatchPlayer[]> {
+  const slots = PLAYER_SLOTS.filter((slot) => body.matchType !== 'singles' || slot.playerNumber % 2 === 1);
+  const named = slots.flatMap((slot) => {
+    const playerId = body[slot.key]?.playerId;
+    return playerId === undefined ? [] : [{ playerId, field: `${slot.key}.playerId` }];
+  });
+  const names = named.length > 0 ? await rosterNames(ctx, clubId, named) : new Map<number, string>();
+  return slots.map(({ key, team, playerNumber }) => {
+    const given = body[key];
+    const playerId = given?.playerId;
+    if (playerId === undefined) return { name: given?.name ?? '', team, playerNumber };
+    return { name: names.get(playerId) ?? given?.name ?? '', team, playerNumber, playerId };
+  });
 }
 
 /**
@@ -113,7 +128,7 @@ export async function createMatch(
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
   const { settings, matchDuration } = formatOf(body, court.sportType);
-  const players = playersOfBody(body);
+  const players = await playersOfBody(ctx, body, court.clubId);
   const name = (team: 'team1' | 'team2') =>
     joinTeamName(...players.filter((player) => player.team === team).map((player) => player.name));
   const id = newMatchId();

@@ -10,6 +10,11 @@ import path from 'node:path';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
+/** Where mail goes without SMTP, one .eml file each (src/mail/mailer.ts; docs/privacy.md). */
+export function outboxDirOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
 export class DataDirInsecureError extends Error {
   constructor(
     readonly file: string,

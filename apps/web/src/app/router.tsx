@@ -70,6 +70,10 @@ const ShareMatchPage = lazyPage(
   () => import('../features/share/share-match-page.tsx'),
   (m) => m.ShareMatchPage,
 );
+const PlayerPage = lazyPage(
+  () => import('../features/players/player-page.tsx'),
+  (m) => m.PlayerPage,
+);
 const PhonePressPage = lazyPage(
   () => import('../features/phone-press/phone-press-page.tsx'),
   (m) => m.PhonePressPage,
@@ -110,6 +114,7 @@ const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
 const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
+const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
 const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
 
 /** Who organises a club's events: its admins and its court users (the server checks the club). */
@@ -135,6 +140,8 @@ export function AppRouter() {
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
             <Route path="/events/:eventId" element={<EventPublicPage />} />
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
+            {/* A player's page: public when the player allows it (docs/players.md). */}
+            <Route path="/players/:playerId" element={<PlayerPage />} />
             {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
             <Route path="/press/:matchId" element={<PhonePressPage />} />
 
@@ -169,6 +176,9 @@ export function AppRouter() {
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.buttons} />}>
                   <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.players} />}>
+                  <Route path={paths.admin.players} element={<AdminPlayersPage />} />
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
                   <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />

@@ -25,6 +25,8 @@ export const paths = {
   eventPublic: (eventId: number) => `/events/${eventId}`,
   eventResults: (eventId: number) => `/events/${eventId}/results`,
   eventDisplay: (eventId: number) => `/display/event/${eventId}`,
+  /** A player's page (docs/players.md): public when the player allows it. */
+  player: (playerId: number) => `/players/${playerId}`,
   /** Where a TV's pairing QR code leads: signed-in staff enter its code (opened prefilled). */
   connectTv: (code?: string) => (code ? `/connect-tv?code=${encodeURIComponent(code)}` : '/connect-tv'),
   admin: {
@@ -35,6 +37,7 @@ export const paths = {
     courts: '/admin/courts',
     matches: '/admin/matches',
     buttons: '/admin/buttons',
+    players: '/admin/players',
     apiTokens: '/admin/api-tokens',
     webhooks: '/admin/webhooks',
   },

@@ -49,6 +49,14 @@ export const clubs = pgTable(
     mqttBrokerUrl: text('mqtt_broker_url'),
     mqttBrokerUsername: text('mqtt_broker_username'),
     mqttBrokerPassword: text('mqtt_broker_password'),
+    /** Minutes after a match's end within which a team may contest its result (docs/players.md). */
+    resultConfirmMinutes: integer('result_confirm_minutes').notNull().default(30),
+    /**
+     * The club's Ed25519 key pair that signs its result documents (PEM, made on first use); the
+     * public half is published (docs/players.md, "Results both teams confirm").
+     */
+    resultSigningKey: text('result_signing_key'),
+    resultPublicKey: text('result_public_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,15 +10,33 @@ import { MatchSetupForm } from './components/match-setup-form.tsx';
  */
 let requests: { url: string; method: string; body: unknown }[] = [];
 let answer: { status: number; body: unknown } = { status: 500, body: null };
+/** The club's roster the court's form reads (GET /courts/7/players), searched as the server does. */
+const ROSTER = [
+  { id: 11, name: 'Lucía Gómez' },
+  { id: 12, name: 'Luis Pardo' },
+];
+let rosterReads: string[] = [];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
 
 beforeEach(() => {
   requests = [];
+  rosterReads = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    requests.push({ url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url.startsWith('/api/courts/7/players')) {
+      rosterReads.push(url);
+      const search = new URL(url, 'http://x').searchParams.get('search')?.toLowerCase() ?? '';
+      const players = ROSTER.filter((player) => player.name.toLowerCase().includes(search));
+      return json(200, { success: true, data: { players } });
+    }
+    const body = JSON.parse(String(init.body));
+    requests.push({ url, method, body });
+    if (url === '/api/courts/7/players')
+      return json(201, { success: true, data: { id: 99, name: body.name } });
+    return json(answer.status, answer.body);
   });
 });
 afterEach(() => {
@@ -84,6 +102,55 @@ describe('the Match Setup form', () => {
       settings: { bestOfSets: 3, gamesPerSet: 6, slotMinutes: 90 },
     });
     expect(requests[0]?.body).not.toHaveProperty('email');
+  });
+
+  it("names a roster player picked from the court's roster by id, a typed name as a guest", async () => {
+    const { user } = renderForm();
+    const [team1Player1, , team2Player1] = screen.getAllByRole('textbox');
+    if (!team1Player1 || !team2Player1) throw new Error('no name fields');
+    await user.type(team1Player1, 'luc');
+    await user.click(await screen.findByRole('button', { name: 'Lucía Gómez' }));
+    expect(team1Player1).toHaveProperty('value', 'Lucía Gómez');
+    expect(screen.getByText('Club player')).toBeTruthy();
+    // The roster was read with the court token of the QR code.
+    expect(rosterReads.at(-1)).toContain('token=token-of-the-qr');
+    await user.type(team2Player1, 'Carla');
+    await user.click(start());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({
+      team1Player1: { name: 'Lucía Gómez', playerId: 11 },
+      team2Player1: { name: 'Carla' },
+    });
+    expect(requests[0]?.body).not.toHaveProperty('team2Player1.playerId');
+  });
+
+  it('forgets the roster player when the name is typed again', async () => {
+    const { user } = renderForm();
+    const [team1Player1] = screen.getAllByRole('textbox');
+    if (!team1Player1) throw new Error('no name field');
+    await user.type(team1Player1, 'Luis');
+    await user.click(await screen.findByRole('button', { name: 'Luis Pardo' }));
+    await user.type(team1Player1, ' Jr');
+    await user.click(start());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toHaveProperty('team1Player1', { name: 'Luis Pardo Jr' });
+  });
+
+  it("adds a newcomer to the roster ('New here? Add me') and names them by their new id", async () => {
+    const { user } = renderForm();
+    const [team1Player1] = screen.getAllByRole('textbox');
+    if (!team1Player1) throw new Error('no name field');
+    await user.type(team1Player1, 'Nora');
+    await user.click(await screen.findByRole('button', { name: 'New here? Add me as Nora' }));
+    await waitFor(() => expect(screen.getByText('Club player')).toBeTruthy());
+    expect(requests[0]).toEqual({
+      url: '/api/courts/7/players',
+      method: 'POST',
+      body: { name: 'Nora', courtToken: 'token-of-the-qr' },
+    });
+    await user.click(start());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.body).toMatchObject({ team1Player1: { name: 'Nora', playerId: 99 } });
   });
 
   it('sends singles without second players, with the format chosen in the form', async () => {

@@ -38,6 +38,9 @@ export const PLAYER_FIELDS = [
 ] as const;
 export type PlayerField = (typeof PLAYER_FIELDS)[number];
 
+/** The form's player objects (name and, for a roster player, playerId), in PLAYER_FIELDS' order. */
+export const PLAYER_KEYS = PLAYER_FIELDS.map((field) => field.key);
+
 /** The name fields a match type shows: one per team in singles. */
 export function playerFieldsOf(matchType: MatchType): readonly PlayerField[] {
   return matchType === 'singles' ? PLAYER_FIELDS.filter((field) => field.player === 1) : PLAYER_FIELDS;

@@ -27,6 +27,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   matches: ['admin', 'matches'] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  players: ['admin', 'players'] as const,
   apiTokens: ['admin', 'api-tokens'] as const,
   webhooks: ['admin', 'webhooks'] as const,
 };

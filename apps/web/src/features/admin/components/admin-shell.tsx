@@ -21,6 +21,7 @@ const NAV_ITEMS = (): { label: string; to: string; roles: readonly Role[] }[] =>
   { label: i18n._(msg`Matches`), to: paths.admin.matches, roles: ADMIN_PAGE_ROLES.matches },
   // Club events have their own screens outside the shell, shared with the court users.
   { label: i18n._(msg`Events`), to: paths.events, roles: ADMIN_ROLES },
+  { label: i18n._(msg`Players`), to: paths.admin.players, roles: ADMIN_PAGE_ROLES.players },
   { label: i18n._(msg`API tokens`), to: paths.admin.apiTokens, roles: ADMIN_PAGE_ROLES.apiTokens },
   { label: i18n._(msg`Webhooks`), to: paths.admin.webhooks, roles: ADMIN_PAGE_ROLES.webhooks },
 ];

@@ -17,7 +17,7 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it("shows a super admin the spec's five items, Events, API tokens and Webhooks, a club admin three and the same three", () => {
+  it("shows a super admin the spec's five items, Events, Players, API tokens and Webhooks, a club admin three and the same four", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
@@ -25,6 +25,7 @@ describe('admin sidebar', () => {
       'Courts',
       'Matches',
       'Events',
+      'Players',
       'API tokens',
       'Webhooks',
     ]);
@@ -33,6 +34,7 @@ describe('admin sidebar', () => {
       'Courts',
       'Matches',
       'Events',
+      'Players',
       'API tokens',
       'Webhooks',
     ]);

@@ -1,3 +1,4 @@
+import type { PlayerName } from '@bandeja/contract';
 import { MESSAGES, SLOT_MINUTES } from '@bandeja/contract/plain';
 import {
   DEUCE_MODES,
@@ -12,7 +13,7 @@ import {
 } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -30,6 +31,7 @@ import {
   type MatchSetupInput,
   type MatchSetupValues,
   matchSetupResolver,
+  PLAYER_KEYS,
   type PlayerField as PlayerFieldSpec,
   playerFieldsOf,
   presetOf,
@@ -38,6 +40,7 @@ import {
 import { SETUP_TEXT } from '../texts.ts';
 import { OptionGroup } from './option-group.tsx';
 import { PlayerField } from './player-field.tsx';
+import { RosterSuggestions } from './roster-suggestions.tsx';
 
 const SERVER_FIELDS = {
   1: 'settings.serviceConfig.team1Server',
@@ -130,6 +133,30 @@ export function MatchSetupForm({
     form.setValue(SERVER_FIELDS[team], servers[team] === 1 ? 2 : 1, { shouldDirty: true });
   };
 
+  // The name field whose roster suggestions show (docs/players.md): the one last focused.
+  const [picking, setPicking] = useState<PlayerFieldSpec['key'] | null>(null);
+  const named = useWatch({ control: form.control, name: PLAYER_KEYS });
+  const rosterCourtId = courtIdOf(court);
+
+  /** A name typed is a guest's: it no longer names the roster player picked before. */
+  const nameInput = (field: PlayerFieldSpec) => {
+    const registered = form.register(field.name);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        form.setValue(`${field.key}.playerId`, undefined);
+        return registered.onChange(event);
+      },
+      onFocus: () => setPicking(field.key),
+    };
+  };
+
+  const pickRosterPlayer = (field: PlayerFieldSpec, player: PlayerName) => {
+    form.setValue(field.name, player.name, { shouldValidate: true, shouldDirty: true });
+    form.setValue(`${field.key}.playerId`, player.id);
+    setPicking(null);
+  };
+
   // A player's name refused, or the whole player (a second player in singles).
   const errorOf = (field: PlayerFieldSpec) => errors[field.key]?.name?.message ?? errors[field.key]?.message;
 
@@ -207,8 +234,18 @@ export function MatchSetupForm({
                     servesFirst={servers[team] === field.player}
                     onToggleServer={matchType === 'doubles' ? () => handleToggleServer(team) : undefined}
                     error={errorOf(field)}
-                    {...form.register(field.name)}
-                  />
+                    rosterPlayer={named[PLAYER_KEYS.indexOf(field.key)]?.playerId !== undefined}
+                    {...nameInput(field)}
+                  >
+                    {picking === field.key && rosterCourtId !== null ? (
+                      <RosterSuggestions
+                        courtId={rosterCourtId}
+                        courtToken={courtToken}
+                        typed={named[PLAYER_KEYS.indexOf(field.key)]?.name ?? ''}
+                        onPick={(player) => pickRosterPlayer(field, player)}
+                      />
+                    ) : null}
+                  </PlayerField>
                 ))}
             </div>
           </fieldset>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { sayText } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
@@ -14,6 +14,10 @@ export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> 
   /** Swaps the team's first server; absent in singles (one player serves). */
   onToggleServer?: (() => void) | undefined;
   error?: string | undefined;
+  /** The name is a club roster player's (docs/players.md), not a guest's. */
+  rosterPlayer?: boolean;
+  /** Below the field: the roster's suggestions while it is typed in. */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface PlayerFieldProps extends InputHTMLAttributes<HTMLInputElement> 
  * tapping it swaps the team's first server (docs/product.md#match-creation).
  */
 export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(function PlayerField(
-  { team, player, label, servesFirst, onToggleServer, error, ...props },
+  { team, player, label, servesFirst, onToggleServer, error, rosterPlayer = false, children, ...props },
   ref,
 ) {
   const id = useId();
@@ -67,6 +71,12 @@ export const PlayerField = forwardRef<HTMLInputElement, PlayerFieldProps>(functi
           </button>
         ) : null}
       </div>
+      {rosterPlayer ? (
+        <p className="text-xs font-semibold text-court-700">
+          <Trans>Club player</Trans>
+        </p>
+      ) : null}
+      {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {sayText(error)}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clubs, users } from './club.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { matches } from './play.ts';
+
+/**
+ * The club's roster (docs/players.md): a player is named once and their matches carry their id
+ * (matches.players[].playerId). An erased player keeps the row, nameless and without email, so the
+ * scores stay (docs/privacy.md).
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The club's level, 0 to 7 (docs/players.md). */
+    level: doublePrecision('level'),
+    /** The player allows their page and name to be shown publicly. */
+    public: boolean('public').notNull().default(false),
+    /** When the player agreed to be mailed; null: not (or withdrawn). */
+    mailConsentAt: timestamp('mail_consent_at', { withTimezone: true, mode: 'date' }),
+    /** When the player agreed to publication (public turned on); null: not (or withdrawn). */
+    publicationConsentAt: timestamp('publication_consent_at', { withTimezone: true, mode: 'date' }),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('players_club_name_idx').on(table.clubId, table.name),
+    check('players_level_check', sql`${table.level} between 0 and 7`),
+  ],
+);
+
+/**
+ * The teams' answers to a finished match's result (docs/players.md, "Results both teams confirm"):
+ * one row per match, each team's verdict with its time, a contesting team's claim, and the club
+ * admin's resolution of a contest.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    matchId: text('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    team1Verdict: text('team1_verdict', { enum: ['confirmed', 'contested'] }),
+    team1At: timestamp('team1_at', { withTimezone: true, mode: 'date' }),
+    team1Claim: jsonb('team1_claim'),
+    team2Verdict: text('team2_verdict', { enum: ['confirmed', 'contested'] }),
+    team2At: timestamp('team2_at', { withTimezone: true, mode: 'date' }),
+    team2Claim: jsonb('team2_claim'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('match_results_team1_verdict_check', sql`${table.team1Verdict} in ('confirmed', 'contested')`),
+    check('match_results_team2_verdict_check', sql`${table.team2Verdict} in ('confirmed', 'contested')`),
+  ],
+);

@@ -1,0 +1,63 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { clubs, matchEvents, matchResults } from '../db/schema.ts';
+
+export type MatchResultRow = typeof matchResults.$inferSelect;
+
+export async function findAnswers(db: DbOrTx, matchId: string): Promise<MatchResultRow | null> {
+  const [row] = await db.select().from(matchResults).where(eq(matchResults.matchId, matchId));
+  return row ?? null;
+}
+
+/** Records one team's answer unless it already answered (false then). */
+export async function recordAnswer(
+  db: DbOrTx,
+  matchId: string,
+  team: 'team1' | 'team2',
+  answer: { verdict: 'confirmed' | 'contested'; at: Date; claim: unknown },
+): Promise<boolean> {
+  const values =
+    team === 'team1'
+      ? { team1Verdict: answer.verdict, team1At: answer.at, team1Claim: answer.claim }
+      : { team2Verdict: answer.verdict, team2At: answer.at, team2Claim: answer.claim };
+  await db.insert(matchResults).values({ matchId }).onConflictDoNothing();
+  const verdictColumn = team === 'team1' ? matchResults.team1Verdict : matchResults.team2Verdict;
+  const updated = await db
+    .update(matchResults)
+    .set(values)
+    .where(and(eq(matchResults.matchId, matchId), sql`${verdictColumn} is null`))
+    .returning({ matchId: matchResults.matchId });
+  return updated.length > 0;
+}
+
+export async function resolveContest(db: DbOrTx, matchId: string, userId: number, at: Date): Promise<void> {
+  await db
+    .update(matchResults)
+    .set({ resolvedAt: at, resolvedBy: userId })
+    .where(eq(matchResults.matchId, matchId));
+}
+
+/** The point log as stored, with each entry's source: what the document's hash covers. */
+export async function pointLog(db: DbOrTx, matchId: string) {
+  return db
+    .select({
+      seq: matchEvents.seq,
+      kind: matchEvents.kind,
+      team: matchEvents.team,
+      payload: matchEvents.payload,
+      at: matchEvents.at,
+      source: matchEvents.source,
+    })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.seq));
+}
+
+export async function confirmMinutesOf(db: DbOrTx, clubId: number | null): Promise<number> {
+  if (clubId === null) return 30;
+  const [row] = await db
+    .select({ minutes: clubs.resultConfirmMinutes })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row?.minutes ?? 30;
+}

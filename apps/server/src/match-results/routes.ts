@@ -1,0 +1,133 @@
+import {
+  clubPlayersParamsSchema,
+  matchParamsSchema,
+  resultAnswerBodySchema,
+  resultExportParamsSchema,
+  resultExportQuerySchema,
+  resultKeySchema,
+  resultLinksSchema,
+  signedResultSchema,
+  successSchema,
+} from '@bandeja/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { loadClub } from '../clubs/service.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/respond.ts';
+import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
+import { authorizeClubCall } from '../integrations/policy.ts';
+import { SECURITY } from '../openapi/security.ts';
+import {
+  answerResult,
+  clubResultKey,
+  exportResults,
+  resolveResult,
+  resultLinksFor,
+  resultsCsv,
+  resultsJsonLines,
+  signedResultOf,
+} from './service.ts';
+
+/** Results both teams confirm (docs/players.md; docs/api.md, "Results"). */
+export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/matches/:id/result',
+      {
+        schema: {
+          summary: "The match's result document, signed with its club's key (anyone)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(signedResultSchema) },
+        },
+      },
+      async (request) => ok(await signedResultOf(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/clubs/:clubId/result-key',
+      {
+        schema: {
+          summary: "The club's public key that checks its result documents (anyone)",
+          security: SECURITY.public,
+          params: clubPlayersParamsSchema,
+          response: { 200: successSchema(resultKeySchema) },
+        },
+      },
+      async (request) => ok(await clubResultKey(ctx, (await loadClub(ctx.db, request.params.clubId)).id)),
+    );
+
+    app.get(
+      '/matches/:id/result/links',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary:
+            "The teams' confirm links of a match, one token per team (its court user, its club's admins)",
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(resultLinksSchema) },
+        },
+      },
+      async (request) => ok(await resultLinksFor(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.post(
+      '/matches/:id/result/answers',
+      {
+        schema: {
+          summary: "A team confirms or contests the finished match's result (the team's token)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          body: resultAnswerBodySchema,
+          response: { 200: successSchema(signedResultSchema) },
+        },
+      },
+      async (request) => ok(await answerResult(ctx, request.params.id, request.body)),
+    );
+
+    app.post(
+      '/matches/:id/result/resolve',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary: 'Close a contested result: the logged result stands (its club admins)',
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(signedResultSchema) },
+        },
+      },
+      async (request) => ok(await resolveResult(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.get(
+      '/clubs/:clubId/results/export',
+      {
+        onRequest: requireClubCaller(app, ctx),
+        schema: {
+          summary:
+            "The club's finished matches as signed result documents, one per match: JSON lines or CSV (a club API token of the club, or its admins)",
+          security: SECURITY.club,
+          params: resultExportParamsSchema,
+          querystring: resultExportQuerySchema,
+          response: {
+            200: {
+              description: 'One signed result document per line (JSON lines), or one row per match (CSV)',
+              content: { 'application/x-ndjson': { schema: z.string() }, 'text/csv': { schema: z.string() } },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { clubId } = request.params;
+        await loadClub(ctx.db, clubId);
+        authorizeClubCall(clubCallerOf(request), clubId);
+        const results = await exportResults(ctx, clubId);
+        if (request.query.format === 'csv')
+          return reply.type('text/csv; charset=utf-8').send(resultsCsv(results));
+        return reply.type('application/x-ndjson; charset=utf-8').send(resultsJsonLines(results));
+      },
+    );
+  };
+}

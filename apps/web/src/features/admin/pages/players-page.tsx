@@ -1,0 +1,216 @@
+import {
+  emailSchema,
+  MESSAGES,
+  PLAYER_LEVEL_MAX,
+  PLAYER_LEVEL_MIN,
+  type Player,
+  type PlayerBody,
+  playerBodySchema,
+} from '@bandeja/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useDeferredValue, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { usePlayerMutations, usePlayers } from '../api/players.ts';
+import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
+import { type Column, DataTable } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import { FormModal } from '../components/form-modal.tsx';
+import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { errorText, formatDate } from '../lib/format.ts';
+
+/** A function: the headers are read in the current language. */
+const COLUMNS = (): Column<Player>[] => [
+  {
+    header: i18n._(msg`Name`),
+    cell: (player) => (
+      <a href={paths.player(player.id)} className="font-medium text-court-700 underline">
+        {player.name}
+      </a>
+    ),
+  },
+  { header: i18n._(msg`Email`), cell: (player) => player.email ?? '—' },
+  { header: i18n._(msg`Level`), cell: (player) => player.level ?? '—' },
+  {
+    header: i18n._(msg`Public`),
+    cell: (player) => (player.public ? formatDate(player.consents.publication) : i18n._(msg`No`)),
+  },
+  {
+    header: i18n._(msg`Mail consent`),
+    cell: (player) => (player.consents.mail ? formatDate(player.consents.mail) : i18n._(msg`No`)),
+  },
+];
+
+/** The form's fields as typed: an empty email or level means none. */
+const playerFormSchema = z.object({
+  name: playerBodySchema.shape.name,
+  email: z.union([z.literal(''), emailSchema]),
+  level: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (Number(value) >= PLAYER_LEVEL_MIN && Number(value) <= PLAYER_LEVEL_MAX),
+      `Level must be ${PLAYER_LEVEL_MIN} to ${PLAYER_LEVEL_MAX}`,
+    ),
+  public: z.boolean(),
+  mail_consent: z.boolean(),
+});
+type PlayerFormValues = z.infer<typeof playerFormSchema>;
+
+function bodyOf(values: PlayerFormValues): PlayerBody {
+  return {
+    name: values.name,
+    email: values.email === '' ? null : values.email,
+    level: values.level === '' ? null : Number(values.level),
+    public: values.public,
+    mail_consent: values.mail_consent,
+  };
+}
+
+function PlayerForm({
+  clubId,
+  player,
+  onClose,
+}: {
+  clubId: number;
+  player: Player | null;
+  onClose: () => void;
+}) {
+  const { create, update } = usePlayerMutations(clubId);
+  const form = useForm<PlayerFormValues>({
+    resolver: zodResolver(playerFormSchema),
+    defaultValues: {
+      name: player?.name ?? '',
+      email: player?.email ?? '',
+      level: player?.level === null || player?.level === undefined ? '' : String(player.level),
+      public: player?.public ?? false,
+      mail_consent: player ? player.consents.mail !== null : false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const body = bodyOf(values);
+      if (player) await update.mutateAsync({ id: player.id, body });
+      else await create.mutateAsync(body);
+      toast.success(i18n._(msg`Player saved`));
+      onClose();
+    } catch (error) {
+      toast.error(errorText(error, MESSAGES.savePlayer));
+    }
+  });
+  const checkbox = 'flex items-center gap-2 text-sm font-medium text-slate-700';
+  return (
+    <FormModal
+      title={player ? i18n._(msg`Edit player`) : i18n._(msg`Add player`)}
+      submitLabel={player ? i18n._(msg`Save`) : i18n._(msg`Create`)}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label={i18n._(msg`Email`)}
+        type="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={i18n._(msg`Level`)}
+        inputMode="decimal"
+        hint={i18n._(msg`From ${PLAYER_LEVEL_MIN} to ${PLAYER_LEVEL_MAX}, optional`)}
+        error={errors.level?.message}
+        {...form.register('level')}
+      />
+      <label className={checkbox}>
+        <input type="checkbox" className="accent-court-700" {...form.register('public')} />
+        <Trans>The player allows their page and name to be shown publicly</Trans>
+      </label>
+      <label className={checkbox}>
+        <input type="checkbox" className="accent-court-700" {...form.register('mail_consent')} />
+        <Trans>The player agrees to receive mail from the club</Trans>
+      </label>
+    </FormModal>
+  );
+}
+
+/**
+ * /admin/players: the club's roster (docs/players.md). Added, searched, changed and erased by the
+ * club's admins; erasing keeps the scores under 'Former player' (docs/privacy.md).
+ */
+export function PlayersPage() {
+  const scope = useClubScope();
+  const { clubId } = scope;
+  const [search, setSearch] = useState('');
+  const players = usePlayers(clubId, useDeferredValue(search.trim()));
+  const { erase } = usePlayerMutations(clubId);
+  const [editing, setEditing] = useState<{ player: Player | null } | null>(null);
+  const { askToDelete, dialog } = useDeleteConfirmation(erase, {
+    question: (player) =>
+      i18n._(
+        msg`Erase ${player.name}? Their name becomes 'Former player' in every match and their email is removed; the scores stay.`,
+      ),
+    deleted: i18n._(msg`Player erased`),
+    failed: MESSAGES.savePlayer,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title={i18n._(msg`Players`)}
+        subtitle={<Trans>The club's roster: matches name their players, who get their own page.</Trans>}
+        action={
+          <Button onClick={() => setEditing({ player: null })} disabled={clubId === null}>
+            <Trans>Add player</Trans>
+          </Button>
+        }
+      />
+      <ClubScopeHeader scope={scope} />
+      {hasNoClub(scope) ? null : (
+        <>
+          <TextField
+            label={i18n._(msg`Search`)}
+            type="search"
+            className="mb-4 max-w-sm"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <ListStates
+            query={players}
+            loadingText={i18n._(msg`Loading players...`)}
+            errorTitle={i18n._(msg`Error loading players`)}
+            errorMessage={MESSAGES.loadPlayers}
+            emptyText={i18n._(msg`No players found`)}
+          >
+            {(rows) => (
+              <DataTable
+                rows={rows}
+                columns={COLUMNS()}
+                rowKey={(player) => player.id}
+                rowLabel={(player) => player.name}
+                onEdit={(player) => setEditing({ player })}
+                onDelete={askToDelete}
+              />
+            )}
+          </ListStates>
+        </>
+      )}
+      {editing && clubId !== null ? (
+        <PlayerForm
+          key={editing.player?.id ?? 'new'}
+          clubId={clubId}
+          player={editing.player}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

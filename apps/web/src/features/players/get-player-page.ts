@@ -1,0 +1,23 @@
+import { MESSAGES, playerPageSchema } from '@bandeja/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../lib/api-client.ts';
+import { withSchema } from '../../lib/schema-parser.ts';
+
+const parsePage = withSchema(playerPageSchema);
+
+/** GET /players/{id}/page (docs/api.md, "Players"): a club admin's session is sent when there is one. */
+export function usePlayerPage(playerId: string) {
+  return useQuery({
+    queryKey: ['player-page', playerId],
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/players/${encodeURIComponent(playerId)}/page`, {
+          parse: parsePage,
+          fallback: MESSAGES.playerNotFound,
+          signal,
+          signOutOnUnauthorized: false,
+        }),
+      ),
+    retry: false,
+  });
+}
