@@ -78,6 +78,8 @@ export const matchSettingsInputSchema = z.object({
     .optional(),
   /** Match length in seconds before it is finished for time (default 5400, docs/product.md#constants-and-timings). */
   matchDuration: z.number().int().min(60).max(86_400).optional(),
+  /** Mixed doubles: at a deciding point the receiver is of the server's gender (docs/broadcast.md). */
+  mixed: z.boolean({ error: MESSAGES.invalidMixed }).optional(),
 });
 export type MatchSettingsInput = z.input<typeof matchSettingsInputSchema>;
 
@@ -233,6 +235,8 @@ export const matchSettingsSchema = z.object({
     team2Server: z.literal(TEAM_SERVERS),
   }),
   coinToss: z.enum(TEAM_VALUES).nullable(),
+  /** Mixed doubles (docs/broadcast.md); absent from matches stored before it: not mixed. */
+  mixed: z.boolean().default(false),
   /**
    * 'rally' for a club event's game (docs/scoring-rules.md, "Rally scoring"), with its settings;
    * absent for the sets format (every match the match form creates).

@@ -259,6 +259,7 @@ export function gameFormat(
       sport: rules.sport,
       matchType: rules.matchType,
       presetId: null,
+      mixed: false,
       serviceConfig: {
         mode: rules.serviceMode,
         team1Server: rules.team1Server,

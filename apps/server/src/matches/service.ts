@@ -96,6 +96,8 @@ function formatOf(
         team2Server: rules.team2Server,
       },
       coinToss,
+      // Only doubles are mixed: a singles match ignores the flag (docs/broadcast.md).
+      mixed: rules.matchType === 'doubles' && body.settings.mixed === true,
     },
     matchDuration:
       matchDuration ??

@@ -93,6 +93,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   'MQTT topic': msg`MQTT topic`,
   'MQTT username': msg`MQTT username`,
   'Mexicano pairing': msg`Mexicano pairing`,
+  Mixed: msg`Mixed`,
   Name: msg`Name`,
   Password: msg`Password`,
   Phone: msg`Phone`,

@@ -13,6 +13,8 @@ export interface MatchDetails {
   format: string;
   courtName: string | null;
   clubName: string | null;
+  /** Mixed doubles: the deciding point's banner and call say the receiver's gender (docs/broadcast.md). */
+  mixed: boolean;
 }
 
 /**
@@ -61,5 +63,6 @@ export function parseMatchDetails(data: unknown): MatchDetails {
     format: `${describeMatchType(rules.matchType)} · ${describeFormat(rules)}`,
     courtName: text(court?.screen_identifier) || text(court?.name) || null,
     clubName: text(club?.name) ?? null,
+    mixed: record(match.settings)?.mixed === true,
   };
 }

@@ -33,7 +33,8 @@ export function CourtLive({
   const details = useMatchDetails(score.match_id);
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
-  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, CALLS);
+  const mixed = details.data?.mixed ?? false;
+  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, CALLS, mixed);
   const now = useServerNow(1000);
   useWakeLock(true);
   return (
@@ -44,7 +45,7 @@ export function CourtLive({
       state="live"
       aside={<SoundControl announcer={announcer} sound={sound} />}
     >
-      <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
+      <Banners score={score} playersPerTeam={playersPerTeamOf(score)} mixed={mixed} />
       <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />
       <TimerBar score={score} now={now} />

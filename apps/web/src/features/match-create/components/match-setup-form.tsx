@@ -182,6 +182,20 @@ export function MatchSetupForm({
           onSelect={handleMatchType}
           error={errors.matchType?.message}
         />
+        {matchType === 'doubles' ? (
+          <label className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              data-testid="setup-mixed"
+              className="mt-0.5 size-4 accent-court-700"
+              {...form.register('settings.mixed')}
+            />
+            <span>
+              <span className="font-semibold">{SETUP_TEXT.mixed}</span>
+              <span className="block text-xs text-slate-500">{SETUP_TEXT.mixedHint}</span>
+            </span>
+          </label>
+        ) : null}
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
