@@ -308,6 +308,7 @@ export type {
   ScoreCreateBody,
   ScoreViewPayload,
   SetScore,
+  ShotClockPayload,
   StatusUpdateBody,
 } from './scores.ts';
 export {
@@ -321,6 +322,7 @@ export {
   scoreViewSchema,
   setScoreSchema,
   setScoresSchema,
+  shotClockSchema,
   statusUpdateBodySchema,
 } from './scores.ts';
 export type {

@@ -80,6 +80,8 @@ export const matchSettingsInputSchema = z.object({
   matchDuration: z.number().int().min(60).max(86_400).optional(),
   /** Mixed doubles: at a deciding point the receiver is of the server's gender (docs/broadcast.md). */
   mixed: z.boolean({ error: MESSAGES.invalidMixed }).optional(),
+  /** The shot clock (docs/broadcast.md); left out: the club's setting. */
+  shotClock: z.boolean({ error: MESSAGES.invalidShotClock }).optional(),
 });
 export type MatchSettingsInput = z.input<typeof matchSettingsInputSchema>;
 
@@ -237,6 +239,8 @@ export const matchSettingsSchema = z.object({
   coinToss: z.enum(TEAM_VALUES).nullable(),
   /** Mixed doubles (docs/broadcast.md); absent from matches stored before it: not mixed. */
   mixed: z.boolean().default(false),
+  /** The shot clock runs on the boards (docs/broadcast.md); absent from older matches: off. */
+  shotClock: z.boolean().default(false),
   /**
    * 'rally' for a club event's game (docs/scoring-rules.md, "Rally scoring"), with its settings;
    * absent for the sets format (every match the match form creates).

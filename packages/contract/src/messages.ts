@@ -95,6 +95,7 @@ export const MESSAGES = {
   invalidSport: 'Sport must be PADEL or TENNIS',
   invalidMatchType: 'Match type must be singles or doubles',
   invalidMixed: 'Mixed must be true or false',
+  invalidShotClock: 'Shot clock must be true or false',
   matchTypeConflict: 'Match type and players per team disagree (singles is one player per team)',
   invalidPlayersPerTeam: 'Players per team must be 1 or 2',
   invalidServiceConfig: 'Service settings must be an object',

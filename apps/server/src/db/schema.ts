@@ -53,6 +53,8 @@ export const clubs = pgTable(
     timezone: text('timezone'),
     /** The voice of the spoken calls: 'male' or 'female' (docs/audio.md). */
     voice: text('voice').notNull().default('male'),
+    /** New matches run the shot clock unless their setup says otherwise (docs/broadcast.md); off for social play. */
+    shotClock: boolean('shot_clock').notNull().default(false),
     /**
      * The MQTT topic prefix this club's buttons must bind under (set by a super admin on a server
      * shared by clubs, docs/hardware.md); null: any topic not bound elsewhere.

@@ -260,6 +260,7 @@ export function gameFormat(
       matchType: rules.matchType,
       presetId: null,
       mixed: false,
+      shotClock: false,
       serviceConfig: {
         mode: rules.serviceMode,
         team1Server: rules.team1Server,

@@ -20,6 +20,7 @@ import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import {
+  clubShotClock,
   deleteMatchRow,
   eventIdOfMatch,
   findCourt,
@@ -68,6 +69,7 @@ function playersOfBody(body: z.output<typeof matchCreateBodySchema>): MatchPlaye
 function formatOf(
   body: z.output<typeof matchCreateBodySchema>,
   courtSport: Sport,
+  clubShotClock: boolean,
 ): { settings: MatchSettings; rules: Rules; matchDuration: number } {
   const preset = body.presetId ? presetById(body.presetId) : null;
   const input = rulesInputOf(body, courtSport);
@@ -98,6 +100,7 @@ function formatOf(
       coinToss,
       // Only doubles are mixed: a singles match ignores the flag (docs/broadcast.md).
       mixed: rules.matchType === 'doubles' && body.settings.mixed === true,
+      shotClock: body.settings.shotClock ?? clubShotClock,
     },
     matchDuration:
       matchDuration ??
@@ -127,7 +130,11 @@ export async function createMatch(
 ): Promise<MatchRecord> {
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
-  const { settings, matchDuration } = formatOf(body, court.sportType);
+  const { settings, matchDuration } = formatOf(
+    body,
+    court.sportType,
+    await clubShotClock(ctx.db, court.clubId),
+  );
   const players = playersOfBody(body);
   const name = (team: 'team1' | 'team2') =>
     joinTeamName(...players.filter((player) => player.team === team).map((player) => player.name));

@@ -63,6 +63,7 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   invalidSport: msg`Sport must be PADEL or TENNIS`,
   invalidMatchType: msg`Match type must be singles or doubles`,
   invalidMixed: msg`Mixed must be true or false`,
+  invalidShotClock: msg`Shot clock must be true or false`,
   matchTypeConflict: msg`Match type and players per team disagree (singles is one player per team)`,
   invalidPlayersPerTeam: msg`Players per team must be 1 or 2`,
   invalidServiceConfig: msg`Service settings must be an object`,

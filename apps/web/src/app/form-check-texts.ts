@@ -107,6 +107,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   'Result display minutes': msg`Result display minutes`,
   Role: msg`Role`,
   'Screen identifier': msg`Screen identifier`,
+  'Shot clock': msg`Shot clock`,
   Search: msg`Search`,
   'Slot length': msg`Slot length`,
   'Sport type': msg`Sport type`,

@@ -214,6 +214,8 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       // A new club without a zone chosen gets the server's (docs/i18n.md).
       timezone: club?.timezone,
       voice: club?.voice ?? 'male',
+      // Off for social play (docs/broadcast.md).
+      shot_clock: club?.shot_clock ?? false,
       mqtt_prefix: club?.mqtt_prefix ?? '',
     },
   });
@@ -298,6 +300,22 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         error={errors.voice?.message}
         {...form.register('voice')}
       />
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          data-testid="club-shot-clock"
+          className="mt-0.5 size-4 accent-court-700"
+          {...form.register('shot_clock')}
+        />
+        <span>
+          <span className="font-semibold">{i18n._(msg`Shot clock on the court displays`)}</span>
+          <span className="block text-xs text-slate-500">
+            {i18n._(
+              msg`New matches count 20 s between points, 90 s at a change of ends, 120 s at a set break and a 3-minute warm-up. Leave off for social play.`,
+            )}
+          </span>
+        </span>
+      </label>
       <TextField
         label={i18n._(msg`MQTT prefix`)}
         placeholder="zigbee2mqtt/club-norte/"

@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "shot_clock" boolean DEFAULT false NOT NULL;
