@@ -90,6 +90,8 @@ export {
   tokenClaimsSchema,
   userSchema,
 } from './auth.ts';
+// Sponsors' airtime (docs/broadcast.md).
+export * from './airtime.ts';
 // Bookings in, results out (docs/api.md, "Bookings"; docs/operations.md, "Webhooks").
 export * from './bookings.ts';
 export type {

@@ -579,6 +579,35 @@ export const deviceSessions = pgTable(
   (table) => [index('device_sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Sponsors' airtime (docs/broadcast.md): slices of a sponsor logo's showing on a paired TV, each
+ * with the TV's own id so that a heartbeat sent twice counts once. No foreign key to the logo or
+ * the TV: a sponsor's history outlives a removed logo or a disconnected TV.
+ */
+export const sponsorAirtime = pgTable(
+  'sponsor_airtime',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    displayId: integer('display_id').notNull(),
+    sponsorId: integer('sponsor_id').notNull(),
+    /** The TV's id of the heartbeat (a UUID). */
+    beatId: text('beat_id').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The slice starts a new showing of the logo. */
+    impression: boolean('impression').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sponsor_airtime_display_beat_idx').on(table.displayId, table.beatId),
+    index('sponsor_airtime_club_shown_idx').on(table.clubId, table.shownAt),
+    check('sponsor_airtime_duration_check', sql`${table.durationMs} between 1 and 60000`),
+  ],
+);
+
 export const schema = {
   clubs,
   clubSponsorLogos,
@@ -598,4 +627,5 @@ export const schema = {
   eventRounds,
   eventGames,
   deviceSessions,
+  sponsorAirtime,
 };
