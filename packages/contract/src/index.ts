@@ -70,6 +70,8 @@ export {
   userListSchema,
   userUpdateBodySchema,
 } from './admin.ts';
+// Sponsors' airtime (docs/broadcast.md).
+export * from './airtime.ts';
 export type {
   DeviceSession,
   DeviceSessionList,
@@ -90,8 +92,6 @@ export {
   tokenClaimsSchema,
   userSchema,
 } from './auth.ts';
-// Sponsors' airtime (docs/broadcast.md).
-export * from './airtime.ts';
 // Bookings in, results out (docs/api.md, "Bookings"; docs/operations.md, "Webhooks").
 export * from './bookings.ts';
 export type {

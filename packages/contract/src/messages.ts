@@ -98,7 +98,8 @@ export const MESSAGES = {
   invalidShotClock: 'Shot clock must be true or false',
   // sponsors' airtime (docs/broadcast.md)
   airtimeDayInvalid: 'A day must be a date, YYYY-MM-DD',
-  airtimeBeatInvalid: 'Each heartbeat needs an id (a UUID), a sponsor, a start time and whether it starts a new showing',
+  airtimeBeatInvalid:
+    'Each heartbeat needs an id (a UUID), a sponsor, a start time and whether it starts a new showing',
   airtimeSecondsInvalid: 'A heartbeat covers more than 0 and at most 60 seconds',
   airtimeTooManyBeats: 'At most 500 heartbeats in one call',
   airtimeBeatTooLate: 'A heartbeat is at most 14 days old and not in the future',
@@ -227,6 +228,7 @@ export const MESSAGES = {
   apiTokenNotFound: 'API token not found',
   tooManyApiTokens: 'A club can have at most 25 API tokens. Revoke one first.',
   fetchApiTokens: 'Failed to fetch API tokens',
+  fetchAirtime: "Failed to fetch the sponsors' airtime",
   createApiToken: 'Failed to create API token',
   revokeApiToken: 'Failed to revoke API token',
 

@@ -42,8 +42,11 @@ describe('roles', () => {
 
 describe('admin pages', () => {
   it.each([
-    ['super_admin', ['dashboard', 'users', 'clubs', 'courts', 'matches', 'buttons', 'apiTokens', 'webhooks']],
-    ['club_admin', ['dashboard', 'courts', 'matches', 'buttons', 'apiTokens', 'webhooks']],
+    [
+      'super_admin',
+      ['dashboard', 'users', 'clubs', 'courts', 'matches', 'buttons', 'apiTokens', 'webhooks', 'sponsors'],
+    ],
+    ['club_admin', ['dashboard', 'courts', 'matches', 'buttons', 'apiTokens', 'webhooks', 'sponsors']],
     ['court_user', []],
   ] as const)('a %s sees %j', (role, pages) => {
     expect(ADMIN_PAGES.filter((page) => canSeeAdminPage(role, page))).toEqual(pages);

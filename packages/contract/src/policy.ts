@@ -36,6 +36,7 @@ export const ADMIN_PAGES = [
   'buttons',
   'apiTokens',
   'webhooks',
+  'sponsors',
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
@@ -49,6 +50,7 @@ export const ADMIN_PAGE_ROLES: Readonly<Record<AdminPage, readonly Role[]>> = {
   buttons: ADMIN_ROLES,
   apiTokens: ADMIN_ROLES,
   webhooks: ADMIN_ROLES,
+  sponsors: ADMIN_ROLES,
 };
 
 export function canSeeAdminPage(role: Role, page: AdminPage): boolean {

@@ -178,6 +178,7 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   apiTokenNotFound: msg`API token not found`,
   tooManyApiTokens: msg`A club can have at most 25 API tokens. Revoke one first.`,
   fetchApiTokens: msg`Failed to fetch API tokens`,
+  fetchAirtime: msg`Failed to fetch the sponsors' airtime`,
   createApiToken: msg`Failed to create API token`,
   revokeApiToken: msg`Failed to revoke API token`,
   invalidStatus: msg`Invalid status`,

@@ -37,5 +37,6 @@ export const paths = {
     buttons: '/admin/buttons',
     apiTokens: '/admin/api-tokens',
     webhooks: '/admin/webhooks',
+    sponsors: '/admin/sponsors',
   },
 } as const;

@@ -9,5 +9,6 @@ export { ClubsPage as AdminClubsPage } from './pages/clubs-page.tsx';
 export { CourtsPage as AdminCourtsPage } from './pages/courts-page.tsx';
 export { DashboardPage as AdminDashboardPage } from './pages/dashboard-page.tsx';
 export { MatchesPage as AdminMatchesPage } from './pages/matches-page.tsx';
+export { SponsorsPage as AdminSponsorsPage } from './pages/sponsors-page.tsx';
 export { UsersPage as AdminUsersPage } from './pages/users-page.tsx';
 export { WebhooksPage as AdminWebhooksPage } from './pages/webhooks-page.tsx';

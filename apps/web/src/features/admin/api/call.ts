@@ -29,4 +29,5 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   apiTokens: ['admin', 'api-tokens'] as const,
   webhooks: ['admin', 'webhooks'] as const,
+  airtime: ['admin', 'airtime'] as const,
 };

@@ -17,7 +17,7 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it("shows a super admin the spec's five items, Events, API tokens and Webhooks, a club admin three and the same three", () => {
+  it("shows a super admin the spec's five items, Events, API tokens, Webhooks and Sponsors, a club admin three and the same four", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
@@ -27,6 +27,7 @@ describe('admin sidebar', () => {
       'Events',
       'API tokens',
       'Webhooks',
+      'Sponsors',
     ]);
     expect(navItemsFor('club_admin').map((item) => item.label)).toEqual([
       'Dashboard',
@@ -35,6 +36,7 @@ describe('admin sidebar', () => {
       'Events',
       'API tokens',
       'Webhooks',
+      'Sponsors',
     ]);
   });
 });
