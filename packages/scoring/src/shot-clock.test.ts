@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOT_CLOCK_SECONDS, shotClockOfLog, shotClockRemaining, warmUpClock } from './shot-clock.ts';
+import { SHOT_CLOCK_SECONDS, shotClockRemaining, warmUpClock } from './shot-clock.ts';
+import { shotClockOfLog } from './shot-clock-log.ts';
 import { log, rulesOf, STEP_MS, times } from './test-utils.ts';
 import type { MatchEvent } from './types.ts';
 

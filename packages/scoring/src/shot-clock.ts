@@ -4,10 +4,7 @@
  * commit time, never a screen's clock) and runs for the phase's seconds: 20 after a point, 90 at a
  * change of ends, 120 at a set break, 180 for the warm-up before the first point.
  */
-import { replay } from './engine.ts';
-import type { MatchEvent, Rules } from './types.ts';
 import type { ScoreView } from './view.ts';
-import { scoreView } from './view.ts';
 
 export const SHOT_CLOCK_SECONDS = {
   warm_up: 180,
@@ -60,34 +57,6 @@ export function shotClockAfter(
     case 'none':
       return null;
   }
-}
-
-/** An event of the stored log with the time the server committed it. */
-export interface CommittedEvent {
-  event: MatchEvent;
-  committedAt: number;
-}
-
-/**
- * Given the point log and the rules, which phase the shot clock is in and when it started: the
- * warm-up (from `warmUpSince`) while no event was committed, else the clock of the last event's
- * change (`shotClockAfter`) from its commit time.
- */
-export function shotClockOfLog(
-  rules: Rules,
-  log: readonly CommittedEvent[],
-  warmUpSince: number | null,
-): ShotClock | null {
-  const last = log[log.length - 1];
-  if (last === undefined) return warmUpSince === null ? null : warmUpClock(warmUpSince);
-  const view = scoreView(
-    rules,
-    replay(
-      rules,
-      log.map((entry) => entry.event),
-    ),
-  );
-  return shotClockAfter(view, last.committedAt);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { ShotClockPhase } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
@@ -7,22 +6,6 @@ import { i18n } from '../../lib/i18n/i18n.ts';
  * place so that they can be translated together (the board's own are in components/board/text.ts).
  */
 export const DISPLAY_TEXT = {
-  /** The shot clock (docs/broadcast.md). */
-  get shotClock() {
-    return i18n._(msg`Shot clock`);
-  },
-  get shotClockPhase(): Record<ShotClockPhase, string> {
-    return {
-      warm_up: i18n._(msg`Warm-up`),
-      point: i18n._(msg`Next point`),
-      change_ends: i18n._(msg`Change of ends`),
-      set_break: i18n._(msg`Set break`),
-    };
-  },
-  /** The shot clock at zero: a discreet mark, not an alarm. */
-  get shotClockTime() {
-    return i18n._(msg({ id: 'shotClock.time', message: 'Time' }));
-  },
   get startMatch() {
     return i18n._(msg`Scan to start a match`);
   },

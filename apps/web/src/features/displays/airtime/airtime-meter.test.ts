@@ -75,6 +75,18 @@ describe("a TV's airtime meter (docs/broadcast.md)", () => {
     expect(storage.getItem(airtimeStorageKey(7))).toContain(beats[0]?.id);
   });
 
+  it('cuts the showings on screen before a send without a new impression', () => {
+    const m = meter();
+    show(m, [1], 0, 12_000);
+    m.cut();
+    show(m, [1], 13_000, 20_000);
+    m.tick(new Set(), 21_000);
+    expect(m.pending(10).map((beat) => [beat.seconds, beat.impression])).toEqual([
+      [12, true],
+      [8, false],
+    ]);
+  });
+
   it('forgets what the server acknowledged, keeps the rest for later (offline)', () => {
     const m = meter();
     show(m, [1, 2], 0, 10_000);

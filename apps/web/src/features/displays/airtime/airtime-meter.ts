@@ -81,6 +81,25 @@ export class AirtimeMeter {
     this.save();
   }
 
+  /**
+   * Before a send: the showings still on screen are cut where they were last seen, so the server
+   * hears of them now; each goes on in a new slice (the same showing: no new impression).
+   */
+  cut(): void {
+    for (const [sponsorId, slice] of this.open) {
+      if (slice.lastAt <= slice.startedAt) continue;
+      this.close(slice, slice.lastAt);
+      this.open.set(sponsorId, {
+        id: this.deps.newId(),
+        sponsorId,
+        startedAt: slice.lastAt,
+        lastAt: slice.lastAt,
+        impression: false,
+      });
+    }
+    this.save();
+  }
+
   /** The oldest heartbeats waiting for the server, at most `max`. */
   pending(max: number): AirtimeBeat[] {
     return this.queue.slice(0, max);

@@ -44,6 +44,7 @@ export default function SponsorAirtime({ clubId, token }: { clubId: number; toke
     const meter = new AirtimeMeter(clubId, { storage: localStorage, newId: () => crypto.randomUUID() });
     let sending = false;
     const send = async () => {
+      meter.cut();
       const beats = meter.pending(AIRTIME_BEATS_MAX);
       if (sending || beats.length === 0 || !navigator.onLine) return;
       sending = true;

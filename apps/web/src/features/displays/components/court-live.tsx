@@ -12,7 +12,7 @@ import { useServerNow } from '../../../lib/board/server-clock.ts';
 import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
 import { useWakeLock } from '../../../lib/board/use-wake-lock.ts';
 import { DisplayFrame } from './display-frame.tsx';
-import { ShotClock } from './shot-clock.tsx';
+import { ShotClock } from './lazy-shot-clock.tsx';
 
 /** Score calls wait this long for a burst of presses to settle; a point's cell lights this long. */
 const CALLS = { settleMs: 200, highlightMs: 1500 } as const;

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
-import { ShotClock } from './shot-clock.tsx';
+import { ShotClock } from './lazy-shot-clock.tsx';
 
 type Team = 'team1' | 'team2';
 

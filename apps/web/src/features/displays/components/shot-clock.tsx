@@ -1,7 +1,28 @@
 import type { ShotClockPayload } from '@bandeja/contract';
+import type { ShotClockPhase } from '@bandeja/scoring';
 import { shotClockRemaining } from '@bandeja/scoring';
+import { msg } from '@lingui/core/macro';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
-import { DISPLAY_TEXT } from '../text.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+
+/** The shot clock's texts, loaded with it (lazy-shot-clock.tsx): boards without a clock never load them. */
+const SHOT_CLOCK_TEXT = {
+  get label() {
+    return i18n._(msg`Shot clock`);
+  },
+  get phase(): Record<ShotClockPhase, string> {
+    return {
+      warm_up: i18n._(msg`Warm-up`),
+      point: i18n._(msg`Next point`),
+      change_ends: i18n._(msg`Change of ends`),
+      set_break: i18n._(msg`Set break`),
+    };
+  },
+  /** At zero: a discreet mark, not an alarm. */
+  get time() {
+    return i18n._(msg({ id: 'shotClock.time', message: 'Time' }));
+  },
+};
 
 /** Re-read four times a second, so the seconds shown are never more than a quarter second late. */
 const TICK_MS = 250;
@@ -41,14 +62,14 @@ export function ShotClock({
       data-phase={clock.phase}
       data-left={left}
       role="timer"
-      aria-label={DISPLAY_TEXT.shotClock}
+      aria-label={SHOT_CLOCK_TEXT.label}
       className={`flex items-center font-bold uppercase tracking-wide tabular-nums ${box} ${
         over ? 'bg-slate-800/80 text-slate-400' : 'bg-slate-800 text-white'
       }`}
     >
-      <span className="text-slate-400">{DISPLAY_TEXT.shotClockPhase[clock.phase]}</span>
+      <span className="text-slate-400">{SHOT_CLOCK_TEXT.phase[clock.phase]}</span>
       <span data-testid="shot-clock-seconds" className={`text-right font-black leading-none ${digits}`}>
-        {over ? DISPLAY_TEXT.shotClockTime : formatSeconds(left)}
+        {over ? SHOT_CLOCK_TEXT.time : formatSeconds(left)}
       </span>
     </div>
   );
