@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { serverNow } from '../../../lib/board/server-clock.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 import { connection } from '../../../lib/socket.ts';
+import { displayToken } from '../api/display-self.ts';
 import { AirtimeMeter } from './airtime-meter.ts';
 
 /** How often the screen is looked at, and how often the queue is sent. */
@@ -39,8 +40,11 @@ function visibleSponsors(): Set<number> {
  * a look every second, the queue sent every 15 s and when the network is back. What the server
  * refuses for good (400, 401, 403) is dropped; anything else is sent again later. Renders nothing.
  */
-export default function SponsorAirtime({ clubId, token }: { clubId: number; token: string }) {
+export default function SponsorAirtime({ clubId }: { clubId: number }) {
+  // Only a paired TV counts: a page opened by its address has no device token.
+  const token = displayToken.get();
   useEffect(() => {
+    if (!token) return;
     const meter = new AirtimeMeter(clubId, { storage: localStorage, newId: () => crypto.randomUUID() });
     let sending = false;
     const send = async () => {
