@@ -234,14 +234,14 @@ export function SponsorsPage() {
               <li
                 key={sponsor.sponsor_id}
                 data-testid="airtime-sponsor"
-                className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
               >
                 <SponsorLogo
                   clubId={clubId}
                   sponsorId={sponsor.sponsor_id}
                   className="h-14 w-24 shrink-0 p-1"
                 />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[7rem] flex-1">
                   <p className="text-2xl font-black tabular-nums">{formatAirtime(sponsor.seconds)}</p>
                   <p className="text-sm text-slate-600">{impressionsText(sponsor.impressions)}</p>
                 </div>
