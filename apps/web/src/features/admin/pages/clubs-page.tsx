@@ -17,6 +17,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -300,22 +301,14 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         error={errors.voice?.message}
         {...form.register('voice')}
       />
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          data-testid="club-shot-clock"
-          className="mt-0.5 size-4 accent-court-700"
-          {...form.register('shot_clock')}
-        />
-        <span>
-          <span className="font-semibold">{i18n._(msg`Shot clock on the court displays`)}</span>
-          <span className="block text-xs text-slate-500">
-            {i18n._(
-              msg`New matches count 20 s between points, 90 s at a change of ends, 120 s at a set break and a 3-minute warm-up. Leave off for social play.`,
-            )}
-          </span>
-        </span>
-      </label>
+      <CheckboxField
+        data-testid="club-shot-clock"
+        label={i18n._(msg`Shot clock on the court displays`)}
+        hint={i18n._(
+          msg`New matches count 20 s between points, 90 s at a change of ends, 120 s at a set break and a 3-minute warm-up. Leave off for social play.`,
+        )}
+        {...form.register('shot_clock')}
+      />
       <TextField
         label={i18n._(msg`MQTT prefix`)}
         placeholder="zigbee2mqtt/club-norte/"

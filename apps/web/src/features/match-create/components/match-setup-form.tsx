@@ -15,6 +15,7 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sayCode, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -183,18 +184,13 @@ export function MatchSetupForm({
           error={errors.matchType?.message}
         />
         {matchType === 'doubles' ? (
-          <label className="mt-3 flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              data-testid="setup-mixed"
-              className="mt-0.5 size-4 accent-court-700"
-              {...form.register('settings.mixed')}
-            />
-            <span>
-              <span className="font-semibold">{SETUP_TEXT.mixed}</span>
-              <span className="block text-xs text-slate-500">{SETUP_TEXT.mixedHint}</span>
-            </span>
-          </label>
+          <CheckboxField
+            data-testid="setup-mixed"
+            className="mt-3"
+            label={SETUP_TEXT.mixed}
+            hint={SETUP_TEXT.mixedHint}
+            {...form.register('settings.mixed')}
+          />
         ) : null}
       </div>
 
