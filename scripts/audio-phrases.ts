@@ -13,6 +13,9 @@ import type { Language } from '@bandeja/contract/plain';
 /** The calls that are one fixed phrase (the other clips are score pairs and numbers). */
 export type FixedCall =
   | 'golden-point'
+  | 'star-point'
+  | 'receivers-choose-side'
+  | 'receiver-same-gender'
   | 'game-set-match'
   | 'game-and-set'
   | 'game'
@@ -48,6 +51,9 @@ const en: LanguageCalls = {
   espeakVoice: 'en-gb',
   fixed: {
     'golden-point': 'Golden point',
+    'star-point': 'Star point',
+    'receivers-choose-side': 'Receivers choose, no switching',
+    'receiver-same-gender': 'Same gender receives',
     'game-set-match': 'Game, set and match',
     'game-and-set': 'Game and set',
     game: 'Game',
@@ -109,6 +115,9 @@ const es: LanguageCalls = {
   espeakVoice: 'es',
   fixed: {
     'golden-point': 'Punto de oro',
+    'star-point': 'Punto estrella',
+    'receivers-choose-side': 'Eligen los restadores, sin cambio',
+    'receiver-same-gender': 'Resta el mismo sexo',
     'game-set-match': 'Juego, set y partido',
     'game-and-set': 'Juego y set',
     game: 'Juego',
@@ -170,6 +179,9 @@ const it: LanguageCalls = {
   espeakVoice: 'it',
   fixed: {
     'golden-point': 'Golden point',
+    'star-point': 'Star point',
+    'receivers-choose-side': 'Sceglie chi risponde, senza cambi',
+    'receiver-same-gender': 'Risponde lo stesso sesso',
     'game-set-match': 'Gioco, set e partita',
     'game-and-set': 'Gioco e set',
     game: 'Gioco',
@@ -231,6 +243,9 @@ const fr: LanguageCalls = {
   espeakVoice: 'fr-fr',
   fixed: {
     'golden-point': 'Point en or',
+    'star-point': 'Point étoile',
+    'receivers-choose-side': 'Choix du relanceur, sans échange',
+    'receiver-same-gender': 'Relance le même sexe',
     'game-set-match': 'Jeu, set et match',
     'game-and-set': 'Jeu et set',
     game: 'Jeu',
@@ -292,6 +307,9 @@ const pt: LanguageCalls = {
   espeakVoice: 'pt',
   fixed: {
     'golden-point': 'Ponto de ouro',
+    'star-point': 'Ponto estrela',
+    'receivers-choose-side': 'Escolhe quem recebe, sem troca',
+    'receiver-same-gender': 'Recebe o mesmo sexo',
     'game-set-match': 'Jogo, set e partida',
     'game-and-set': 'Jogo e set',
     game: 'Jogo',
@@ -353,6 +371,9 @@ const sv: LanguageCalls = {
   espeakVoice: 'sv',
   fixed: {
     'golden-point': 'Golden pojnt', // 'Golden point'
+    'star-point': 'Star pojnt', // 'Star point'
+    'receivers-choose-side': 'Mottagarna väljer, inget byte',
+    'receiver-same-gender': 'Samma kön tar emot',
     'game-set-match': "[[g'Ejm]], set och match", // 'Game, set och match'
     'game-and-set': "[[g'Ejm]] och set", // 'Game och set'
     game: "[[g'Ejm]]", // 'Game'
@@ -414,6 +435,9 @@ const de: LanguageCalls = {
   espeakVoice: 'de',
   fixed: {
     'golden-point': 'Golden Peunt', // 'Golden Point'
+    'star-point': 'Star Peunt', // 'Star Point'
+    'receivers-choose-side': 'Rückschläger wählen, kein Wechsel',
+    'receiver-same-gender': 'Gleiches Geschlecht returniert',
     'game-set-match': 'Spiel, Satz und Sieg',
     'game-and-set': 'Spiel und Satz',
     game: 'Spiel',

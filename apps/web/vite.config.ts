@@ -111,7 +111,7 @@ const BOARD_MODULES = new RegExp(
 /** What the displays (court, wall, overlay) share and the scoreboard does not: their fetches and texts. */
 const DISPLAY_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/](display-frame|display-message|result-summary|retrying-message)\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/](display-frame|display-message|lazy-shot-clock|result-summary|retrying-message)\.tsx)$`,
     String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display|get-club-display))\.ts$`,
   ].join('|'),
 );

@@ -129,7 +129,7 @@ test.describe('display screenshots at 1080p, 720p and 4K', () => {
     await shoot(page, 'court-deuce', { courtDigits: true });
     await play(request, match, '12');
     await expect(page.getByTestId('banner-star-point')).toContainText(
-      'The receiving pair chooses who receives',
+      'Receivers choose side — no switching',
     );
     await shoot(page, 'court-star-point', { courtDigits: true });
   });

@@ -3,6 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { airtimeRoutes } from './airtime/routes.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
       await api.register(statisticsMailRoutes(ctx));
       await api.register(shareRoutes(ctx));
       await api.register(displayRoutes(ctx));
+      await api.register(airtimeRoutes(ctx));
       await api.register(integrationRoutes(ctx));
       await api.register(bookingRoutes(ctx));
       await api.register(webhookRoutes(ctx));

@@ -125,6 +125,8 @@ export const clubSchema = z.object({
   timezone: z.string(),
   /** The voice of the spoken calls (docs/audio.md). */
   voice: z.enum(VOICES),
+  /** New matches run the shot clock unless their setup says otherwise (docs/broadcast.md). */
+  shot_clock: z.boolean(),
   /** The MQTT topic prefix the club's buttons bind under (docs/hardware.md); null: none. */
   mqtt_prefix: z.string().nullable(),
   /**
@@ -187,6 +189,8 @@ export const clubBodySchema = z.object({
     .optional(),
   /** Left out: unchanged on edit, 'male' on creation. */
   voice: z.enum(VOICES, { error: enumError('Voice', VOICES) }).optional(),
+  /** Left out: unchanged on edit, off on creation (docs/broadcast.md). */
+  shot_clock: z.boolean({ error: MESSAGES.invalidShotClock }).optional(),
   /**
    * The MQTT topic prefix the club's buttons must bind under, a plain topic
    * ('zigbee2mqtt/club-norte/'), set by a super admin (who alone edits clubs). null or '': none.

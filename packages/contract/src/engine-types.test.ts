@@ -87,7 +87,8 @@ type LiveScoreOwnFields =
   | 'court_id'
   | 'club_id'
   | 'deuce_mode'
-  | 'match_type';
+  | 'match_type'
+  | 'shot_clock';
 
 describe('the score schemas carry the engine types unchanged', () => {
   it('the score view is the engine’s ScoreView, field by field (the rally score included)', () => {

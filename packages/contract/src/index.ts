@@ -70,6 +70,8 @@ export {
   userListSchema,
   userUpdateBodySchema,
 } from './admin.ts';
+// Sponsors' airtime (docs/broadcast.md).
+export * from './airtime.ts';
 export type {
   DeviceSession,
   DeviceSessionList,
@@ -313,6 +315,7 @@ export type {
   ScoreCreateBody,
   ScoreViewPayload,
   SetScore,
+  ShotClockPayload,
   StatusUpdateBody,
 } from './scores.ts';
 export {
@@ -326,6 +329,7 @@ export {
   scoreViewSchema,
   setScoreSchema,
   setScoresSchema,
+  shotClockSchema,
   statusUpdateBodySchema,
 } from './scores.ts';
 export type {

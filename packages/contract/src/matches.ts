@@ -82,6 +82,10 @@ export const matchSettingsInputSchema = z.object({
     .optional(),
   /** Match length in seconds before it is finished for time (default 5400, docs/product.md#constants-and-timings). */
   matchDuration: z.number().int().min(60).max(86_400).optional(),
+  /** Mixed doubles: at a deciding point the receiver is of the server's gender (docs/broadcast.md). */
+  mixed: z.boolean({ error: MESSAGES.invalidMixed }).optional(),
+  /** The shot clock (docs/broadcast.md); left out: the club's setting. */
+  shotClock: z.boolean({ error: MESSAGES.invalidShotClock }).optional(),
 });
 export type MatchSettingsInput = z.input<typeof matchSettingsInputSchema>;
 
@@ -237,6 +241,10 @@ export const matchSettingsSchema = z.object({
     team2Server: z.literal(TEAM_SERVERS),
   }),
   coinToss: z.enum(TEAM_VALUES).nullable(),
+  /** Mixed doubles (docs/broadcast.md); absent from matches stored before it: not mixed. */
+  mixed: z.boolean().default(false),
+  /** The shot clock runs on the boards (docs/broadcast.md); absent from older matches: off. */
+  shotClock: z.boolean().default(false),
   /**
    * 'rally' for a club event's game (docs/scoring-rules.md, "Rally scoring"), with its settings;
    * absent for the sets format (every match the match form creates).
@@ -259,7 +267,7 @@ export type MatchSettings = z.infer<typeof matchSettingsSchema>;
  */
 export function settingsOfRules(
   rules: Rules,
-  made: { presetId: string | null; coinToss: Team | null },
+  made: { presetId: string | null; coinToss: Team | null; mixed: boolean; shotClock: boolean },
 ): MatchSettings {
   return {
     goldenPointMode: rules.goldenPointMode,
@@ -276,6 +284,8 @@ export function settingsOfRules(
       team2Server: rules.team2Server,
     },
     coinToss: made.coinToss,
+    mixed: made.mixed,
+    shotClock: made.shotClock,
     ...(rules.scoringFormat === 'rally' ? { scoringFormat: 'rally' as const, rally: rules.rally } : {}),
   };
 }

@@ -94,6 +94,19 @@ export const MESSAGES = {
   invalidDeuceMode: 'Invalid game rule mode',
   invalidSport: 'Sport must be PADEL or TENNIS',
   invalidMatchType: 'Match type must be singles or doubles',
+  invalidMixed: 'Mixed must be true or false',
+  invalidShotClock: 'Shot clock must be true or false',
+  // sponsors' airtime (docs/broadcast.md)
+  airtimeDayInvalid: 'A day must be a date, YYYY-MM-DD',
+  airtimeBeatInvalid:
+    'Each heartbeat needs an id (a UUID), a sponsor, a start time and whether it starts a new showing',
+  airtimeSecondsInvalid: 'A heartbeat covers more than 0 and at most 60 seconds',
+  airtimeTooManyBeats: 'At most 500 heartbeats in one call',
+  airtimeBeatTooLate: 'A heartbeat is at most 14 days old and not in the future',
+  airtimeUnknownSponsor: 'A heartbeat names a sponsor this club does not have',
+  airtimePeriodInvalid: 'The period ends before it starts',
+  airtimePeriodTooLong: 'A report covers at most 92 days',
+  airtimeDisplayNotOfClub: 'This TV is not paired with this club',
   matchTypeConflict: 'Match type and players per team disagree (singles is one player per team)',
   invalidPlayersPerTeam: 'Players per team must be 1 or 2',
   invalidServiceConfig: 'Service settings must be an object',
@@ -215,6 +228,7 @@ export const MESSAGES = {
   apiTokenNotFound: 'API token not found',
   tooManyApiTokens: 'A club can have at most 25 API tokens. Revoke one first.',
   fetchApiTokens: 'Failed to fetch API tokens',
+  fetchAirtime: "Failed to fetch the sponsors' airtime",
   createApiToken: 'Failed to create API token',
   revokeApiToken: 'Failed to revoke API token',
 

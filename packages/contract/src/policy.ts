@@ -37,6 +37,7 @@ export const ADMIN_PAGES = [
   'players',
   'apiTokens',
   'webhooks',
+  'sponsors',
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
@@ -51,6 +52,7 @@ export const ADMIN_PAGE_ROLES: Readonly<Record<AdminPage, readonly Role[]>> = {
   players: ADMIN_ROLES,
   apiTokens: ADMIN_ROLES,
   webhooks: ADMIN_ROLES,
+  sponsors: ADMIN_ROLES,
 };
 
 export function canSeeAdminPage(role: Role, page: AdminPage): boolean {

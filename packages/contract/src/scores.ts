@@ -4,6 +4,7 @@ import {
   LAST_POINT_SCORES,
   PLAYER_NUMBERS,
   RALLY_TARGET_MODES,
+  SHOT_CLOCK_PHASES,
 } from '@bandeja/scoring';
 import { z } from 'zod';
 import { matchIdSchema, requiredText, timestampSchema } from './common.ts';
@@ -90,6 +91,13 @@ export const scoreViewSchema = z.object({
 });
 export type ScoreViewPayload = z.infer<typeof scoreViewSchema>;
 
+export const shotClockSchema = z.object({
+  phase: z.enum(SHOT_CLOCK_PHASES),
+  started_at: timestampSchema,
+  seconds: z.number().int().positive(),
+});
+export type ShotClockPayload = z.infer<typeof shotClockSchema>;
+
 /**
  * The live Score entity of docs/scoring-rules.md#the-score-view as every screen and socket message carries it: the engine's view
  * plus the match's identity and clock. `status` is 'pending' while the match is scheduled.
@@ -112,6 +120,12 @@ export const liveScoreSchema = scoreViewSchema.extend({
    * singles name may hold an '&'). Absent from older servers: doubles.
    */
   match_type: z.enum(MATCH_TYPES).default('doubles'),
+  /**
+   * The shot clock when the match runs one (docs/broadcast.md): its phase, the server's commit time
+   * of the change that started it, and its length. Null when off or stopped; absent from older
+   * servers: no clock.
+   */
+  shot_clock: shotClockSchema.nullable().optional(),
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 

@@ -30,6 +30,7 @@ export const SCREEN_MESSAGES = {
   startPairing: 'Failed to get a pairing code',
   /** The court display's fallback when the court's start code cannot be loaded. */
   fetchStartToken: "Failed to load the court's start code",
+  sendAirtime: "Failed to send the sponsors' airtime",
   // the scoreboard's and share page's own failures (no server answers with them)
   loadScore: 'Failed to load score',
   performAction: 'Failed to perform action',

@@ -18,15 +18,62 @@ function say(r: Rules, notation: string): { clips: string[]; interruptible: bool
   return announce(r, scoreView(r, before), scoreView(r, after));
 }
 
+describe('the deciding point of the 2026 rules (docs/broadcast.md)', () => {
+  const star = rulesOf({ goldenPointMode: 'star_point', serviceConfig: { mode: 'team1' } });
+  const singles = rulesOf({
+    goldenPointMode: 'straight_golden',
+    matchType: 'singles',
+    serviceConfig: { mode: 'team1' },
+  });
+  const starPoint = '1112221212';
+
+  function sayWith(r: Rules, notation: string, mixed: boolean): string[] {
+    const events = log(notation);
+    const before = play(r, events.slice(0, -1));
+    const after = play(r, events.slice(-1), before);
+    return announce(r, scoreView(r, before), scoreView(r, after), { mixed }).clips;
+  }
+
+  it('names the star point at the third deuce and reminds that the receivers choose their side', () => {
+    expect(sayWith(star, starPoint, false)).toEqual(['star-point', 'receivers-choose-side']);
+  });
+
+  it('adds in mixed doubles that the receiver is of the server gender', () => {
+    expect(sayWith(star, starPoint, true)).toEqual([
+      'star-point',
+      'receivers-choose-side',
+      'receiver-same-gender',
+    ]);
+  });
+
+  it('says only the rule in singles, where there is no partner to switch with', () => {
+    expect(sayWith(singles, '111222', true)).toEqual(['golden-point']);
+  });
+
+  it('says deuce, not the star point, at the second deuce', () => {
+    expect(sayWith(star, '11122212', false)).toEqual(['deuce']);
+  });
+});
+
 describe('announcements, in the spec order', () => {
   it.each<[string, Rules, string, string[]]>([
-    ['golden point: the next point decides the game', golden, '111222', ['golden-point']],
-    ['a golden point is a break point by itself: no break point call', golden, '222111', ['golden-point']],
+    [
+      'golden point: the next point decides the game, the receivers choose their side',
+      golden,
+      '111222',
+      ['golden-point', 'receivers-choose-side'],
+    ],
+    [
+      'a golden point is a break point by itself: no break point call',
+      golden,
+      '222111',
+      ['golden-point', 'receivers-choose-side'],
+    ],
     [
       'golden point, then set point when it also decides the set',
       golden,
       `${times(4, G1 + G2)}${G1}111222`,
-      ['golden-point', 'set-point'],
+      ['golden-point', 'receivers-choose-side', 'set-point'],
     ],
     [
       'advantage, then match point',

@@ -8,6 +8,7 @@
  * change of ends, a time or operator finish, and 'score-corrected' after an undo or a reset; rally
  * games called as numbers.
  */
+import { decidingPointOf } from './deuce.ts';
 import type { PointName, Rules, SituationKind, Team } from './types.ts';
 import type { RallyView, ScoreView } from './view.ts';
 
@@ -32,6 +33,9 @@ function scorePairClip(server: PointName, receiver: PointName): string {
 function buildClips(): readonly string[] {
   const clips = [
     'golden-point',
+    'star-point',
+    'receivers-choose-side',
+    'receiver-same-gender',
     'game-set-match',
     'game-and-set',
     'game',
@@ -97,9 +101,23 @@ function tiebreakCall(next: ScoreView): string[] {
   return [server > receiver ? 'advantage-service' : 'advantage-receiver'];
 }
 
-function gameCall(next: ScoreView): string[] {
+/**
+ * The deciding point's call (docs/broadcast.md, "The deciding point"): the rule's name, then in
+ * doubles that the receivers choose their side and may not switch, and in mixed doubles that the
+ * receiver is of the server's gender.
+ */
+function decidingPointCall(rules: Rules, context: AnnounceContext): string[] {
+  const clips = [decidingPointOf(rules.goldenPointMode) === 'star' ? 'star-point' : 'golden-point'];
+  if (rules.matchType === 'doubles') {
+    clips.push('receivers-choose-side');
+    if (context.mixed) clips.push('receiver-same-gender');
+  }
+  return clips;
+}
+
+function gameCall(rules: Rules, context: AnnounceContext, next: ScoreView): string[] {
   const game = next.current_game;
-  if (game.is_golden_point) return ['golden-point'];
+  if (game.is_golden_point) return decidingPointCall(rules, context);
   const { serving, team1First } = serverFirst(next);
   if (game.team1_score === 'AD' || game.team2_score === 'AD') {
     const advantage: Team = game.team1_score === 'AD' ? 'team1' : 'team2';
@@ -154,11 +172,21 @@ function finishCall(previous: ScoreView, next: ScoreView): Announcement {
   return SILENCE;
 }
 
+/** What the match's record says beyond its rules: a mixed doubles match (docs/broadcast.md). */
+export interface AnnounceContext {
+  mixed?: boolean;
+}
+
 /**
  * What to say when the score goes from `previous` to `next`; nothing when nothing changed (same
  * version). In the rally format the points are called as numbers (`announceRally`).
  */
-export function announce(_rules: Rules, previous: ScoreView, next: ScoreView): Announcement {
+export function announce(
+  rules: Rules,
+  previous: ScoreView,
+  next: ScoreView,
+  context: AnnounceContext = {},
+): Announcement {
   if (previous.version === next.version) return SILENCE;
   if (next.rally !== undefined) return announceRally(next.rally, previous, next);
   switch (next.last_point_type) {
@@ -182,7 +210,7 @@ export function announce(_rules: Rules, previous: ScoreView, next: ScoreView): A
     }
     case 'point': {
       const game = next.current_game;
-      const call = game.is_tiebreak ? tiebreakCall(next) : gameCall(next);
+      const call = game.is_tiebreak ? tiebreakCall(next) : gameCall(rules, context, next);
       // A golden point or an advantage to the receiver is a break point by itself: only a set or
       // match point is worth adding to those calls.
       const plain =

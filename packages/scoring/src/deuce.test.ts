@@ -114,8 +114,8 @@ describe('deuceCall', () => {
 });
 
 describe('describeReceiverChoice', () => {
-  it('reminds doubles that the receiving pair chooses, singles that the receiver picks the side', () => {
-    expect(describeReceiverChoice(2)).toBe('The receiving pair chooses who receives');
+  it('reminds doubles that the receivers choose their side and may not switch, singles that the receiver picks the side', () => {
+    expect(describeReceiverChoice(2)).toBe('Receivers choose side — no switching');
     expect(describeReceiverChoice(1)).toBe('The receiver chooses the side to receive from');
   });
 });

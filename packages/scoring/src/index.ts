@@ -104,6 +104,16 @@ export {
   rallyServer,
   teamOfPlayer,
 } from './service.ts';
+export type { ShotClock, ShotClockPhase } from './shot-clock.ts';
+export {
+  SHOT_CLOCK_PHASES,
+  SHOT_CLOCK_SECONDS,
+  shotClockAfter,
+  shotClockRemaining,
+  warmUpClock,
+} from './shot-clock.ts';
+export type { CommittedEvent } from './shot-clock-log.ts';
+export { shotClockOfLog } from './shot-clock-log.ts';
 export type { EventHistory, MatchState, ServiceState, SetRecord } from './state.ts';
 export { effectiveEvents, initialState } from './state.ts';
 export type {

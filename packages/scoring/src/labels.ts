@@ -169,7 +169,7 @@ export function describeDecidingPointsWon(point: 'golden' | 'star'): string {
  */
 export function describeReceiverChoice(playersPerTeam: 1 | 2): string {
   return playersPerTeam === 2
-    ? 'The receiving pair chooses who receives'
+    ? 'Receivers choose side — no switching'
     : 'The receiver chooses the side to receive from';
 }
 

@@ -12,6 +12,7 @@ export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone'
   timezone?: string | undefined;
   voice?: Voice | undefined;
   mqttPrefix?: string | null | undefined;
+  shotClock?: boolean | undefined;
 };
 
 /** The values without the settings left out (undefined), so they keep their default or value. */
@@ -41,6 +42,8 @@ export interface ClubRecord {
   /** null: the server's zone (a club created before time zones were a setting). */
   timezone: string | null;
   voice: Voice;
+  /** New matches run the shot clock by default (docs/broadcast.md). */
+  shotClock: boolean;
   /** The MQTT topic prefix its buttons bind under (docs/hardware.md); null: none. */
   mqttPrefix: string | null;
   /** Its own MQTT broker; null: the server's MQTT_URL. The password never leaves the row. */
@@ -74,6 +77,7 @@ const clubColumns = {
   ),
   timezone: clubs.timezone,
   voice: sql<Voice>`${clubs.voice}`.mapWith((value: string) => voiceOf(value)),
+  shotClock: clubs.shotClock,
   mqttPrefix: clubs.mqttPrefix,
   mqttBrokerUrl: clubs.mqttBrokerUrl,
   mqttBrokerUsername: clubs.mqttBrokerUsername,

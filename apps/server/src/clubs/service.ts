@@ -76,6 +76,7 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
     language: club.language,
     timezone: club.timezone ?? serverTimeZone(),
     voice: club.voice,
+    shot_clock: club.shotClock,
     mqtt_prefix: club.mqttPrefix,
     mqtt_broker: club.mqttBrokerUrl
       ? {
@@ -137,12 +138,13 @@ export async function getClubBranding(ctx: AppContext, id: number): Promise<Club
 }
 
 function clubValues(body: ClubBody): NewClub {
-  const { result_display_minutes, mqtt_prefix, ...fields } = body;
+  const { result_display_minutes, mqtt_prefix, shot_clock, ...fields } = body;
   // docs/hardware.md: a prefix is a plain topic; '' clears it.
   if (mqtt_prefix && !isPlainMqttTopic(mqtt_prefix)) throw badRequest(MESSAGES.mqttTopicInvalid);
   return {
     ...fields,
     resultDisplayMinutes: result_display_minutes,
+    shotClock: shot_clock,
     mqttPrefix: mqtt_prefix === undefined ? undefined : mqtt_prefix || null,
   };
 }

@@ -49,7 +49,8 @@ export const PAIRING_WINDOW_MS = 10 * 60 * 1000;
 /** Pairing codes one client address may ask for per minute (each makes a pending display). */
 export const PAIRING_CODES_PER_MINUTE = 20;
 
-function displayToken(request: FastifyRequest): string | null {
+/** The device token a TV sends (x-display-token), or null when none fits. */
+export function displayToken(request: FastifyRequest): string | null {
   const value = request.headers[HEADERS.displayToken];
   const token = Array.isArray(value) ? value[0] : value;
   return token && token.length <= 200 ? token : null;

@@ -268,7 +268,7 @@ export function gameFormat(
   const rules = parsed.rules;
   return {
     rules,
-    settings: settingsOfRules(rules, { presetId: null, coinToss: null }),
+    settings: settingsOfRules(rules, { presetId: null, coinToss: null, mixed: false, shotClock: false }),
     matchDuration: settings.minutesPerRound === null ? NO_TIME_LIMIT_SECONDS : settings.minutesPerRound * 60,
   };
 }

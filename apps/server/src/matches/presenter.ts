@@ -8,7 +8,14 @@ import {
   type ScoreViewPayload,
   scoreViewSchema,
 } from '@bandeja/contract';
-import { initialState, type ScoreView, scoreView } from '@bandeja/scoring';
+import {
+  initialState,
+  type ScoreView,
+  type ShotClock,
+  scoreView,
+  shotClockAfter,
+  warmUpClock,
+} from '@bandeja/scoring';
 import { iso } from '../http/respond.ts';
 import { languageOf, voiceOf } from '../texts/index.ts';
 import type { CourtRef, MatchRecord, MatchRow, SnapshotRow } from './repository.ts';
@@ -25,6 +32,24 @@ export function presentedStatus(match: Pick<MatchRow, 'status' | 'startTime'>): 
   if (match.status === 'scheduled') return 'pending';
   if (match.status === 'ongoing' && match.startTime === null) return 'pending';
   return match.status;
+}
+
+/**
+ * The shot clock of a match that runs one (docs/broadcast.md): the warm-up from the match's
+ * creation until play starts, then the engine's phase from the commit time of the score's last
+ * change (`changedAt`); null when the match runs none or it is stopped.
+ */
+function shotClockOf(
+  match: MatchRow,
+  view: Pick<ScoreView, 'status' | 'last_point_type' | 'change_ends'>,
+  changedAt: Date,
+): LiveScore['shot_clock'] {
+  if (!settingsOf(match).shotClock || match.status !== 'ongoing') return null;
+  const clock: ShotClock | null =
+    match.startTime === null
+      ? warmUpClock(match.createdAt.getTime())
+      : shotClockAfter(view, changedAt.getTime());
+  return clock && { phase: clock.phase, started_at: iso(new Date(clock.startedAt)), seconds: clock.seconds };
 }
 
 /** The live Score entity (docs/scoring-rules.md#the-score-view): the engine's view plus the match's identity and clock. */
@@ -50,6 +75,7 @@ export function presentLiveScore(
     club_id: match.clubId,
     deuce_mode: deuceModeOf(match),
     match_type: settingsOf(match).matchType,
+    shot_clock: shotClockOf(match, view, updatedAt),
   };
 }
 

@@ -45,6 +45,16 @@ export async function findCourt(db: DbOrTx, courtId: number): Promise<CourtRef |
   return row ?? null;
 }
 
+/** Whether the club's new matches run the shot clock by default (docs/broadcast.md). */
+export async function clubShotClock(db: DbOrTx, clubId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ shotClock: clubs.shotClock })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row?.shotClock ?? false;
+}
+
 export async function insertMatch(db: DbOrTx, values: NewMatch): Promise<MatchRow> {
   const [row] = await db.insert(matches).values(values).returning();
   if (!row) throw new Error('insert into matches returned no row');

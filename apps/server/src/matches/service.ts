@@ -23,6 +23,7 @@ import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import { rosterNames } from '../players/service.ts';
 import {
+  clubShotClock,
   deleteMatchRow,
   eventIdOfMatch,
   findCourt,
@@ -85,6 +86,7 @@ async function playersOfBody(ctx: AppContext, body: CreateBody, clubId: number):
 function formatOf(
   body: z.output<typeof matchCreateBodySchema>,
   courtSport: Sport,
+  clubShotClock: boolean,
 ): { settings: MatchSettings; rules: Rules; matchDuration: number } {
   const preset = body.presetId ? presetById(body.presetId) : null;
   const input = rulesInputOf(body, courtSport);
@@ -98,7 +100,13 @@ function formatOf(
   const { matchDuration, slotMinutes } = body.settings;
   return {
     rules,
-    settings: settingsOfRules(rules, { presetId: preset?.id ?? null, coinToss }),
+    settings: settingsOfRules(rules, {
+      presetId: preset?.id ?? null,
+      coinToss,
+      // Only doubles are mixed: a singles match ignores the flag (docs/broadcast.md).
+      mixed: rules.matchType === 'doubles' && body.settings.mixed === true,
+      shotClock: body.settings.shotClock ?? clubShotClock,
+    }),
     matchDuration:
       matchDuration ??
       (slotMinutes !== undefined
@@ -127,7 +135,11 @@ export async function createMatch(
 ): Promise<MatchRecord> {
   const court = await findCourt(ctx.db, body.courtId);
   if (!court) throw notFound(MESSAGES.courtNotFound);
-  const { settings, matchDuration } = formatOf(body, court.sportType);
+  const { settings, matchDuration } = formatOf(
+    body,
+    court.sportType,
+    await clubShotClock(ctx.db, court.clubId),
+  );
   const players = await playersOfBody(ctx, body, court.clubId);
   const name = (team: 'team1' | 'team2') =>
     joinTeamName(...players.filter((player) => player.team === team).map((player) => player.name));

@@ -14,7 +14,7 @@ export const notModifiedResponse = z
   .undefined()
   .describe('Not modified: the copy the client holds is current');
 
-/** A plain-text answer (Prometheus's exposition format). */
-export function textResponse(description: string) {
-  return { description, content: { 'text/plain': { schema: z.string() } } };
+/** A text answer: plain text (Prometheus's exposition format) unless another text type is named. */
+export function textResponse(description: string, type = 'text/plain') {
+  return { description, content: { [type]: { schema: z.string() } } };
 }

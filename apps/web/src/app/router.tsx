@@ -116,6 +116,7 @@ const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
 const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
 const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
+const AdminSponsorsPage = lazyPage(adminModule, (m) => m.AdminSponsorsPage);
 
 /** Who organises a club's events: its admins and its court users (the server checks the club). */
 const ORGANISERS = ['super_admin', 'club_admin', 'court_user'] as const;
@@ -185,6 +186,9 @@ export function AppRouter() {
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.webhooks} />}>
                   <Route path={paths.admin.webhooks} element={<AdminWebhooksPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.sponsors} />}>
+                  <Route path={paths.admin.sponsors} element={<AdminSponsorsPage />} />
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.users} />}>
                   <Route path={paths.admin.users} element={<AdminUsersPage />} />

@@ -40,5 +40,6 @@ export const paths = {
     players: '/admin/players',
     apiTokens: '/admin/api-tokens',
     webhooks: '/admin/webhooks',
+    sponsors: '/admin/sponsors',
   },
 } as const;

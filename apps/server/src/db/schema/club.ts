@@ -1,6 +1,8 @@
 import type { CourtKeyMap } from '@bandeja/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +39,8 @@ export const clubs = pgTable(
     timezone: text('timezone'),
     /** The voice of the spoken calls: 'male' or 'female' (docs/audio.md). */
     voice: text('voice').notNull().default('male'),
+    /** New matches run the shot clock unless their setup says otherwise (docs/broadcast.md); off for social play. */
+    shotClock: boolean('shot_clock').notNull().default(false),
     /**
      * The MQTT topic prefix this club's buttons must bind under (set by a super admin on a server
      * shared by clubs, docs/hardware.md); null: any topic not bound elsewhere.
@@ -291,5 +295,34 @@ export const clubApiTokens = pgTable(
   (table) => [
     uniqueIndex('club_api_tokens_hash_idx').on(table.tokenHash),
     index('club_api_tokens_club_idx').on(table.clubId),
+  ],
+);
+
+/**
+ * Sponsors' airtime (docs/broadcast.md): slices of a sponsor logo's showing on a paired TV, each
+ * with the TV's own id so that a heartbeat sent twice counts once. No foreign key to the logo or
+ * the TV: a sponsor's history outlives a removed logo or a disconnected TV.
+ */
+export const sponsorAirtime = pgTable(
+  'sponsor_airtime',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    displayId: integer('display_id').notNull(),
+    sponsorId: integer('sponsor_id').notNull(),
+    /** The TV's id of the heartbeat (a UUID). */
+    beatId: text('beat_id').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The slice starts a new showing of the logo. */
+    impression: boolean('impression').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sponsor_airtime_display_beat_idx').on(table.displayId, table.beatId),
+    index('sponsor_airtime_club_shown_idx').on(table.clubId, table.shownAt),
+    check('sponsor_airtime_duration_check', sql`${table.durationMs} between 1 and 60000`),
   ],
 );

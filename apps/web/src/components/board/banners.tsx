@@ -1,7 +1,13 @@
 import type { LiveScore } from '@bandeja/contract';
 import { PLAY_FOR_SERVE_TEXT } from '@bandeja/contract/plain';
 import { deuceCall } from '@bandeja/scoring';
-import { describeDeuceCall, describeReceiverChoice, describeSituation } from '../../lib/i18n/board-labels.ts';
+import {
+  describeDecidingDeuce,
+  describeDeuceCall,
+  describeMixedReceiver,
+  describeReceiverChoice,
+  describeSituation,
+} from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 const BANNER =
@@ -9,11 +15,20 @@ const BANNER =
 
 /**
  * The flags of the score view as banners (docs/product.md#public-scoreboard): play for serve, tiebreak; the deciding point
- * of a deuce game by its rule — GOLDEN POINT or STAR POINT with the receiver's choice (engine
- * `deuceCall`, `describeReceiverChoice`); beyond the spec, the change of ends and set, match or
+ * of a deuce game by its rule — GOLDEN POINT or STAR POINT with its deuce count, the receivers'
+ * rule and in mixed doubles the receiver's gender (engine `deuceCall`, docs/broadcast.md); beyond the spec, the change of ends and set, match or
  * break point. Nothing shows once the match is finished.
  */
-export function Banners({ score, playersPerTeam = 2 }: { score: LiveScore; playersPerTeam?: 1 | 2 }) {
+export function Banners({
+  score,
+  playersPerTeam = 2,
+  mixed = false,
+}: {
+  score: LiveScore;
+  playersPerTeam?: 1 | 2;
+  /** A mixed doubles match (docs/broadcast.md): the deciding point names the receiver's gender. */
+  mixed?: boolean;
+}) {
   if (score.status === 'finished') return null;
   const game = score.current_game;
   const call = deuceCall(score.deuce_mode, game);
@@ -36,10 +51,25 @@ export function Banners({ score, playersPerTeam = 2 }: { score: LiveScore; playe
         data-testid={call.point === 'star' ? 'banner-star-point' : 'banner-golden-point'}
         className={`${BANNER} ${call.point === 'star' ? 'bg-orange-500' : 'bg-amber-400'} text-slate-950`}
       >
-        <span>{describeDeuceCall(call)}</span>
-        <span className="text-[0.5em] font-bold normal-case tracking-normal">
+        <span>
+          {describeDeuceCall(call)}
+          {call.deuce > 1 ? (
+            <span
+              data-testid="banner-deuce-count"
+              className="ml-[0.6em] text-[0.6em] tracking-wide opacity-80"
+            >
+              {describeDecidingDeuce(call)}
+            </span>
+          ) : null}
+        </span>
+        <span data-testid="banner-receivers" className="text-[0.5em] font-bold tracking-normal">
           {describeReceiverChoice(playersPerTeam)}
         </span>
+        {mixed && playersPerTeam === 2 ? (
+          <span data-testid="banner-mixed" className="text-[0.5em] font-bold tracking-normal">
+            {describeMixedReceiver()}
+          </span>
+        ) : null}
       </div>
     ) : null,
     game.is_tiebreak ? (

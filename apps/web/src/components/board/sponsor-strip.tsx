@@ -57,7 +57,12 @@ export function SponsorStrip({
           data-kind="sponsor"
           className="flex h-[max(2.5rem,9vmin)] min-w-0 max-w-[16%] flex-1 basis-0 items-center justify-center overflow-hidden rounded-[1vmin] bg-white p-[0.8vmin] max-sm:max-w-[33%]"
         >
-          <img src={logo.url} alt={BOARD_TEXT.sponsor} className="max-h-full max-w-full object-contain" />
+          <img
+            src={logo.url}
+            alt={BOARD_TEXT.sponsor}
+            data-sponsor-id={logo.id}
+            className="max-h-full max-w-full object-contain"
+          />
         </li>
       ))}
     </ul>

@@ -15,6 +15,12 @@ export const SETUP_TEXT = {
   get matchTypeHint() {
     return i18n._(msg`Singles: one player a side. Doubles: two players a side.`);
   },
+  get mixed() {
+    return i18n._(msg`Mixed doubles`);
+  },
+  get mixedHint() {
+    return i18n._(msg`At a deciding point the player of the server's gender receives.`);
+  },
   get matchTypes(): Record<MatchType, string> {
     return { singles: i18n._(msg`Singles`), doubles: i18n._(msg`Doubles`) };
   },

@@ -122,10 +122,13 @@ function ScoreboardScreen({
   const connection = useConnection();
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
-  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, {
-    settleMs: timings.announceSettleMs,
-    highlightMs: timings.highlightMs,
-  });
+  const mixed = details.data?.mixed ?? false;
+  const { announcer, sound, highlight, flash } = useLiveCalls(
+    score,
+    rules,
+    { settleMs: timings.announceSettleMs, highlightMs: timings.highlightMs },
+    mixed,
+  );
   const running = score.status === 'ongoing' && score.start_time !== null;
   const now = useNow(timings.tickMs, running);
   useWakeLock(score.status !== 'finished');
@@ -190,7 +193,7 @@ function ScoreboardScreen({
       {showEnd ? (
         <EndState score={score} forTime={finishedForTime} footer={endFooter} />
       ) : (
-        <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
+        <Banners score={score} playersPerTeam={playersPerTeamOf(score)} mixed={mixed} />
       )}
       {showEnd ? null : <WaitingForScorer score={score} />}
       <ScoreCard score={score} highlight={highlight} fit={!adminView} />

@@ -17,6 +17,8 @@ import { followClub } from '../i18n/i18n.ts';
  * how long its court displays show a result.
  */
 export interface Branding {
+  /** The club's id (its TVs report their sponsors' airtime to it, docs/broadcast.md); null when unknown. */
+  clubId: number | null;
   name: string;
   logoUrl: string | null;
   sponsorLogos: { id: number; url: string }[];
@@ -29,6 +31,7 @@ export interface Branding {
 /** The branding of a display's answer (already checked by the server against the contract). */
 export function brandingOf(club: ClubBranding): Branding {
   return {
+    clubId: club.id,
     name: club.name,
     logoUrl: club.logo_url,
     sponsorLogos: club.sponsor_logos,
@@ -40,6 +43,7 @@ export function brandingOf(club: ClubBranding): Branding {
 
 export const parseBranding: Parser<Branding> = (data) => {
   if (typeof data !== 'object' || data === null) throw new Error('not a club branding');
+  const clubId = 'id' in data && typeof data.id === 'number' ? data.id : null;
   const name = 'name' in data && typeof data.name === 'string' ? data.name : '';
   const logoUrl = 'logo_url' in data && typeof data.logo_url === 'string' ? data.logo_url : null;
   const logos = 'sponsor_logos' in data && Array.isArray(data.sponsor_logos) ? data.sponsor_logos : [];
@@ -57,7 +61,7 @@ export const parseBranding: Parser<Branding> = (data) => {
   const resultDisplayMinutes = typeof minutes === 'number' ? minutes : RESULT_DISPLAY_MINUTES_DEFAULT;
   const language = 'language' in data && isLanguage(data.language) ? data.language : null;
   const voice = 'voice' in data && isVoice(data.voice) ? data.voice : null;
-  return { name, logoUrl, sponsorLogos, resultDisplayMinutes, language, voice };
+  return { clubId, name, logoUrl, sponsorLogos, resultDisplayMinutes, language, voice };
 };
 
 export function useClubBranding(clubId: number | null | undefined) {

@@ -15,6 +15,8 @@ export interface MatchDetails {
   clubName: string | null;
   /** The club event and round the match is a game of ('Friday Americano', round 2 of 6). */
   event: { name: string; round: number; rounds: number } | null;
+  /** Mixed doubles: the deciding point's banner and call say the receiver's gender (docs/broadcast.md). */
+  mixed: boolean;
 }
 
 /**
@@ -71,5 +73,6 @@ export function parseMatchDetails(data: unknown): MatchDetails {
       eventName !== undefined && round !== undefined && rounds !== undefined
         ? { name: eventName, round, rounds }
         : null,
+    mixed: record(match.settings)?.mixed === true,
   };
 }

@@ -33,6 +33,8 @@ export function useLiveCalls(
   /** The match's rules; null until they arrive (nothing is said meanwhile). */
   rules: Rules | null,
   options: { settleMs: number; highlightMs: number },
+  /** A mixed doubles match: its deciding point's call says so (docs/broadcast.md). */
+  mixed = false,
 ): {
   announcer: Announcer | null;
   sound: SoundState;
@@ -52,8 +54,9 @@ export function useLiveCalls(
     if (pressed) setFlash({ kind: pressed, version: score.version });
     if (score.last_point_score !== 'none')
       setHighlight({ team: score.last_point_score, version: score.version });
-    if (kit && rules) kit.announcer.say(kit.announce(rules, engineView(before), engineView(score)));
-  }, [score, rules, kit]);
+    if (kit && rules)
+      kit.announcer.say(kit.announce(rules, engineView(before), engineView(score), { mixed }));
+  }, [score, rules, kit, mixed]);
   useEffect(() => {
     if (!highlight) return;
     const timer = setTimeout(() => setHighlight(null), options.highlightMs);

@@ -55,6 +55,7 @@ export const BOARD_ERROR_TEXTS = {
   fetchScore: msg`Failed to fetch score`,
   fetchCourt: msg`Failed to fetch court`,
   fetchStartToken: msg`Failed to load the court's start code`,
+  sendAirtime: msg`Failed to send the sponsors' airtime`,
   matchNotFound: msg`Match not found`,
   scoreNotFound: msg`No score found`,
   invalidMatchId: msg`Invalid match id`,

@@ -53,10 +53,31 @@ export function describePointName(name: string): string {
   return name === 'AD' ? i18n._(msg({ id: 'board.advantage', message: 'AD' })) : name;
 }
 
+/**
+ * The receivers' rule at a deciding point (docs/broadcast.md): in doubles the receiving pair
+ * chooses its side and may not switch afterwards; in singles the receiver chooses the side.
+ */
 export function describeReceiverChoice(playersPerTeam: 1 | 2): string {
   return playersPerTeam === 2
-    ? i18n._(msg`The receiving pair chooses who receives`)
+    ? i18n._(msg`Receivers choose side — no switching`)
     : i18n._(msg`The receiver chooses the side to receive from`);
+}
+
+/** Mixed doubles at a deciding point: the player of the server's gender receives (docs/broadcast.md). */
+export function describeMixedReceiver(): string {
+  return i18n._(msg`Receiver: same gender as the server`);
+}
+
+/**
+ * The deuce a deciding point is, out of the deuces its rule allows ('Deuce 3 of 3' at a star point);
+ * nothing when the first deuce already decides (straight golden point).
+ */
+export function describeDecidingDeuce(call: DeuceCall): string {
+  if (call.kind !== 'deciding_point' || call.deuce <= 1) return '';
+  // The deciding point is the last deuce its rule allows: the same words as 'Deuce 2 of 3'.
+  const { deuce } = call;
+  const decidingDeuce = deuce;
+  return i18n._(msg`Deuce ${deuce} of ${decidingDeuce}`);
 }
 
 export function abbreviateFinishReason(reason: FinishReason): string {

@@ -30,4 +30,5 @@ export const adminKeys = {
   players: ['admin', 'players'] as const,
   apiTokens: ['admin', 'api-tokens'] as const,
   webhooks: ['admin', 'webhooks'] as const,
+  airtime: ['admin', 'airtime'] as const,
 };

@@ -24,6 +24,7 @@ const NAV_ITEMS = (): { label: string; to: string; roles: readonly Role[] }[] =>
   { label: i18n._(msg`Players`), to: paths.admin.players, roles: ADMIN_PAGE_ROLES.players },
   { label: i18n._(msg`API tokens`), to: paths.admin.apiTokens, roles: ADMIN_PAGE_ROLES.apiTokens },
   { label: i18n._(msg`Webhooks`), to: paths.admin.webhooks, roles: ADMIN_PAGE_ROLES.webhooks },
+  { label: i18n._(msg`Sponsors`), to: paths.admin.sponsors, roles: ADMIN_PAGE_ROLES.sponsors },
 ];
 
 /** The contract's ROLE_LABELS in the active language. */

@@ -17,7 +17,7 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it("shows a super admin the spec's five items, Events, Players, API tokens and Webhooks, a club admin three and the same four", () => {
+  it("shows a super admin the spec's five items, Events, Players, API tokens, Webhooks and Sponsors, a club admin three and the same five", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
@@ -28,6 +28,7 @@ describe('admin sidebar', () => {
       'Players',
       'API tokens',
       'Webhooks',
+      'Sponsors',
     ]);
     expect(navItemsFor('club_admin').map((item) => item.label)).toEqual([
       'Dashboard',
@@ -37,6 +38,7 @@ describe('admin sidebar', () => {
       'Players',
       'API tokens',
       'Webhooks',
+      'Sponsors',
     ]);
   });
 });

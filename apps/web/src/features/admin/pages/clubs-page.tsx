@@ -17,6 +17,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -214,6 +215,8 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       // A new club without a zone chosen gets the server's (docs/i18n.md).
       timezone: club?.timezone,
       voice: club?.voice ?? 'male',
+      // Off for social play (docs/broadcast.md).
+      shot_clock: club?.shot_clock ?? false,
       mqtt_prefix: club?.mqtt_prefix ?? '',
     },
   });
@@ -297,6 +300,14 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         options={VOICE_OPTIONS()}
         error={errors.voice?.message}
         {...form.register('voice')}
+      />
+      <CheckboxField
+        data-testid="club-shot-clock"
+        label={i18n._(msg`Shot clock on the court displays`)}
+        hint={i18n._(
+          msg`New matches count 20 s between points, 90 s at a change of ends, 120 s at a set break and a 3-minute warm-up. Leave off for social play.`,
+        )}
+        {...form.register('shot_clock')}
       />
       <TextField
         label={i18n._(msg`MQTT prefix`)}

@@ -13,6 +13,7 @@ import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
 import { useWakeLock } from '../../../lib/board/use-wake-lock.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
+import { ShotClock } from './lazy-shot-clock.tsx';
 
 /** Score calls wait this long for a burst of presses to settle; a point's cell lights this long. */
 const CALLS = { settleMs: 200, highlightMs: 1500 } as const;
@@ -34,7 +35,8 @@ export function CourtLive({
   const details = useMatchDetails(score.match_id);
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;
-  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, CALLS);
+  const mixed = details.data?.mixed ?? false;
+  const { announcer, sound, highlight, flash } = useLiveCalls(score, rules, CALLS, mixed);
   const now = useServerNow(1000);
   useWakeLock(true);
   return (
@@ -43,7 +45,12 @@ export function CourtLive({
       title={title}
       testId="court-display"
       state="live"
-      aside={<SoundControl announcer={announcer} sound={sound} />}
+      aside={
+        <>
+          <ShotClock clock={score.shot_clock} variant="tv" />
+          <SoundControl announcer={announcer} sound={sound} />
+        </>
+      }
     >
       {details.data?.event ? (
         <p
@@ -57,7 +64,7 @@ export function CourtLive({
           )}
         </p>
       ) : null}
-      <Banners score={score} playersPerTeam={playersPerTeamOf(score)} />
+      <Banners score={score} playersPerTeam={playersPerTeamOf(score)} mixed={mixed} />
       <WaitingForScorer score={score} />
       <ScoreCard score={score} highlight={highlight} tv />
       <TimerBar score={score} now={now} />

@@ -3,6 +3,7 @@ import { SponsorStrip } from '../../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner } from '../../../components/board/live-notices.tsx';
 import { type Branding, useFollowClub } from '../../../lib/board/club-branding.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
+import { SponsorAirtime } from '../airtime/lazy-sponsor-airtime.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -70,6 +71,7 @@ export function DisplayFrame({
       </header>
       <main className="flex min-h-0 flex-1 flex-col gap-[2vh]">{children}</main>
       <SponsorStrip branding={branding} className="shrink-0" />
+      <SponsorAirtime branding={branding} />
       <OfflineBanner />
     </div>
   );

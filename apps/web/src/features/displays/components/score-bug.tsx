@@ -10,6 +10,7 @@ import {
 } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
+import { ShotClock } from './lazy-shot-clock.tsx';
 
 type Team = 'team1' | 'team2';
 
@@ -151,6 +152,11 @@ export function ScoreBug({
           {reminder && !finished ? <span className="text-[14px] font-bold">{reminder}</span> : null}
         </p>
       ) : null}
+      {finished ? null : (
+        <div className="flex">
+          <ShotClock clock={score.shot_clock} variant="bug" />
+        </div>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sayCode, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -209,6 +210,15 @@ export function MatchSetupForm({
           onSelect={handleMatchType}
           error={errors.matchType?.message}
         />
+        {matchType === 'doubles' ? (
+          <CheckboxField
+            data-testid="setup-mixed"
+            className="mt-3"
+            label={SETUP_TEXT.mixed}
+            hint={SETUP_TEXT.mixedHint}
+            {...form.register('settings.mixed')}
+          />
+        ) : null}
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
