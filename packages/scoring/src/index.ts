@@ -168,4 +168,4 @@ export {
   WINNERS,
 } from './types.ts';
 export type { CurrentGame, RallyView, ScoreView, SetScore } from './view.ts';
-export { scoredPointsStandIn, scoreView } from './view.ts';
+export { scoredPointsStandIn, scoreView, teamPoints } from './view.ts';

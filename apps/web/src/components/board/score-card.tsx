@@ -1,20 +1,9 @@
 import type { LiveScore } from '@bandeja/contract';
 import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
-import {
-  playersPerTeamOf,
-  rallyFigures,
-  type ShownSet,
-  setFigures,
-  shownSets,
-  teamPlayers,
-} from '../../lib/board/format.ts';
-import {
-  abbreviateFinishReason,
-  describeDeuceCall,
-  describePointName,
-  describeSides,
-} from '../../lib/i18n/board-labels.ts';
+import { playersPerTeamOf, type ShownSet, setFigures, teamPlayers } from '../../lib/board/format.ts';
+import { scoreFigures } from '../../lib/board/score-figures.ts';
+import { describeDeuceCall, describeSides } from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -43,11 +32,8 @@ export function ScoreCard({
   /** The court display: game digits at least a fifth of the screen's height. */
   tv?: boolean;
 }) {
-  const rally = rallyFigures(score);
-  const sets = rally ? [] : shownSets(score);
+  const { finished, rally, sets, server: servingPlayer, finishMark, points } = scoreFigures(score);
   const game = score.current_game;
-  const finished = score.status === 'finished';
-  const servingPlayer = score.server_defined && !finished ? game.server : null;
   const call = finished || rally ? null : describeDeuceCall(deuceCall(score.deuce_mode, game));
   const gameLabel =
     call ||
@@ -58,14 +44,6 @@ export function ScoreCard({
         : game.is_tiebreak
           ? BOARD_TEXT.tiebreak
           : BOARD_TEXT.game);
-  // 'Ret.' or 'W/O' beside the team that gave up.
-  const finishMark = score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
-  const points = (team: Team) =>
-    rally
-      ? String(rally[team])
-      : game.is_tiebreak
-        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
 
   return (
     <section

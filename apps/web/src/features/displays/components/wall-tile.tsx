@@ -7,18 +7,14 @@ import { BOARD_TEXT } from '../../../components/board/text.ts';
 import {
   FINISHING_SOON_SECONDS,
   playersPerTeamOf,
-  rallyFigures,
   setFigures,
-  shownSets,
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
-import { abbreviateFinishReason, describePointName } from '../../../lib/i18n/board-labels.ts';
+import { scoreFigures } from '../../../lib/board/score-figures.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
-
-type Team = 'team1' | 'team2';
 
 /**
  * One court on the clubhouse wall, sized by the wall (`--tile`, the tile's height): its name, its
@@ -115,20 +111,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
 }
 
 function TileScore({ score }: { score: LiveScore }) {
-  const finished = score.status === 'finished';
-  // A rally game: its points are the score (no sets), and stay once it is finished.
-  const rally = rallyFigures(score);
-  const sets = rally ? [] : shownSets(score);
-  const showPoints = !finished || rally !== null;
-  const game = score.current_game;
-  const server = score.server_defined && !finished ? game.server : null;
-  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
-  const points = (team: Team) =>
-    rally
-      ? String(rally[team])
-      : game.is_tiebreak
-        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
+  const { finished, sets, showPoints, server, finishMark, points } = scoreFigures(score);
   return (
     <div
       className="grid min-h-0 flex-1 items-stretch"
