@@ -1,8 +1,13 @@
 import type { LiveScore } from '@bandeja/contract';
 import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
-import { playersPerTeamOf, type ShownSet, setFigures, teamPlayers } from '../../lib/board/format.ts';
-import { scoreFigures } from '../../lib/board/score-figures.ts';
+import {
+  playersPerTeamOf,
+  type ShownSet,
+  scoreFigures,
+  setFigures,
+  teamPlayers,
+} from '../../lib/board/format.ts';
 import { describeDeuceCall, describeSides } from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 

@@ -1,8 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
-import { setFigures, teamPlayers } from '../../../lib/board/format.ts';
-import { scoreFigures } from '../../../lib/board/score-figures.ts';
+import { scoreFigures, setFigures, teamPlayers } from '../../../lib/board/format.ts';
 import { describeDeuceCall, describeReceiverChoice } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';

@@ -7,11 +7,11 @@ import { BOARD_TEXT } from '../../../components/board/text.ts';
 import {
   FINISHING_SOON_SECONDS,
   playersPerTeamOf,
+  scoreFigures,
   setFigures,
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
-import { scoreFigures } from '../../../lib/board/score-figures.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
