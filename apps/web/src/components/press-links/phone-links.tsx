@@ -3,10 +3,10 @@ import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { QrCard } from '../ui/qr-code.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 type Team = PressLink['team'];
@@ -69,18 +69,7 @@ function PhoneLink({
       <p className="text-sm font-semibold text-slate-800">{name}</p>
       {link.data ? (
         <>
-          <div className="inline-flex rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
-            <QRCodeSVG
-              value={link.data.url}
-              size={168}
-              level="M"
-              boostLevel={false}
-              marginSize={2}
-              title={label}
-              role="img"
-              aria-label={label}
-            />
-          </div>
+          <QrCard url={link.data.url} size={168} label={label} />
           <a
             href={link.data.url}
             data-testid={`phone-link-${team}`}
