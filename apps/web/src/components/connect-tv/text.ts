@@ -36,9 +36,6 @@ export const CONNECT_TV_TEXT = {
   get nameHint() {
     return i18n._(msg`e.g. 'Bar TV'; by default the court's name`);
   },
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
   get connect() {
     return i18n._(msg`Connect`);
   },

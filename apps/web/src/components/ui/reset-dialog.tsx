@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeScoreAction } from '../../lib/i18n/rule-labels.ts';
-import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** What each reset wipes, asked before it is sent (docs/product.md#control-screen). */
 export const RESET_TEXT = {
@@ -26,9 +25,6 @@ export const RESET_TEXT = {
       );
     },
   },
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
 } as const;
 
 export type ResetAction = 'reset-game' | 'reset-set';
@@ -47,23 +43,13 @@ export function ResetDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
-      open
-      size="sm"
+    <ConfirmDialog
       title={RESET_TEXT[action].title}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" className="min-h-11" onClick={onCancel}>
-            {RESET_TEXT.cancel}
-          </Button>
-          <Button variant="danger" className="min-h-11" onClick={onConfirm}>
-            {describeScoreAction(action)}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-slate-700">{RESET_TEXT[action].question}</p>
-    </Modal>
+      message={RESET_TEXT[action].question}
+      confirmLabel={describeScoreAction(action)}
+      buttonClassName="min-h-11"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -168,9 +168,6 @@ export const FINISH_TEXT = {
   },
   retires: (name: string) => i18n._(msg`${name} retires`),
   didNotPlay: (name: string) => i18n._(msg`${name} did not play`),
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
   get save() {
     return i18n._(msg`Save result`);
   },

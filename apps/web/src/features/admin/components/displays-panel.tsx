@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { TvTarget } from '../../../components/connect-tv/connect-tv-dialog.tsx';
 import { CONNECT_TV_TEXT } from '../../../components/connect-tv/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -18,7 +19,6 @@ import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useDisplayMutations, useDisplays } from '../api/displays.ts';
 import { errorText, formatDateTime } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormModal } from './form-modal.tsx';
 
 const ConnectTvDialog = lazy(() =>
@@ -231,6 +231,7 @@ function RenameDisplay({ display, onClose }: { display: Display; onClose: () => 
   return (
     <FormModal
       title={TEXT.renameTitle}
+      submitLabel={i18n._(msg`Save`)}
       submitting={form.formState.isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}

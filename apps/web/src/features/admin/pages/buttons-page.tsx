@@ -15,6 +15,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -26,14 +28,12 @@ import { useButtonMutations, useButtons } from '../api/buttons.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
 import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** A gesture's action as a cell: 'Nothing' when it has none. */

@@ -17,6 +17,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -27,7 +28,6 @@ import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */

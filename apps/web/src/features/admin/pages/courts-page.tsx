@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { LearnKeysDialog } from '../../../components/court-keys/learn-keys-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -22,7 +23,6 @@ import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 const SPORT_OPTIONS = [

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -20,7 +21,6 @@ import { type Column, DataTable } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime, toLocalInput } from '../lib/format.ts';
 import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
 
@@ -142,6 +142,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   return (
     <FormModal
       title={i18n._(msg`Edit Match`)}
+      submitLabel={i18n._(msg`Save`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}

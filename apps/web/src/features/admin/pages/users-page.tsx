@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -25,7 +26,6 @@ import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 const OWN_ROLE_LOCKED = () => i18n._(msg`You cannot change your own role`);
