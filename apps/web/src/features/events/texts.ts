@@ -135,30 +135,12 @@ const OWN_TEXT = {
     return i18n._(msg`Create event`);
   },
   errors: {
-    get name() {
-      return i18n._(msg`Event name is required`);
-    },
-    get courts() {
-      return i18n._(msg`Choose at least one court`);
-    },
-    players: (min: number) => i18n._(msg`At least ${min} players`),
-    tooMany: (max: number) => i18n._(msg`At most ${max} players`),
-    get playerName() {
-      return i18n._(msg`Player name is required`);
-    },
     get duplicate() {
       return i18n._(msg`This player is already in the list`);
     },
-    get teamsOdd() {
-      return i18n._(msg`Team Americano needs an even number of players`);
-    },
-    minutes: (min: number, max: number) => i18n._(msg`Minutes per round: ${min} to ${max}`),
-    rounds: (max: number) => i18n._(msg`Rounds: 1 to ${max}`),
-    get email() {
-      return i18n._(msg`Please enter a valid email address`);
-    },
     levels: (min: number, max: number) => i18n._(msg`Give every player a level from ${min} to ${max}`),
   },
+
   // The organiser's page
   get manage() {
     return i18n._(msg`Manage`);
