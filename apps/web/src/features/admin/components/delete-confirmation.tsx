@@ -28,7 +28,7 @@ export function useDeleteConfirmation<T>(
   const dialog =
     deleting === null ? null : (
       <ConfirmDialog
-        title={i18n._(msg`Delete`)}
+        title={i18n._(msg`Confirm`)}
         confirmLabel={i18n._(msg`Delete`)}
         message={texts.question(deleting)}
         busy={remove.isPending}
