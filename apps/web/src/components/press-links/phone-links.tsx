@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { queryKeys } from '../../lib/resources/keys.ts';
 import { QrCard } from '../ui/qr-code.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -58,7 +59,7 @@ function PhoneLink({
   courtToken: string | null;
 }) {
   const link = useQuery({
-    queryKey: ['press-link', matchId, team],
+    queryKey: queryKeys.matchPressLink(matchId, team),
     queryFn: () => fetchPressLink(matchId, team, courtToken),
     staleTime: 10 * 60_000,
     retry: false,

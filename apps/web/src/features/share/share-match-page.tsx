@@ -16,12 +16,12 @@ import { canShareNatively, ShareFallback } from '../../components/share-fallback
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { publicCourtQuery } from '../../lib/court.ts';
 import { sayCode, sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeFinishReason } from '../../lib/i18n/rule-labels.ts';
 import { useLiveScore } from '../../lib/live-score.ts';
 import { publicUrl } from '../../lib/public-url.ts';
+import { publicCourtQuery } from '../../lib/resources/courts.ts';
 import { canvasToPng } from '../../lib/result-card-canvas.ts';
 import { cardFootnote, cardLabels } from '../../lib/result-card-data.ts';
 import { MedalIcon } from './components/medal-icon.tsx';

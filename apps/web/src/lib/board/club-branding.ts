@@ -4,13 +4,12 @@ import {
   isVoice,
   type Language,
   RESULT_DISPLAY_MINUTES_DEFAULT,
-  SCREEN_MESSAGES,
   type Voice,
 } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, type Parser, unwrap } from '../api-client.ts';
 import { followClub } from '../i18n/i18n.ts';
+import { clubBrandingQuery } from '../resources/clubs.ts';
 
 /**
  * GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area), and
@@ -38,7 +37,7 @@ export function brandingOf(club: ClubBranding): Branding {
   };
 }
 
-export const parseBranding: Parser<Branding> = (data) => {
+export const parseBranding = (data: unknown): Branding => {
   if (typeof data !== 'object' || data === null) throw new Error('not a club branding');
   const name = 'name' in data && typeof data.name === 'string' ? data.name : '';
   const logoUrl = 'logo_url' in data && typeof data.logo_url === 'string' ? data.logo_url : null;
@@ -62,15 +61,9 @@ export const parseBranding: Parser<Branding> = (data) => {
 
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    queryKey: ['board', 'club-branding', clubId ?? 0],
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/clubs/${clubId}/branding`, {
-          parse: parseBranding,
-          fallback: SCREEN_MESSAGES.fetchClub,
-          signal,
-        }),
-      ),
+    ...clubBrandingQuery(clubId ?? 0),
+    // The one cached answer, read the board's way.
+    select: parseBranding,
     enabled: typeof clubId === 'number',
     // Logos change rarely: a TV picks up new sponsors at its next page load or within the hour.
     staleTime: 60 * 60 * 1000,

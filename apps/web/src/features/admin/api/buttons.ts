@@ -10,11 +10,12 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 export const buttonsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.buttons,
+    queryKey: queryKeys.buttons,
     queryFn: async () => (await call('GET', '/buttons', buttonListSchema, MESSAGES.fetchButtons)).buttons,
   });
 
@@ -24,7 +25,7 @@ export function useButtons() {
 
 export function useButtonMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.buttons });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.buttons });
   return {
     /** Answers the button with its secret, shown once. */
     create: useMutation({

@@ -8,12 +8,13 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 /** GET /courts: the server narrows a club admin's list to their club. */
 export const courtsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.courts,
+    queryKey: queryKeys.courts,
     queryFn: async () => (await call('GET', '/courts', courtListSchema, MESSAGES.fetchCourts)).courts,
   });
 
@@ -23,7 +24,7 @@ export function useCourts() {
 
 export function useCourtMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const onSuccess = () => queryClient.invalidateQueries();
   return {
     create: useMutation({
       mutationFn: (body: CourtCreateBody) =>

@@ -8,11 +8,12 @@ import {
   userSchema,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 export const usersQuery = () =>
   queryOptions({
-    queryKey: adminKeys.users,
+    queryKey: queryKeys.users,
     queryFn: async () => (await call('GET', '/users', userListSchema, MESSAGES.fetchUsers)).users,
   });
 
@@ -22,7 +23,7 @@ export function useUsers() {
 
 export function useUserMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const onSuccess = () => queryClient.invalidateQueries();
   return {
     create: useMutation({
       mutationFn: (body: UserCreateBody) => call('POST', '/users', userSchema, MESSAGES.createUser, { body }),

@@ -1,6 +1,7 @@
 import type { DisplayPairing, DisplaySelf } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 import { parseDisplaySelf, parsePairing } from './parse.ts';
 
 /**
@@ -25,7 +26,7 @@ export const displayToken = {
   },
 };
 
-export const displaySelfKey = ['display', 'self'] as const;
+export const displaySelfKey = queryKeys.displaySelf;
 
 function tokenHeader(token: string | null): Record<string, string> {
   return token ? { [HEADERS.displayToken]: token } : {};

@@ -2,6 +2,7 @@ import type { EventView } from '@bandeja/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 
 /**
  * The whole evening (GET /api/events/{id}, public) and its live updates (room `event:{id}`,
@@ -9,7 +10,7 @@ import { syncServerClock } from '../../../lib/board/server-clock.ts';
  * included. Like the live score (lib/live-score.ts) it is not re-checked with zod here, so the TV's
  * board app stays small: the server checks every answer and message against the contract.
  */
-export const eventViewKey = (eventId: number) => ['event', eventId] as const;
+export const eventViewKey = queryKeys.event;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -3,8 +3,8 @@ import type { EventCreateBody, PublicCourt } from '@bandeja/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clubCourtsQuery } from '../../../lib/resources/clubs.ts';
 import { renderWithProviders } from '../../../test-render.tsx';
-import { clubCourtsQuery } from '../api/organiser.ts';
 import { CreateEventForm } from './create-event-form.tsx';
 
 afterEach(cleanup);
