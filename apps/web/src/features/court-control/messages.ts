@@ -104,15 +104,6 @@ export const WARM_UP_TEXT = {
   },
 } as const;
 
-/** The Live Score panel's texts for a rally game (docs/scoring-rules.md, "Rally scoring"). */
-export const RALLY_TEXT = {
-  get points() {
-    return i18n._(msg`Points`);
-  },
-  target: (target: number, mode: 'race' | 'total') =>
-    mode === 'race' ? i18n._(msg`Race to ${target}`) : i18n._(msg`${target} points played`),
-} as const;
-
 /** The control screen's texts for finishing a match off court (docs/scoring-rules.md). */
 export const FINISH_TEXT = {
   get title() {
@@ -153,7 +144,6 @@ export const FINISH_TEXT = {
   get resultHint() {
     return i18n._(msg`The games of each set as played. A set decided by a tiebreak also takes its points.`);
   },
-  set: (number: number) => i18n._(msg`Set ${number}`),
   get matchTiebreak() {
     return i18n._(msg`Match tiebreak (points)`);
   },

@@ -49,14 +49,7 @@ export const DISPLAY_TEXT = {
   get finishingSoon() {
     return i18n._(msg`Finishing soon`);
   },
-  get noTimeLimit() {
-    return i18n._(msg`No time limit`);
-  },
   minutesLeft: (minutes: number) => i18n._(msg`${minutes} min left`),
-  winner: (team: string) => i18n._(msg`${team} win`),
-  get draw() {
-    return i18n._(msg`Draw`);
-  },
   get finalScore() {
     return i18n._(msg`Final score`);
   },

@@ -3,6 +3,7 @@ import { isWarmUp } from '@bandeja/contract/plain';
 import { scoredPointsStandIn, type Team } from '@bandeja/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ModalForm } from '../../../components/ui/modal-form.tsx';
@@ -197,7 +198,7 @@ function ResultDialog({
       </div>
       {rows.map((row, index) => {
         const tiebreakSet = isMatchTiebreakRow(settings, index);
-        const setLabel = tiebreakSet ? FINISH_TEXT.matchTiebreak : FINISH_TEXT.set(index + 1);
+        const setLabel = tiebreakSet ? FINISH_TEXT.matchTiebreak : BOARD_TEXT.set(index + 1);
         return (
           <fieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
@@ -218,12 +219,12 @@ function ResultDialog({
                 {numberField(
                   index,
                   'tiebreak1',
-                  `${FINISH_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team1_name}`,
+                  `${BOARD_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team1_name}`,
                 )}
                 {numberField(
                   index,
                   'tiebreak2',
-                  `${FINISH_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team2_name}`,
+                  `${BOARD_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team2_name}`,
                 )}
               </>
             ) : null}

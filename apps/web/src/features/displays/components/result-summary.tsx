@@ -1,6 +1,6 @@
 import type { LiveScore } from '@bandeja/contract';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { playersPerTeamOf, setScoresLine, teamPlayers } from '../../../lib/board/format.ts';
-import { DISPLAY_TEXT } from '../text.ts';
 
 /** A finished match in one block: both teams (the winner marked) and the set scores. */
 export function ResultSummary({ score, className = '' }: { score: LiveScore; className?: string }) {
@@ -28,7 +28,7 @@ export function ResultSummary({ score, className = '' }: { score: LiveScore; cla
     <div data-testid="result-summary" className={`flex min-w-0 flex-col gap-[0.3em] font-bold ${className}`}>
       {team('team1')}
       {team('team2')}
-      <p className="tabular-nums text-ball">{line || (score.winner === 'draw' ? DISPLAY_TEXT.draw : '')}</p>
+      <p className="tabular-nums text-ball">{line || (score.winner === 'draw' ? BOARD_TEXT.draw : '')}</p>
     </div>
   );
 }

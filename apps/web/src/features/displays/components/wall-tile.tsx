@@ -59,7 +59,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
               data-limit="none"
               className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
             >
-              {DISPLAY_TEXT.noTimeLimit}
+              {BOARD_TEXT.noTimeLimit}
             </span>
           ) : null}
           {rally ? (
