@@ -4,28 +4,17 @@ import { type FormEvent, useState } from 'react';
 import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { textTable } from '../../../lib/i18n/text-table.ts';
 import type { PickablePlayer, PlayerNumber } from '../match-display.ts';
 
-export const STATS_MODAL_TEXT = {
-  get title() {
-    return i18n._(msg`View Player Statistics`);
-  },
-  get selectPlayer() {
-    return i18n._(msg`Please select a player`);
-  },
-  get required() {
-    return i18n._(msg`* Required`);
-  },
-  get selectHint() {
-    return i18n._(msg`Please select a player to view statistics`);
-  },
-  get invalidEmail() {
-    return i18n._(msg`Please enter a valid email address`);
-  },
-  get emailHelp() {
-    return i18n._(msg`We'll send the statistics to your email address`);
-  },
-} as const;
+export const STATS_MODAL_TEXT = textTable({
+  title: msg`View Player Statistics`,
+  selectPlayer: msg`Please select a player`,
+  required: msg`* Required`,
+  selectHint: msg`Please select a player to view statistics`,
+  invalidEmail: msg`Please enter a valid email address`,
+  emailHelp: msg`We'll send the statistics to your email address`,
+});
 
 /** docs/product.md#validation: non-empty and containing '@'. */
 function isEmail(value: string): boolean {
