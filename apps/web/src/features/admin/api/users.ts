@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   MESSAGES,
   type User,
   type UserCreateBody,
@@ -7,9 +6,10 @@ import {
   userListSchema,
   userSchema,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
+import { useCrudMutations } from './crud.ts';
 
 export const usersQuery = () =>
   queryOptions({
@@ -22,21 +22,10 @@ export function useUsers() {
 }
 
 export function useUserMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries();
-  return {
-    create: useMutation({
-      mutationFn: (body: UserCreateBody) => call('POST', '/users', userSchema, MESSAGES.createUser, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) =>
-        call('PUT', `/users/${id}`, userSchema, MESSAGES.updateUser, { body }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (user: User) => call('DELETE', `/users/${user.id}`, deletedSchema, MESSAGES.deleteUser),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<User, UserCreateBody, UserUpdateBody>({
+    path: '/users',
+    row: userSchema,
+    created: userSchema,
+    messages: { create: MESSAGES.createUser, update: MESSAGES.updateUser, remove: MESSAGES.deleteUser },
+  });
 }
