@@ -1,14 +1,13 @@
 import type { LiveScore, ScoreCreateBody } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/plain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../lib/resources/keys.ts';
 import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './api-client.ts';
 
 /**
  * The live score of a match, shared by every screen that shows one (scoreboard, court control,
  * admin). One query per match; socket messages write into it (`acceptScore`), never a second store.
  */
-export const liveScoreKey = queryKeys.matchScore;
+export const liveScoreKey = (matchId: string) => ['matches', matchId, 'score'] as const;
 
 /**
  * The public scoreboard must stay small, so the live score is not re-checked with zod here: the

@@ -1,10 +1,13 @@
-import { MESSAGES } from '@bandeja/contract/plain';
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../api-client.ts';
-import { parseClubBranding, parseClubCourts } from './guards.ts';
+import { parseClubBranding } from './guards.ts';
 import { queryKeys } from './keys.ts';
 
-/** GET /clubs/{id}/branding (public): the club's name, logo, sponsors and screen settings. */
+/**
+ * GET /clubs/{id}/branding (public): the club's name, logo, sponsors and screen settings. The boards
+ * read it before their first score: only the screens' short message table here (decision 007).
+ */
 export function clubBrandingQuery(clubId: number) {
   return queryOptions({
     queryKey: queryKeys.clubBranding(clubId),
@@ -12,23 +15,7 @@ export function clubBrandingQuery(clubId: number) {
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {
           parse: parseClubBranding,
-          fallback: MESSAGES.fetchClub,
-          signal,
-        }),
-      ),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /courts/{clubId}/club-courts (docs/api.md "Admin routes"): the club's courts, sorted by id. */
-export function clubCourtsQuery(clubId: number) {
-  return queryOptions({
-    queryKey: queryKeys.clubCourts(clubId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/courts/${clubId}/club-courts`, {
-          parse: parseClubCourts,
-          fallback: MESSAGES.fetchClubCourts,
+          fallback: SCREEN_MESSAGES.fetchClub,
           signal,
         }),
       ),

@@ -43,7 +43,8 @@ function isStatistics(v: unknown): v is MatchStatisticsPayload {
   );
 }
 
-export const parsePublicCourt = one(isCourt, 'a court');
-export const parseClubCourts = listOf(isCourt, 'courts');
-export const parseClubBranding = one(isBranding, 'a club');
-export const parseStatistics = one(isStatistics, 'match statistics');
+// Marked pure: a board that reads one of them carries no other.
+export const parsePublicCourt = /* @__PURE__ */ one(isCourt, 'a court');
+export const parseClubCourts = /* @__PURE__ */ listOf(isCourt, 'courts');
+export const parseClubBranding = /* @__PURE__ */ one(isBranding, 'a club');
+export const parseStatistics = /* @__PURE__ */ one(isStatistics, 'match statistics');

@@ -5,6 +5,8 @@
  * (`['courts']` refreshes the admin list and every court read by id). An id is spelled as text:
  * a court from a URL ('7') and from an answer (7) are the same entry.
  */
+import { liveScoreKey } from '../live-score.ts';
+
 type Id = string | number;
 
 export const queryKeys = {
@@ -31,7 +33,8 @@ export const queryKeys = {
   matches: ['matches'] as const,
   activeMatches: (clubId: Id | null) => ['matches', 'active', String(clubId)] as const,
   match: (matchId: string) => ['matches', matchId] as const,
-  matchScore: (matchId: string) => ['matches', matchId, 'score'] as const,
+  /** Kept beside the live score's cache (the core chunk), spelled the same way. */
+  matchScore: liveScoreKey,
   matchStatistics: (matchId: string) => ['matches', matchId, 'statistics'] as const,
   matchPressLink: (matchId: string, team: string) => ['matches', matchId, 'press-links', team] as const,
   matchPressView: (matchId: string, token: string) => ['matches', matchId, 'press-view', token] as const,

@@ -3,7 +3,7 @@ import type { EventCreateBody, PublicCourt } from '@bandeja/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clubCourtsQuery } from '../../../lib/resources/clubs.ts';
+import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
 import { renderWithProviders } from '../../../test-render.tsx';
 import { CreateEventForm } from './create-event-form.tsx';
 

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { clubCourtsQuery } from '../../../lib/resources/clubs.ts';
+import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
 import { EVENT_TEXT } from '../texts.ts';
 import {
   byLevel,
