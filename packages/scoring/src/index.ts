@@ -66,6 +66,7 @@ export {
   describeSport,
   formatClock,
 } from './labels.ts';
+export { teamPoints } from './points-column.ts';
 export type { FormatPreset, FormatPresetId, PresetSettings } from './presets.ts';
 export { FORMAT_PRESET_IDS, FORMAT_PRESETS, presetById, presetsFor } from './presets.ts';
 export type { PointOutcome, Situation } from './queries.ts';
@@ -168,4 +169,4 @@ export {
   WINNERS,
 } from './types.ts';
 export type { CurrentGame, RallyView, ScoreView, SetScore } from './view.ts';
-export { scoredPointsStandIn, scoreView, teamPoints } from './view.ts';
+export { scoredPointsStandIn, scoreView } from './view.ts';

@@ -4,12 +4,13 @@ import {
   isVoice,
   type Language,
   RESULT_DISPLAY_MINUTES_DEFAULT,
+  SCREEN_MESSAGES,
   type Voice,
 } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiRequest, unwrap } from '../api-client.ts';
 import { followClub } from '../i18n/i18n.ts';
-import { clubBrandingQuery } from '../resources/clubs.ts';
 
 /**
  * GET /clubs/{id}/branding: the club's name, logo and sponsor logos (set in the admin area), and
@@ -61,8 +62,17 @@ export const parseBranding = (data: unknown): Branding => {
 
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    ...clubBrandingQuery(clubId ?? 0),
-    // The one cached answer, read the board's way.
+    // The results page's entry too (lib/resources/clubs.ts `clubBrandingKey`): the answer as sent,
+    // read the board's way. Spelled here so that the board chunk carries no more than it needs.
+    queryKey: ['clubs', String(clubId ?? 0), 'branding'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/clubs/${clubId}/branding`, {
+          parse: (data) => data,
+          fallback: SCREEN_MESSAGES.fetchClub,
+          signal,
+        }),
+      ),
     select: parseBranding,
     enabled: typeof clubId === 'number',
     // Logos change rarely: a TV picks up new sponsors at its next page load or within the hour.

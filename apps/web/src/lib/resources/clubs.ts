@@ -2,7 +2,9 @@ import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../api-client.ts';
 import { parseClubBranding } from './guards.ts';
-import { queryKeys } from './keys.ts';
+
+/** Spelled here, not in keys.ts: the boards read it and carry no key table. */
+export const clubBrandingKey = (clubId: number | string) => ['clubs', String(clubId), 'branding'] as const;
 
 /**
  * GET /clubs/{id}/branding (public): the club's name, logo, sponsors and screen settings. The boards
@@ -10,7 +12,7 @@ import { queryKeys } from './keys.ts';
  */
 export function clubBrandingQuery(clubId: number) {
   return queryOptions({
-    queryKey: queryKeys.clubBranding(clubId),
+    queryKey: clubBrandingKey(clubId),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {

@@ -1,7 +1,6 @@
 import type { DisplayPairing, DisplaySelf } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/resources/keys.ts';
 import { parseDisplaySelf, parsePairing } from './parse.ts';
 
 /**
@@ -26,7 +25,8 @@ export const displayToken = {
   },
 };
 
-export const displaySelfKey = queryKeys.displaySelf;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const displaySelfKey = ['displays', 'self'] as const;
 
 function tokenHeader(token: string | null): Record<string, string> {
   return token ? { [HEADERS.displayToken]: token } : {};

@@ -3,11 +3,11 @@ import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
-import { queryKeys } from '../../../lib/resources/keys.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isClubDisplay, parseClubDisplay } from './parse.ts';
 
-export const clubDisplayKey = queryKeys.clubDisplay;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const clubDisplayKey = (clubId: number) => ['clubs', String(clubId), 'display'] as const;
 
 /** GET /displays/club/{clubId}: the club's branding and every court's board. */
 export async function getClubDisplay(clubId: number, signal?: AbortSignal): Promise<ClubDisplay> {

@@ -3,11 +3,11 @@ import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
-import { queryKeys } from '../../../lib/resources/keys.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isCourtDisplay, parseCourtDisplay } from './parse.ts';
 
-export const courtDisplayKey = queryKeys.courtDisplay;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const courtDisplayKey = (courtId: number) => ['courts', String(courtId), 'display'] as const;
 
 /** GET /displays/court/{courtId}: the court, its club's branding, its live and last match. */
 export async function getCourtDisplay(courtId: number, signal?: AbortSignal): Promise<CourtDisplay> {

@@ -3,7 +3,6 @@ import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
 import { startTokenRefetchMs } from '../../../lib/court-start-token.ts';
-import { queryKeys } from '../../../lib/resources/keys.ts';
 import { displayToken } from './display-self.ts';
 
 /** A guard, not zod (parse.ts): the server checked the answer against the contract. */
@@ -23,7 +22,8 @@ const parseStartToken: Parser<CourtStartToken> = (data) => {
 export function useStartToken(courtId: number, lastMatchId: string | null): CourtStartToken | null {
   const token = displayToken.get();
   const query = useQuery({
-    queryKey: queryKeys.displayStartToken(token, lastMatchId),
+    // Resource first, spelled here: the boards' chunks carry no key table (lib/resources/keys.ts).
+    queryKey: ['displays', 'self', 'start-token', token, lastMatchId] as const,
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', '/displays/self/start-token', {

@@ -2,7 +2,6 @@ import type { EventView } from '@bandeja/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
-import { queryKeys } from '../../../lib/resources/keys.ts';
 
 /**
  * The whole evening (GET /api/events/{id}, public) and its live updates (room `event:{id}`,
@@ -10,7 +9,8 @@ import { queryKeys } from '../../../lib/resources/keys.ts';
  * included. Like the live score (lib/live-score.ts) it is not re-checked with zod here, so the TV's
  * board app stays small: the server checks every answer and message against the contract.
  */
-export const eventViewKey = queryKeys.event;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const eventViewKey = (eventId: number) => ['events', String(eventId)] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,7 +1,7 @@
 /** A team's figure in a board's points column (docs/scoring-rules.md#the-score-view). */
 import { describe, expect, it } from 'vitest';
+import { teamPoints } from './points-column.ts';
 import { rulesOf, times, viewOf } from './test-utils.ts';
-import { teamPoints } from './view.ts';
 
 const G1 = '1111';
 const G2 = '2222';
