@@ -1,7 +1,5 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { isWarmUp } from '@bandeja/contract/plain';
-import { useEffect, useState } from 'react';
-import { serverNow } from '../../../lib/board/server-clock.ts';
 import { isNewerScore } from '../../../lib/live-score.ts';
 
 /**
@@ -75,25 +73,4 @@ export function courtPhase(board: CourtBoard, resultMinutes: number, nowMs: numb
     if (nowMs < until) return { kind: 'result', score: last, until };
   }
   return { kind: 'idle', last };
-}
-
-/**
- * A court's phase now, for a screen that follows it (the court display, the overlay): the result
- * gives way to the idle screen at its time; a new match needs no timer (it is pushed); a newly
- * finished match is judged by the time it arrives, not the time of the previous render.
- */
-export function useCourtPhase(board: CourtBoard | undefined, resultMinutes: number): CourtPhase {
-  const [now, setNow] = useState(serverNow);
-  const phase: CourtPhase = board ? courtPhase(board, resultMinutes, now) : { kind: 'idle', last: null };
-  const until = phase.kind === 'result' ? phase.until : null;
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, until - serverNow()) + 50);
-    return () => clearTimeout(timer);
-  }, [until]);
-  const lastEnd = board?.last?.end_time ?? null;
-  useEffect(() => {
-    if (lastEnd !== null) setNow(serverNow());
-  }, [lastEnd]);
-  return phase;
 }
