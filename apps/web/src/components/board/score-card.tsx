@@ -1,14 +1,20 @@
 import type { LiveScore } from '@bandeja/contract';
-import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import {
   playersPerTeamOf,
+  rallyFigures,
   type ShownSet,
-  scoreFigures,
   setFigures,
+  shownSets,
   teamPlayers,
 } from '../../lib/board/format.ts';
-import { describeDeuceCall, describeSides } from '../../lib/i18n/board-labels.ts';
+import {
+  abbreviateFinishReason,
+  describeDeuceCall,
+  describePointName,
+  describeSides,
+} from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
 type Team = 'team1' | 'team2';
@@ -37,8 +43,11 @@ export function ScoreCard({
   /** The court display: game digits at least a fifth of the screen's height. */
   tv?: boolean;
 }) {
-  const { finished, rally, sets, server: servingPlayer, finishMark, points } = scoreFigures(score);
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
   const game = score.current_game;
+  const finished = score.status === 'finished';
+  const servingPlayer = score.server_defined && !finished ? game.server : null;
   const call = finished || rally ? null : describeDeuceCall(deuceCall(score.deuce_mode, game));
   const gameLabel =
     call ||
@@ -49,6 +58,10 @@ export function ScoreCard({
         : game.is_tiebreak
           ? BOARD_TEXT.tiebreak
           : BOARD_TEXT.game);
+  // 'Ret.' or 'W/O' beside the team that gave up.
+  const finishMark = score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
+  // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
+  const points = (team: Team) => describePointName(teamPoints(score, team));
 
   return (
     <section

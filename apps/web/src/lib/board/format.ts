@@ -7,8 +7,6 @@ import {
   type SetKey,
   splitTeamName,
 } from '@bandeja/contract/plain';
-import { teamPoints } from '@bandeja/scoring';
-import { abbreviateFinishReason, describePointName } from '../i18n/board-labels.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -157,27 +155,4 @@ export function formatTimeOfDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-type Team = 'team1' | 'team2';
-
-/**
- * What every score board (score card, overlay bug, wall tile) reads off a live score: the set
- * columns, whether the points column shows, the serving player, the finish mark and each team's
- * points (the engine's `teamPoints`, in the language's own advantage mark).
- */
-export function scoreFigures(score: LiveScore) {
-  const finished = score.status === 'finished';
-  // A rally game: its points are the score (no sets), and stay once it is finished.
-  const rally = rallyFigures(score);
-  return {
-    finished,
-    rally,
-    sets: rally ? [] : shownSets(score),
-    showPoints: !finished || rally !== null,
-    server: score.server_defined && !finished ? score.current_game.server : null,
-    // 'Ret.' or 'W/O' beside the team that gave up.
-    finishMark: finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '',
-    points: (team: Team) => describePointName(teamPoints(score, team)),
-  };
 }

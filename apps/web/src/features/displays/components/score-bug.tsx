@@ -1,10 +1,17 @@
 import type { LiveScore } from '@bandeja/contract';
-import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
-import { scoreFigures, setFigures, teamPlayers } from '../../../lib/board/format.ts';
-import { describeDeuceCall, describeReceiverChoice } from '../../../lib/i18n/board-labels.ts';
+import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
+import {
+  abbreviateFinishReason,
+  describeDeuceCall,
+  describePointName,
+  describeReceiverChoice,
+} from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
+
+type Team = 'team1' | 'team2';
 
 const THEMES = {
   dark: {
@@ -50,8 +57,13 @@ export function ScoreBug({
 }) {
   const theme = THEMES[options.theme];
   const corner = CORNERS[options.position];
-  const { finished, rally, sets, showPoints, server, finishMark, points } = scoreFigures(score);
+  const finished = score.status === 'finished';
+  // A rally game: its points are the score (no sets), and stay once it is finished.
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
+  const showPoints = !finished || rally !== null;
   const game = score.current_game;
+  const server = score.server_defined && !finished ? game.server : null;
   const call = finished || rally ? null : deuceCall(score.deuce_mode, game);
   const label = call
     ? describeDeuceCall(call)
@@ -59,6 +71,9 @@ export function ScoreBug({
       ? BOARD_TEXT.rallyTarget(score.rally.target, score.rally.target_mode)
       : '';
   const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
+  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
+  // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
+  const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
     <div
       data-testid="score-bug"

@@ -1,20 +1,24 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { hasTimeLimit } from '@bandeja/contract/plain';
-import { playerNumber, type TeamServer } from '@bandeja/scoring';
+import { playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import { nameScale } from '../../../components/board/score-card.tsx';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
 import {
   FINISHING_SOON_SECONDS,
   playersPerTeamOf,
-  scoreFigures,
+  rallyFigures,
   setFigures,
+  shownSets,
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
+import { abbreviateFinishReason, describePointName } from '../../../lib/i18n/board-labels.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
+
+type Team = 'team1' | 'team2';
 
 /**
  * One court on the clubhouse wall, sized by the wall (`--tile`, the tile's height): its name, its
@@ -111,7 +115,16 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
 }
 
 function TileScore({ score }: { score: LiveScore }) {
-  const { finished, sets, showPoints, server, finishMark, points } = scoreFigures(score);
+  const finished = score.status === 'finished';
+  // A rally game: its points are the score (no sets), and stay once it is finished.
+  const rally = rallyFigures(score);
+  const sets = rally ? [] : shownSets(score);
+  const showPoints = !finished || rally !== null;
+  const game = score.current_game;
+  const server = score.server_defined && !finished ? game.server : null;
+  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
+  // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
+  const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
     <div
       className="grid min-h-0 flex-1 items-stretch"
