@@ -9,7 +9,7 @@ import {
 } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, unwrap } from '../api-client.ts';
+import { apiRequest, type Parser, unwrap } from '../api-client.ts';
 import { followClub } from '../i18n/i18n.ts';
 
 /**
@@ -38,7 +38,7 @@ export function brandingOf(club: ClubBranding): Branding {
   };
 }
 
-export const parseBranding = (data: unknown): Branding => {
+export const parseBranding: Parser<Branding> = (data) => {
   if (typeof data !== 'object' || data === null) throw new Error('not a club branding');
   const name = 'name' in data && typeof data.name === 'string' ? data.name : '';
   const logoUrl = 'logo_url' in data && typeof data.logo_url === 'string' ? data.logo_url : null;
@@ -62,18 +62,16 @@ export const parseBranding = (data: unknown): Branding => {
 
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    // The results page's entry too (lib/resources/clubs.ts `clubBrandingKey`): the answer as sent,
-    // read the board's way. Spelled here so that the board chunk carries no more than it needs.
-    queryKey: ['clubs', String(clubId ?? 0), 'branding'] as const,
+    // Resource first, like lib/resources/keys.ts (the board app has its own cache: no table here).
+    queryKey: ['clubs', clubId ?? 0, 'branding'],
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {
-          parse: (data) => data,
+          parse: parseBranding,
           fallback: SCREEN_MESSAGES.fetchClub,
           signal,
         }),
       ),
-    select: parseBranding,
     enabled: typeof clubId === 'number',
     // Logos change rarely: a TV picks up new sponsors at its next page load or within the hour.
     staleTime: 60 * 60 * 1000,

@@ -3,12 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../api-client.ts';
 import { parseClubBranding } from './guards.ts';
 
-/** Spelled here, not in keys.ts: the boards read it and carry no key table. */
+/** The same spelling as the board app's own branding query (lib/board/club-branding.ts). */
 export const clubBrandingKey = (clubId: number | string) => ['clubs', String(clubId), 'branding'] as const;
 
 /**
- * GET /clubs/{id}/branding (public): the club's name, logo, sponsors and screen settings. The boards
- * read it before their first score: only the screens' short message table here (decision 007).
+ * GET /clubs/{id}/branding (public): the club's name, logo, sponsors and screen settings.
  */
 export function clubBrandingQuery(clubId: number) {
   return queryOptions({

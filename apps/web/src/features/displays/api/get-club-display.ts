@@ -7,7 +7,7 @@ import { mergeBoard } from '../lib/court-board.ts';
 import { isClubDisplay, parseClubDisplay } from './parse.ts';
 
 // Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
-export const clubDisplayKey = (clubId: number) => ['clubs', String(clubId), 'display'] as const;
+export const clubDisplayKey = (clubId: number) => ['clubs', clubId, 'display'] as const;
 
 /** GET /displays/club/{clubId}: the club's branding and every court's board. */
 export async function getClubDisplay(clubId: number, signal?: AbortSignal): Promise<ClubDisplay> {

@@ -7,7 +7,7 @@ import { mergeBoard } from '../lib/court-board.ts';
 import { isCourtDisplay, parseCourtDisplay } from './parse.ts';
 
 // Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
-export const courtDisplayKey = (courtId: number) => ['courts', String(courtId), 'display'] as const;
+export const courtDisplayKey = (courtId: number) => ['courts', courtId, 'display'] as const;
 
 /** GET /displays/court/{courtId}: the court, its club's branding, its live and last match. */
 export async function getCourtDisplay(courtId: number, signal?: AbortSignal): Promise<CourtDisplay> {
