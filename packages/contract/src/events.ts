@@ -62,6 +62,10 @@ const playerIndexSchema = z
   .min(0)
   .max(MAX_EVENT_PLAYERS - 1);
 
+/** Said alike by the API and the 'New event' form, whatever is wrong with the number. */
+const MINUTES_RANGE = `Minutes per round must be ${EVENT_MINUTES_MIN} to ${EVENT_MINUTES_MAX}`;
+const ROUNDS_RANGE = `Rounds must be 1 to ${MAX_EVENT_ROUNDS}`;
+
 /**
  * POST /api/events. `teams` (Team Americano only) are pairs of indexes into `players`; without them
  * the players pair up in list order (1st + 2nd, 3rd + 4th …). A game ends at `pointsPerGame`
@@ -87,8 +91,18 @@ export const eventCreateFieldsSchema = z.object({
       { error: `Points per game must be one of ${EVENT_POINTS_PER_GAME.join(', ')}` },
     )
     .optional(),
-  minutesPerRound: z.number().int().min(EVENT_MINUTES_MIN).max(EVENT_MINUTES_MAX).optional(),
-  rounds: z.number().int().min(1).max(MAX_EVENT_ROUNDS).optional(),
+  minutesPerRound: z
+    .number({ error: MINUTES_RANGE })
+    .int(MINUTES_RANGE)
+    .min(EVENT_MINUTES_MIN, MINUTES_RANGE)
+    .max(EVENT_MINUTES_MAX, MINUTES_RANGE)
+    .optional(),
+  rounds: z
+    .number({ error: ROUNDS_RANGE })
+    .int(ROUNDS_RANGE)
+    .min(1, ROUNDS_RANGE)
+    .max(MAX_EVENT_ROUNDS, ROUNDS_RANGE)
+    .optional(),
   mexicanoPairing: z
     .enum(EVENT_MEXICANO_PAIRINGS, { error: enumError('Mexicano pairing', EVENT_MEXICANO_PAIRINGS) })
     .optional(),

@@ -71,6 +71,7 @@ export {
   describeSport,
   formatClock,
 } from './labels.ts';
+export { teamPoints } from './points-column.ts';
 export type { FormatPreset, FormatPresetId, PresetSettings } from './presets.ts';
 export { FORMAT_PRESET_IDS, FORMAT_PRESETS, presetById, presetsFor } from './presets.ts';
 export type { PointOutcome, Situation } from './queries.ts';

@@ -7,7 +7,7 @@ import { ApiError, type ApiResponse, apiRequest, type Parser, unwrap } from './a
  * The live score of a match, shared by every screen that shows one (scoreboard, court control,
  * admin). One query per match; socket messages write into it (`acceptScore`), never a second store.
  */
-export const liveScoreKey = (matchId: string) => ['live-score', matchId] as const;
+export const liveScoreKey = (matchId: string) => ['matches', matchId, 'score'] as const;
 
 /**
  * The public scoreboard must stay small, so the live score is not re-checked with zod here: the

@@ -6,14 +6,14 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pairDisplay } from '../../lib/display-pairing.ts';
-import { sayError, sayText } from '../../lib/i18n/error-text.ts';
+import { sayError } from '../../lib/i18n/error-text.ts';
 import { toast } from '../../lib/toast.tsx';
-import { Button } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { ModalForm } from '../ui/modal-form.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { CONNECT_TV_TEXT } from './text.ts';
 
@@ -56,8 +56,6 @@ export function ConnectTvDialog({
   onClose: () => void;
   onConnected?: (display: Display) => void;
 }) {
-  const formId = useId();
-  const selectId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -84,81 +82,48 @@ export function ConnectTvDialog({
   });
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={CONNECT_TV_TEXT.title}
+      submitLabel={CONNECT_TV_TEXT.connect}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {CONNECT_TV_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {CONNECT_TV_TEXT.connect}
-          </Button>
-        </>
-      }
+      testId="connect-tv"
     >
-      <form
-        id={formId}
-        onSubmit={handleSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="connect-tv"
-      >
-        <p className="text-sm text-slate-600">{CONNECT_TV_TEXT.intro}</p>
-        <TextField
-          label={CONNECT_TV_TEXT.code}
-          placeholder={CONNECT_TV_TEXT.codePlaceholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="[&_input]:font-mono [&_input]:text-xl [&_input]:uppercase [&_input]:tracking-widest"
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            {CONNECT_TV_TEXT.target}
-          </label>
-          <select
-            id={selectId}
-            aria-invalid={errors.target ? true : undefined}
-            className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm outline-none focus:ring-2 ${
-              errors.target ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:ring-court-100'
-            }`}
-            {...form.register('target')}
-          >
-            <option value="">{CONNECT_TV_TEXT.targetPlaceholder}</option>
-            {targets.map((target, index) => (
-              <option key={target.label} value={index}>
-                {target.label}
-              </option>
-            ))}
-          </select>
-          {errors.target ? (
-            <p role="alert" className="text-sm text-red-600">
-              {sayText(errors.target.message ?? '')}
-            </p>
-          ) : null}
-        </div>
-        <TextField
-          label={CONNECT_TV_TEXT.name}
-          hint={CONNECT_TV_TEXT.nameHint}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        {failure ? (
-          <p
-            role="alert"
-            data-testid="connect-tv-error"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
-          >
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600">{CONNECT_TV_TEXT.intro}</p>
+      <TextField
+        label={CONNECT_TV_TEXT.code}
+        placeholder={CONNECT_TV_TEXT.codePlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="[&_input]:font-mono [&_input]:text-xl [&_input]:uppercase [&_input]:tracking-widest"
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <SelectField
+        label={CONNECT_TV_TEXT.target}
+        placeholder={CONNECT_TV_TEXT.targetPlaceholder}
+        options={targets.map((target, index) => ({ value: index, label: target.label }))}
+        error={errors.target?.message}
+        {...form.register('target')}
+      />
+      <TextField
+        label={CONNECT_TV_TEXT.name}
+        hint={CONNECT_TV_TEXT.nameHint}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      {failure ? (
+        <p
+          role="alert"
+          data-testid="connect-tv-error"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-700"
+        >
+          {failure}
+        </p>
+      ) : null}
+    </ModalForm>
   );
 }

@@ -1,46 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { textTable } from '../../lib/i18n/text-table.ts';
 
 /** The visible texts of the 'Connect a TV' dialog (admin Courts page and court dashboard). */
-export const CONNECT_TV_TEXT = {
-  get title() {
-    return i18n._(msg`Connect a TV`);
-  },
-  get open() {
-    return i18n._(msg`Connect a TV`);
-  },
+export const CONNECT_TV_TEXT = textTable({
+  title: msg`Connect a TV`,
+  open: msg`Connect a TV`,
   court: (court: string) => i18n._(msg`Court ${court}`),
-  get wall() {
-    return i18n._(msg`Clubhouse wall`);
-  },
-  get intro() {
-    return i18n._(
-      msg`Open /display on the TV: it shows a 6-character code. Enter it here and choose what the TV shows.`,
-    );
-  },
-  get code() {
-    return i18n._(msg`Code shown on the TV`);
-  },
-  get codePlaceholder() {
-    return i18n._(msg`K7P 4QX`);
-  },
-  get target() {
-    return i18n._(msg`Show on the TV`);
-  },
-  get targetPlaceholder() {
-    return i18n._(msg`Choose a court or the clubhouse wall`);
-  },
-  get name() {
-    return i18n._(msg`Name (optional)`);
-  },
-  get nameHint() {
-    return i18n._(msg`e.g. 'Bar TV'; by default the court's name`);
-  },
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
-  get connect() {
-    return i18n._(msg`Connect`);
-  },
+  wall: msg`Clubhouse wall`,
+  intro: msg`Open /display on the TV: it shows a 6-character code. Enter it here and choose what the TV shows.`,
+  code: msg`Code shown on the TV`,
+  codePlaceholder: msg`K7P 4QX`,
+  target: msg`Show on the TV`,
+  targetPlaceholder: msg`Choose a court or the clubhouse wall`,
+  name: msg`Name (optional)`,
+  nameHint: msg`e.g. 'Bar TV'; by default the court's name`,
+  connect: msg`Connect`,
   connected: (name: string) => i18n._(msg`${name} is connected`),
-} as const;
+});

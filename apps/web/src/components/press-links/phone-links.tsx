@@ -3,10 +3,11 @@ import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { queryKeys } from '../../lib/resources/keys.ts';
+import { QrCard } from '../ui/qr-code.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 type Team = PressLink['team'];
@@ -58,7 +59,7 @@ function PhoneLink({
   courtToken: string | null;
 }) {
   const link = useQuery({
-    queryKey: ['press-link', matchId, team],
+    queryKey: queryKeys.matchPressLink(matchId, team),
     queryFn: () => fetchPressLink(matchId, team, courtToken),
     staleTime: 10 * 60_000,
     retry: false,
@@ -69,18 +70,7 @@ function PhoneLink({
       <p className="text-sm font-semibold text-slate-800">{name}</p>
       {link.data ? (
         <>
-          <div className="inline-flex rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
-            <QRCodeSVG
-              value={link.data.url}
-              size={168}
-              level="M"
-              boostLevel={false}
-              marginSize={2}
-              title={label}
-              role="img"
-              aria-label={label}
-            />
-          </div>
+          <QrCard url={link.data.url} size={168} label={label} />
           <a
             href={link.data.url}
             data-testid={`phone-link-${team}`}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { Button } from './button.tsx';
 
 /**
  * A modal dialog on the native <dialog> element (focus trap and Escape for free), at most 90% of
@@ -61,5 +62,45 @@ export function Modal({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * A modal whose footer is Cancel beside one action (a form's submit, a confirmation): the scaffold of
+ * every dialog that asks for something. Cancel, Escape and ✕ all close it.
+ */
+export function ActionModal({
+  title,
+  onClose,
+  action,
+  children,
+  size = 'md',
+  buttonClassName = '',
+}: {
+  title: string;
+  onClose: () => void;
+  action: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Extra classes of the Cancel button (a touch screen's taller buttons). */
+  buttonClassName?: string;
+}) {
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size={size}
+      footer={
+        <>
+          <Button variant="secondary" className={buttonClassName} onClick={onClose}>
+            {i18n._(msg`Cancel`)}
+          </Button>
+          {action}
+        </>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

@@ -1,35 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeScoreAction } from '../../lib/i18n/rule-labels.ts';
-import { Button } from './button.tsx';
-import { Modal } from './modal.tsx';
+import { textTable } from '../../lib/i18n/text-table.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** What each reset wipes, asked before it is sent (docs/product.md#control-screen). */
-export const RESET_TEXT = {
+export const RESET_TEXT = textTable({
   'reset-game': {
-    get title() {
-      return i18n._(msg`Reset game?`);
-    },
-    get question() {
-      return i18n._(
-        msg`The game in play goes back to 0-0 and its points are lost. Undo can bring them back.`,
-      );
-    },
+    title: msg`Reset game?`,
+    question: msg`The game in play goes back to 0-0 and its points are lost. Undo can bring them back.`,
   },
   'reset-set': {
-    get title() {
-      return i18n._(msg`Reset set?`);
-    },
-    get question() {
-      return i18n._(
-        msg`The set in play goes back to 0-0 games and all its games are lost. Undo can bring them back.`,
-      );
-    },
+    title: msg`Reset set?`,
+    question: msg`The set in play goes back to 0-0 games and all its games are lost. Undo can bring them back.`,
   },
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
-} as const;
+});
 
 export type ResetAction = 'reset-game' | 'reset-set';
 
@@ -47,23 +31,13 @@ export function ResetDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
-      open
-      size="sm"
+    <ConfirmDialog
       title={RESET_TEXT[action].title}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" className="min-h-11" onClick={onCancel}>
-            {RESET_TEXT.cancel}
-          </Button>
-          <Button variant="danger" className="min-h-11" onClick={onConfirm}>
-            {describeScoreAction(action)}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-slate-700">{RESET_TEXT[action].question}</p>
-    </Modal>
+      message={RESET_TEXT[action].question}
+      confirmLabel={describeScoreAction(action)}
+      buttonClassName="min-h-11"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -3,12 +3,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeScoreAction } from '../../lib/i18n/rule-labels.ts';
+import { textTable } from '../../lib/i18n/text-table.ts';
 
 /**
  * The control screen's own messages (docs/product.md#messages, screen messages). Its error texts
  * are MESSAGES', said like every other error text (lib/i18n/error-text.ts).
  */
-export const CONTROL_MESSAGES = {
+export const CONTROL_MESSAGES = textTable({
   get actionFailed() {
     return sayCode('actionFailed');
   },
@@ -21,9 +22,7 @@ export const CONTROL_MESSAGES = {
   get loadData() {
     return sayCode('loadMatchData');
   },
-  get refreshed() {
-    return i18n._(msg`Match data refreshed`);
-  },
+  refreshed: msg`Match data refreshed`,
   get refreshFailed() {
     return sayCode('refreshMatchData');
   },
@@ -40,7 +39,7 @@ export const CONTROL_MESSAGES = {
   /** The queued actions sent when the connection returned (docs/operations.md). */
   backlogSent: (count: number) =>
     i18n._(msg`${plural(count, { one: '# queued action sent', other: '# queued actions sent' })}`),
-} as const;
+});
 
 /** The outbox banner's words (the control screen, a phone button): 'Offline — 10 actions waiting'. */
 export function offlineText(waiting: number): string {
@@ -50,25 +49,13 @@ export function offlineText(waiting: number): string {
 }
 
 /** The control screen's texts for corrections: the undo window, the last points, another court's match. */
-export const CORRECTION_TEXT = {
-  get finished() {
-    return i18n._(msg`This match is finished. No further modifications are allowed.`);
-  },
-  get undoWindow() {
-    return i18n._(msg`Undo is accepted for 60 seconds after the end, for a mistaken final point.`);
-  },
-  get lastPoints() {
-    return i18n._(msg`Last points`);
-  },
-  get lastPointsEmpty() {
-    return i18n._(msg`Points scored from now on are listed here.`);
-  },
-  get lastPointsGap() {
-    return i18n._(msg`Earlier points were scored while this screen was away.`);
-  },
-  get undoTakesBack() {
-    return i18n._(msg`Undo takes this back`);
-  },
+export const CORRECTION_TEXT = textTable({
+  finished: msg`This match is finished. No further modifications are allowed.`,
+  undoWindow: msg`Undo is accepted for 60 seconds after the end, for a mistaken final point.`,
+  lastPoints: msg`Last points`,
+  lastPointsEmpty: msg`Points scored from now on are listed here.`,
+  lastPointsGap: msg`Earlier points were scored while this screen was away.`,
+  undoTakesBack: msg`Undo takes this back`,
   get kinds() {
     return {
       point: i18n._(msg`Point`),
@@ -80,106 +67,41 @@ export const CORRECTION_TEXT = {
     };
   },
   wonAt: (at: string) => i18n._(msg`at ${at}`),
-  get otherCourtTitle() {
-    return i18n._(msg`This match is on another court`);
-  },
+  otherCourtTitle: msg`This match is on another court`,
   otherCourtHint: (court: string) =>
     i18n._(msg`Only that court's tablet can score it. This tablet controls Court ${court}.`),
-  get backToCourt() {
-    return i18n._(msg`Back to Court`);
-  },
-} as const;
+  backToCourt: msg`Back to Court`,
+});
 
 /** The control screen's texts before the first point (docs/scoring-rules.md#warm-up). */
-export const WARM_UP_TEXT = {
-  get badge() {
-    return i18n._(msg`Warm-up`);
-  },
-  get banner() {
-    return i18n._(msg`Warm-up: the match clock starts with the first point.`);
-  },
-  get hint() {
-    return i18n._(msg`Score the first point, or start the clock now.`);
-  },
-  get start() {
-    return i18n._(msg`Start match`);
-  },
-  get started() {
-    return i18n._(msg`Match started`);
-  },
-} as const;
-
-/** The Live Score panel's texts for a rally game (docs/scoring-rules.md, "Rally scoring"). */
-export const RALLY_TEXT = {
-  get points() {
-    return i18n._(msg`Points`);
-  },
-  target: (target: number, mode: 'race' | 'total') =>
-    mode === 'race' ? i18n._(msg`Race to ${target}`) : i18n._(msg`${target} points played`),
-} as const;
+export const WARM_UP_TEXT = textTable({
+  badge: msg`Warm-up`,
+  banner: msg`Warm-up: the match clock starts with the first point.`,
+  hint: msg`Score the first point, or start the clock now.`,
+  start: msg`Start match`,
+  started: msg`Match started`,
+});
 
 /** The control screen's texts for finishing a match off court (docs/scoring-rules.md). */
-export const FINISH_TEXT = {
-  get title() {
-    return i18n._(msg`Match not finished on court?`);
-  },
-  get hint() {
-    return i18n._(
-      msg`A player retired, a team did not come, or the match was played without scoring it here.`,
-    );
-  },
-  get retire() {
-    return i18n._(msg`Retirement`);
-  },
-  get walkover() {
-    return i18n._(msg`Walkover`);
-  },
-  get enterResult() {
-    return i18n._(msg`Enter result`);
-  },
-  get retireTitle() {
-    return i18n._(msg`Record a retirement`);
-  },
-  get retireQuestion() {
-    return i18n._(msg`Which side retires? The other side wins; the score stays as played.`);
-  },
-  get walkoverTitle() {
-    return i18n._(msg`Record a walkover`);
-  },
-  get walkoverQuestion() {
-    return i18n._(msg`Which side did not play? The other side wins by walkover (W/O).`);
-  },
-  get walkoverOnlyBefore() {
-    return i18n._(msg`Only before the first point: once points are scored, record a retirement.`);
-  },
-  get resultTitle() {
-    return i18n._(msg`Enter the result`);
-  },
-  get resultHint() {
-    return i18n._(msg`The games of each set as played. A set decided by a tiebreak also takes its points.`);
-  },
-  set: (number: number) => i18n._(msg`Set ${number}`),
-  get matchTiebreak() {
-    return i18n._(msg`Match tiebreak (points)`);
-  },
-  get tiebreakPoints() {
-    return i18n._(msg`Tiebreak points`);
-  },
-  get retiredLabel() {
-    return i18n._(msg`Retired`);
-  },
-  get nobodyRetired() {
-    return i18n._(msg`Nobody retired`);
-  },
+export const FINISH_TEXT = textTable({
+  title: msg`Match not finished on court?`,
+  hint: msg`A player retired, a team did not come, or the match was played without scoring it here.`,
+  retire: msg`Retirement`,
+  walkover: msg`Walkover`,
+  enterResult: msg`Enter result`,
+  retireTitle: msg`Record a retirement`,
+  retireQuestion: msg`Which side retires? The other side wins; the score stays as played.`,
+  walkoverTitle: msg`Record a walkover`,
+  walkoverQuestion: msg`Which side did not play? The other side wins by walkover (W/O).`,
+  walkoverOnlyBefore: msg`Only before the first point: once points are scored, record a retirement.`,
+  resultTitle: msg`Enter the result`,
+  resultHint: msg`The games of each set as played. A set decided by a tiebreak also takes its points.`,
+  matchTiebreak: msg`Match tiebreak (points)`,
+  tiebreakPoints: msg`Tiebreak points`,
+  retiredLabel: msg`Retired`,
+  nobodyRetired: msg`Nobody retired`,
   retires: (name: string) => i18n._(msg`${name} retires`),
   didNotPlay: (name: string) => i18n._(msg`${name} did not play`),
-  get cancel() {
-    return i18n._(msg`Cancel`);
-  },
-  get save() {
-    return i18n._(msg`Save result`);
-  },
-  get recorded() {
-    return i18n._(msg`Result recorded`);
-  },
-} as const;
+  save: msg`Save result`,
+  recorded: msg`Result recorded`,
+});

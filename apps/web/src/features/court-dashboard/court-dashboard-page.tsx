@@ -6,11 +6,11 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { SMALL_SCREEN_QUERY } from '../../config/screens.ts';
 import { useAuth, useCurrentUser } from '../../lib/auth.tsx';
-import { courtTitle, publicCourtQuery } from '../../lib/court.ts';
+import { courtTitle } from '../../lib/court.ts';
 import { publicUrl } from '../../lib/public-url.ts';
+import { activeMatchQuery, publicCourtQuery } from '../../lib/resources/courts.ts';
 import { stayOn } from '../../lib/stay-on.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { activeMatchQuery } from './api/get-active-match.ts';
 import { finishedMatchesQuery } from './api/get-finished-matches.ts';
 import { startTokenQuery } from './api/get-start-token.ts';
 import { nextBookingQuery } from './api/next-booking.ts';
@@ -19,7 +19,7 @@ import { NextBookingPanel } from './components/next-booking-panel.tsx';
 import { PreviousMatches } from './components/previous-matches.tsx';
 import { ShareMatchPanel } from './components/share-match-panel.tsx';
 import { StartMatchPanel } from './components/start-match-panel.tsx';
-import { QR_SIZES } from './constants.ts';
+import { DASHBOARD_POLL_MS, QR_SIZES } from './constants.ts';
 
 const ConnectTvDialog = lazy(() =>
   import('../../components/connect-tv/connect-tv-dialog.tsx').then((module) => ({
@@ -46,7 +46,11 @@ export function CourtDashboardPage() {
   const courtName = courtTitle(courtInfo.data, court);
 
   // A court user without a court has nothing to look up; the screen still shows its codes.
-  const active = useQuery({ ...activeMatchQuery(courtId ?? 0), enabled: courtId !== null });
+  const active = useQuery({
+    ...activeMatchQuery(courtId ?? 0),
+    enabled: courtId !== null,
+    refetchInterval: DASHBOARD_POLL_MS,
+  });
   const finished = useQuery({ ...finishedMatchesQuery(courtId ?? 0), enabled: courtId !== null });
   // The start QR code carries the court token that proves presence at the court (docs/api.md).
   // A match started with it spends it: asked again when the court's match changes.

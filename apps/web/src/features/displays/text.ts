@@ -49,14 +49,10 @@ export const DISPLAY_TEXT = {
   get finishingSoon() {
     return i18n._(msg`Finishing soon`);
   },
-  get noTimeLimit() {
-    return i18n._(msg`No time limit`);
-  },
   minutesLeft: (minutes: number) => i18n._(msg`${minutes} min left`),
   /** An event's game on a court display: which evening and round ('Friday Americano · Round 2 of 6'). */
   eventRound: (event: string, round: number, rounds: number) =>
     i18n._(msg`${event} · Round ${round} of ${rounds}`),
-  winner: (team: string) => i18n._(msg`${team} win`),
   get finalScore() {
     return i18n._(msg`Final score`);
   },

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { sayError } from '../../lib/i18n/error-text.ts';
-import { clubsQuery, eventListQuery, useCreateEvent } from './api/organiser.ts';
+import { clubListQuery } from '../../lib/resources/club-list.ts';
+import { eventListQuery, useCreateEvent } from './api/organiser.ts';
 import { CreateEventForm } from './components/create-event-form.tsx';
 import { EventStatusBadge } from './components/event-status-badge.tsx';
 import { OrganiserHeader } from './components/organiser-header.tsx';
@@ -22,7 +23,7 @@ import { EVENT_TEXT } from './texts.ts';
  */
 export function EventsPage() {
   const user = useCurrentUser();
-  const clubs = useQuery({ ...clubsQuery(), enabled: user.role === 'super_admin' });
+  const clubs = useQuery({ ...clubListQuery(), enabled: user.role === 'super_admin' });
   const [pickedClub, setPickedClub] = useState<number | null>(null);
   const clubId = user.role === 'super_admin' ? (pickedClub ?? clubs.data?.[0]?.id ?? null) : user.clubId;
   const [creating, setCreating] = useState(false);

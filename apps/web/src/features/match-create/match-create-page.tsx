@@ -10,8 +10,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import { courtTitle } from '../../lib/court.ts';
 import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { courtStatusQuery } from './api/get-active-match.ts';
-import { courtInfoQuery, sportOf } from './api/get-court.ts';
+import { activeMatchQuery, publicCourtQuery } from '../../lib/resources/courts.ts';
+import { sportOf } from './api/get-court.ts';
 import { MatchSetupForm } from './components/match-setup-form.tsx';
 import { BallIcon, MessageCard, SetupShell } from './components/setup-shell.tsx';
 
@@ -32,8 +32,9 @@ export function MatchCreatePage() {
   const court = searchParams.get('court') || String(state.user?.courtId ?? 'unknown');
   // The court token of the court's QR code (docs/api.md): the public needs it, a signed-in manager not.
   const courtToken = searchParams.get('token') || null;
-  const status = useQuery(courtStatusQuery(court));
-  const courtInfo = useQuery(courtInfoQuery(court));
+  // Asked afresh each time the form opens: the court may have been taken, or changed its sport.
+  const status = useQuery({ ...activeMatchQuery(court), staleTime: 0 });
+  const courtInfo = useQuery({ ...publicCourtQuery(court), staleTime: 0 });
   const [created, setCreated] = useState<string | null>(null);
   const [busyWith, setBusyWith] = useState<string | null>(null);
 

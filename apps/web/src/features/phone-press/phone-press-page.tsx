@@ -12,6 +12,7 @@ import { sayFailure } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { acceptScore, parseLiveScore, useLiveScore } from '../../lib/live-score.ts';
 import { type SendAction, useActionOutbox } from '../../lib/outbox/use-action-outbox.ts';
+import { queryKeys } from '../../lib/resources/keys.ts';
 import { useMatchChannel } from '../../lib/socket.ts';
 import { toast } from '../../lib/toast.tsx';
 import { CONTROL_MESSAGES, offlineText } from '../court-control/messages.ts';
@@ -47,7 +48,7 @@ export function PhonePressPage() {
   const [search] = useSearchParams();
   const token = search.get('t') ?? '';
   const view = useQuery({
-    queryKey: ['press-link-view', matchId, token],
+    queryKey: queryKeys.matchPressView(matchId, token),
     queryFn: async () => {
       const answer = await apiRequest<PressLinkView>('GET', pressPath(matchId), {
         parse: (data) => data as PressLinkView,

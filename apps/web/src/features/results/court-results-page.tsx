@@ -2,6 +2,7 @@ import type { FinishedMatchItem } from '@bandeja/contract';
 import { MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ShareFallback } from '../../components/share-fallback.tsx';
@@ -11,10 +12,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { courtTitle } from '../../lib/court.ts';
 import { sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { useClubBranding } from './api/get-club-branding.ts';
-import { useClubCourts } from './api/get-club-courts.ts';
+import { clubCourtsQuery } from '../../lib/resources/club-list.ts';
+import { clubBrandingQuery } from '../../lib/resources/clubs.ts';
+import { publicCourtQuery } from '../../lib/resources/courts.ts';
 import { useFinishedMatches } from './api/get-finished-matches.ts';
-import { usePublicCourt } from './api/get-public-court.ts';
 import { CourtChips } from './components/court-chips.tsx';
 import { MatchCard } from './components/match-card.tsx';
 import { ResultsHeader } from './components/results-header.tsx';
@@ -36,10 +37,14 @@ export function CourtResultsPage() {
   // The match whose share fell back to 'Copy link' / 'Download image' (no Web Share API).
   const [fallbackMatch, setFallbackMatch] = useState<FinishedMatchItem | null>(null);
 
-  const court = usePublicCourt(courtId);
+  const court = useQuery(publicCourtQuery(courtId));
   const clubId = court.data?.club_id;
-  const courts = useClubCourts(clubId);
-  const branding = useClubBranding(clubId);
+  const courts = useQuery({ ...clubCourtsQuery(clubId ?? 0), enabled: clubId !== undefined });
+  const branding = useQuery({
+    ...clubBrandingQuery(clubId ?? 0),
+    enabled: clubId !== undefined,
+    retry: false,
+  });
   const matches = useFinishedMatches(courtId, deferredSearch);
 
   const courtFallback = courtTitle(court.data, courtId);

@@ -7,9 +7,6 @@
 /** Shown when the club has no name to show (the default event title in docs/product.md#public-scoreboard). */
 export const DEFAULT_EVENT_TITLE = 'Summer Challenge';
 
-/** docs/product.md#constants-and-timings: QR codes use error-correction level M. */
-export const QR_LEVEL = 'M';
-
 export interface ScoreboardTimings {
   /** Safety-net refresh of the score (docs/product.md#constants-and-timings: 30000 ms). */
   refreshMs: number;

@@ -66,7 +66,8 @@ export const parseBranding: Parser<Branding> = (data) => {
 
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    queryKey: ['board', 'club-branding', clubId ?? 0],
+    // Resource first, like lib/resources/keys.ts (the board app has its own cache: no table here).
+    queryKey: ['clubs', clubId ?? 0, 'branding'],
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {

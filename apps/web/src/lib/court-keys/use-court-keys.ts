@@ -2,10 +2,11 @@ import type { CourtKeyMap, KeyAction } from '@bandeja/contract/plain';
 import { KEY_ACTIONS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../lib/resources/keys.ts';
 import { apiRequest, type Parser } from '../api-client.ts';
 import { actionOfKey, gamepadKeyName, isTextEntry, keyNameOf, MEDIA_SESSION_KEYS } from './key-names.ts';
 
-export const courtKeysKey = (courtId: number) => ['court-keys', courtId] as const;
+export const courtKeysKey = queryKeys.courtKeys;
 
 /** The server's answer, checked by hand: the boards carry no schema library. */
 const parseCourtKeys: Parser<CourtKeyMap | null> = (data) => {

@@ -1,7 +1,8 @@
 import { airtimeReportSchema, MESSAGES } from '@bandeja/contract';
 import { useQuery } from '@tanstack/react-query';
 import { statusMessage, tokenStore } from '../../../lib/api-client.ts';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 /** The first and last day of a month 'YYYY-MM'. */
 export function monthPeriod(month: string): { from: string; to: string } {
@@ -14,7 +15,7 @@ export function monthPeriod(month: string): { from: string; to: string } {
 export function useAirtime(clubId: number | null, month: string) {
   const period = monthPeriod(month);
   return useQuery({
-    queryKey: [...adminKeys.airtime, clubId, month],
+    queryKey: queryKeys.clubAirtime(clubId, month),
     queryFn: () =>
       call('GET', `/clubs/${clubId}/sponsors/airtime`, airtimeReportSchema, MESSAGES.fetchAirtime, {
         query: period,

@@ -7,11 +7,12 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 export const apiTokensQuery = (clubId: number) =>
   queryOptions({
-    queryKey: [...adminKeys.apiTokens, clubId],
+    queryKey: queryKeys.clubApiTokens(clubId),
     queryFn: async () =>
       (await call('GET', `/clubs/${clubId}/api-tokens`, clubApiTokenListSchema, MESSAGES.fetchApiTokens))
         .tokens,
@@ -24,7 +25,7 @@ export function useApiTokens(clubId: number | null) {
 
 export function useApiTokenMutations(clubId: number | null) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.apiTokens });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubApiTokens(clubId) });
   return {
     /** Answers the token with its secret, shown once. */
     create: useMutation({

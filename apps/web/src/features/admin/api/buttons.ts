@@ -2,19 +2,21 @@ import {
   type Button,
   type ButtonCreateBody,
   type ButtonUpdateBody,
+  type ButtonWithSecret,
   buttonListSchema,
   buttonSchema,
   buttonWithSecretSchema,
-  deletedSchema,
   identifyModeSchema,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
+import { useCrudMutations, useRefresh } from './crud.ts';
 
 export const buttonsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.buttons,
+    queryKey: queryKeys.buttons,
     queryFn: async () => (await call('GET', '/buttons', buttonListSchema, MESSAGES.fetchButtons)).buttons,
   });
 
@@ -23,19 +25,19 @@ export function useButtons() {
 }
 
 export function useButtonMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.buttons });
+  const onSuccess = useRefresh(queryKeys.buttons);
   return {
-    /** Answers the button with its secret, shown once. */
-    create: useMutation({
-      mutationFn: (body: ButtonCreateBody) =>
-        call('POST', '/buttons', buttonWithSecretSchema, MESSAGES.createButton, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: ButtonUpdateBody }) =>
-        call('PUT', `/buttons/${id}`, buttonSchema, MESSAGES.updateButton, { body }),
-      onSuccess,
+    /** Create answers the button with its secret, shown once. */
+    ...useCrudMutations<Button, ButtonCreateBody, ButtonUpdateBody, ButtonWithSecret>({
+      path: '/buttons',
+      row: buttonSchema,
+      created: buttonWithSecretSchema,
+      messages: {
+        create: MESSAGES.createButton,
+        update: MESSAGES.updateButton,
+        remove: MESSAGES.deleteButton,
+      },
+      refresh: queryKeys.buttons,
     }),
     regenerateSecret: useMutation({
       mutationFn: (button: Button) =>
@@ -56,11 +58,6 @@ export function useButtonMutations() {
           identifyModeSchema,
           MESSAGES.updateButton,
         ),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (button: Button) =>
-        call('DELETE', `/buttons/${button.id}`, deletedSchema, MESSAGES.deleteButton),
       onSuccess,
     }),
   };

@@ -17,18 +17,3 @@ export function call<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   return unwrap(apiRequest(method, path, { ...options, parse: withSchema(schema), fallback }));
 }
-
-/** Query keys of the admin area, spelled once so mutations invalidate the right lists. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  clubs: ['admin', 'clubs'] as const,
-  courts: ['admin', 'courts'] as const,
-  buttons: ['admin', 'buttons'] as const,
-  users: ['admin', 'users'] as const,
-  matches: ['admin', 'matches'] as const,
-  dashboard: ['admin', 'dashboard'] as const,
-  players: ['admin', 'players'] as const,
-  apiTokens: ['admin', 'api-tokens'] as const,
-  webhooks: ['admin', 'webhooks'] as const,
-  airtime: ['admin', 'airtime'] as const,
-};

@@ -2,23 +2,18 @@ import {
   type Club,
   type ClubBody,
   type ClubMqttBrokerBody,
-  clubListSchema,
   clubSchema,
-  deletedSchema,
   IMAGE_FIELD,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
-
-export const clubsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.clubs,
-    queryFn: async () => (await call('GET', '/clubs', clubListSchema, MESSAGES.fetchClubs)).clubs,
-  });
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { clubListQuery } from '../../../lib/resources/club-list.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
+import { useCrudMutations, useRefresh } from './crud.ts';
 
 export function useClubs(enabled = true) {
-  return useQuery({ ...clubsQuery(), enabled });
+  return useQuery({ ...clubListQuery(), enabled });
 }
 
 function imageForm(file: File): FormData {
@@ -29,21 +24,14 @@ function imageForm(file: File): FormData {
 
 /** Every club change answers the club; the list is refreshed after each. */
 export function useClubMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.clubs });
+  const onSuccess = useRefresh(queryKeys.clubs);
   return {
-    create: useMutation({
-      mutationFn: (body: ClubBody) => call('POST', '/clubs', clubSchema, MESSAGES.createClub, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: ClubBody }) =>
-        call('PUT', `/clubs/${id}`, clubSchema, MESSAGES.updateClub, { body }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (club: Club) => call('DELETE', `/clubs/${club.id}`, deletedSchema, MESSAGES.deleteClub),
-      onSuccess,
+    ...useCrudMutations<Club, ClubBody, ClubBody>({
+      path: '/clubs',
+      row: clubSchema,
+      created: clubSchema,
+      messages: { create: MESSAGES.createClub, update: MESSAGES.updateClub, remove: MESSAGES.deleteClub },
+      refresh: queryKeys.clubs,
     }),
     uploadLogo: useMutation({
       mutationFn: ({ id, file }: { id: number; file: File }) =>

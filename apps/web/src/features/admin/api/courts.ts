@@ -4,16 +4,17 @@ import {
   type CourtUpdateBody,
   courtListSchema,
   courtSchema,
-  deletedSchema,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
+import { useCrudMutations } from './crud.ts';
 
 /** GET /courts: the server narrows a club admin's list to their club. */
 export const courtsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.courts,
+    queryKey: queryKeys.courts,
     queryFn: async () => (await call('GET', '/courts', courtListSchema, MESSAGES.fetchCourts)).courts,
   });
 
@@ -22,23 +23,10 @@ export function useCourts() {
 }
 
 export function useCourtMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return {
-    create: useMutation({
-      mutationFn: (body: CourtCreateBody) =>
-        call('POST', '/courts', courtSchema, MESSAGES.createCourt, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: CourtUpdateBody }) =>
-        call('PUT', `/courts/${id}`, courtSchema, MESSAGES.updateCourt, { body }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (court: Court) =>
-        call('DELETE', `/courts/${court.id}`, deletedSchema, MESSAGES.deleteCourt),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Court, CourtCreateBody, CourtUpdateBody>({
+    path: '/courts',
+    row: courtSchema,
+    created: courtSchema,
+    messages: { create: MESSAGES.createCourt, update: MESSAGES.updateCourt, remove: MESSAGES.deleteCourt },
+  });
 }

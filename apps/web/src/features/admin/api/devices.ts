@@ -1,8 +1,9 @@
 import { deletedSchema, deviceSessionListSchema, MESSAGES } from '@bandeja/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
-const devicesKey = (userId: number) => [...adminKeys.users, userId, 'devices'] as const;
+const devicesKey = queryKeys.userDevices;
 
 /** A court user's signed-in devices (docs/api.md "Device sessions"). */
 export function useDevices(userId: number) {

@@ -7,9 +7,10 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
-const displaysKey = [...adminKeys.all, 'displays'] as const;
+const displaysKey = queryKeys.displays;
 
 /** GET /displays: the server narrows a club admin's list to their club. */
 export const displaysQuery = () =>

@@ -7,12 +7,13 @@ import {
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 /** GET /matches: the server narrows a club admin's list to their club. */
 export const matchesQuery = () =>
   queryOptions({
-    queryKey: adminKeys.matches,
+    queryKey: queryKeys.matches,
     queryFn: () => call('GET', '/matches', z.array(matchSchema), MESSAGES.fetchMatches),
   });
 
@@ -29,7 +30,7 @@ export const CLUB_ADMIN_REFRESH_MS = 60_000;
  */
 export function useOngoingMatches({ clubId, refresh }: { clubId: number | null; refresh: boolean }) {
   return useQuery({
-    queryKey: [...adminKeys.dashboard, 'ongoing', clubId],
+    queryKey: queryKeys.activeMatches(clubId),
     queryFn: () =>
       clubId === null
         ? call('GET', '/matches/active', z.array(activeMatchSchema), MESSAGES.fetchActiveMatches)
@@ -45,7 +46,7 @@ export function useOngoingMatches({ clubId, refresh }: { clubId: number | null; 
 
 export function useMatchMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const onSuccess = () => queryClient.invalidateQueries();
   return {
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: MatchUpdateBody }) =>

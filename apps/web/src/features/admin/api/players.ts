@@ -1,6 +1,7 @@
 import { MESSAGES, type Player, type PlayerBody, playerListSchema, playerSchema } from '@bandeja/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 /** An admin's roster list holds whole players (docs/players.md); a court user's names only. */
 function wholePlayers(players: readonly (Player | { id: number; name: string })[]): Player[] {
@@ -9,7 +10,7 @@ function wholePlayers(players: readonly (Player | { id: number; name: string })[
 
 export const playersQuery = (clubId: number, search: string) =>
   queryOptions({
-    queryKey: [...adminKeys.players, clubId, search],
+    queryKey: [...queryKeys.clubPlayers(clubId), search],
     queryFn: async () => {
       const query = search ? `?search=${encodeURIComponent(search)}` : '';
       const list = await call(
@@ -33,7 +34,7 @@ export function usePlayers(clubId: number | null, search: string) {
 
 export function usePlayerMutations(clubId: number | null) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.players });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubPlayers(clubId) });
   return {
     create: useMutation({
       mutationFn: (body: PlayerBody) =>

@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   MESSAGES,
   type User,
   type UserCreateBody,
@@ -7,12 +6,14 @@ import {
   userListSchema,
   userSchema,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
+import { useCrudMutations } from './crud.ts';
 
 export const usersQuery = () =>
   queryOptions({
-    queryKey: adminKeys.users,
+    queryKey: queryKeys.users,
     queryFn: async () => (await call('GET', '/users', userListSchema, MESSAGES.fetchUsers)).users,
   });
 
@@ -21,21 +22,10 @@ export function useUsers() {
 }
 
 export function useUserMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return {
-    create: useMutation({
-      mutationFn: (body: UserCreateBody) => call('POST', '/users', userSchema, MESSAGES.createUser, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) =>
-        call('PUT', `/users/${id}`, userSchema, MESSAGES.updateUser, { body }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (user: User) => call('DELETE', `/users/${user.id}`, deletedSchema, MESSAGES.deleteUser),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<User, UserCreateBody, UserUpdateBody>({
+    path: '/users',
+    row: userSchema,
+    created: userSchema,
+    messages: { create: MESSAGES.createUser, update: MESSAGES.updateUser, remove: MESSAGES.deleteUser },
+  });
 }

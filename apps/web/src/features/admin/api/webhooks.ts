@@ -10,21 +10,22 @@ import {
   webhookWithSecretSchema,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, call } from './call.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
+import { call } from './call.ts';
 
 /** The deliveries list follows the outbox while the page is open. */
 const DELIVERIES_POLL_MS = 5000;
 
 export const webhooksQuery = (clubId: number) =>
   queryOptions({
-    queryKey: [...adminKeys.webhooks, clubId],
+    queryKey: queryKeys.clubWebhooks(clubId),
     queryFn: async () =>
       (await call('GET', `/clubs/${clubId}/webhooks`, webhookListSchema, MESSAGES.fetchWebhooks)).webhooks,
   });
 
 export const webhookDeliveriesQuery = (clubId: number) =>
   queryOptions({
-    queryKey: [...adminKeys.webhooks, clubId, 'deliveries'],
+    queryKey: queryKeys.clubWebhookDeliveries(clubId),
     queryFn: async () =>
       (
         await call(
@@ -48,7 +49,7 @@ export function useWebhookDeliveries(clubId: number | null) {
 
 export function useWebhookMutations(clubId: number | null) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.webhooks });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubWebhooks(clubId) });
   return {
     /** Answers the address with its signing secret, shown once. */
     create: useMutation({

@@ -2,10 +2,10 @@ import { isSuperAdmin } from '@bandeja/contract';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useClubs } from '../api/clubs.ts';
-import { SelectField } from './select-field.tsx';
 
 /**
  * The club a club-scoped admin page (API tokens, webhooks) works on: a club admin's own; a super

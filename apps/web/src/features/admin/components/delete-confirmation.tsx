@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorText } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * The delete flow every admin list shares: ask (docs/product.md#admin-area: 'Are you sure you want to delete
@@ -26,6 +28,8 @@ export function useDeleteConfirmation<T>(
   const dialog =
     deleting === null ? null : (
       <ConfirmDialog
+        title={i18n._(msg`Confirm`)}
+        confirmLabel={i18n._(msg`Delete`)}
         message={texts.question(deleting)}
         busy={remove.isPending}
         onConfirm={handleConfirm}

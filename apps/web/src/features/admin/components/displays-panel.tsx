@@ -8,17 +8,18 @@ import { z } from 'zod';
 import type { TvTarget } from '../../../components/connect-tv/connect-tv-dialog.tsx';
 import { CONNECT_TV_TEXT } from '../../../components/connect-tv/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { textTable } from '../../../lib/i18n/text-table.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useDisplayMutations, useDisplays } from '../api/displays.ts';
 import { errorText, formatDateTime } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormModal } from './form-modal.tsx';
 
 const ConnectTvDialog = lazy(() =>
@@ -28,57 +29,31 @@ const ConnectTvDialog = lazy(() =>
 );
 
 /** The visible texts of the displays panel (Courts page). */
-const TEXT = {
-  get title() {
-    return i18n._(msg`TVs and displays`);
-  },
-  get intro() {
-    return i18n._(
-      msg`A TV shows a court (its matches, live, as they start) or the clubhouse wall (every court). Open /display on the TV and connect it here with its code.`,
-    );
-  },
+const TEXT = textTable({
+  title: msg`TVs and displays`,
+  intro: msg`A TV shows a court (its matches, live, as they start) or the clubhouse wall (every court). Open /display on the TV and connect it here with its code.`,
   get connect() {
     return CONNECT_TV_TEXT.open;
   },
-  get wall() {
-    return i18n._(msg`Open the clubhouse wall`);
-  },
-  get none() {
-    return i18n._(msg`No TV connected yet.`);
-  },
-  get name() {
-    return i18n._(msg`Name`);
-  },
-  get shows() {
-    return i18n._(msg`Shows`);
-  },
-  get lastSeen() {
-    return i18n._(msg`Last seen`);
-  },
+  wall: msg`Open the clubhouse wall`,
+  none: msg`No TV connected yet.`,
+  name: msg`Name`,
+  shows: msg`Shows`,
+  lastSeen: msg`Last seen`,
   get wallTarget() {
     return CONNECT_TV_TEXT.wall;
   },
-  get rename() {
-    return i18n._(msg`Rename`);
-  },
-  get disconnect() {
-    return i18n._(msg`Disconnect`);
-  },
-  get renamed() {
-    return i18n._(msg`Display renamed`);
-  },
-  get disconnected() {
-    return i18n._(msg`Display disconnected`);
-  },
-  get renameTitle() {
-    return i18n._(msg`Rename display`);
-  },
+  rename: msg`Rename`,
+  disconnect: msg`Disconnect`,
+  renamed: msg`Display renamed`,
+  disconnected: msg`Display disconnected`,
+  renameTitle: msg`Rename display`,
   confirmDisconnect: (name: string) =>
     i18n._(msg`Disconnect ${name}? The TV goes back to showing a pairing code until it is connected again.`),
   get loadFailed() {
     return sayCode('loadDisplays');
   },
-} as const;
+});
 
 /**
  * The club's TVs on the Courts page (docs/displays.md): connect one with its code, see what each
@@ -231,6 +206,7 @@ function RenameDisplay({ display, onClose }: { display: Display; onClose: () => 
   return (
     <FormModal
       title={TEXT.renameTitle}
+      submitLabel={i18n._(msg`Save`)}
       submitting={form.formState.isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}

@@ -11,17 +11,18 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
 import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { ListTable } from '../components/list-page.tsx';
+import { PageHeader } from '../components/list-states.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
@@ -153,32 +154,28 @@ export function ApiTokensPage() {
       />
       <ClubScopeHeader scope={scope} />
       {hasNoClub(scope) ? null : (
-        <ListStates
+        <ListTable
           query={tokens}
-          loadingText={i18n._(msg`Loading API tokens...`)}
-          errorTitle={i18n._(msg`Error loading API tokens`)}
-          errorMessage={MESSAGES.loadApiTokens}
-          emptyText={i18n._(msg`No API tokens yet`)}
-        >
-          {(rows) => (
-            <DataTable
-              rows={rows}
-              columns={COLUMNS()}
-              rowKey={(token) => token.id}
-              rowLabel={(token) => token.name}
-              actions={(token) => (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setRevoking(token)}
-                  aria-label={i18n._(msg`Revoke ${token.name}`)}
-                >
-                  <Trans>Revoke</Trans>
-                </Button>
-              )}
-            />
+          texts={{
+            loading: i18n._(msg`Loading API tokens...`),
+            errorTitle: i18n._(msg`Error loading API tokens`),
+            errorMessage: MESSAGES.loadApiTokens,
+            empty: i18n._(msg`No API tokens yet`),
+          }}
+          columns={COLUMNS()}
+          rowKey={(token) => token.id}
+          rowLabel={(token) => token.name}
+          actions={(token) => (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setRevoking(token)}
+              aria-label={i18n._(msg`Revoke ${token.name}`)}
+            >
+              <Trans>Revoke</Trans>
+            </Button>
           )}
-        </ListStates>
+        />
       )}
       {creating && clubId !== null ? (
         <CreateTokenForm

@@ -15,6 +15,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -26,14 +28,11 @@ import { useButtonMutations, useButtons } from '../api/buttons.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
 /** A gesture's action as a cell: 'Nothing' when it has none. */
@@ -348,56 +347,44 @@ export function ButtonsPage() {
   const clubs = useClubs(user.clubId !== null && !isSuperAdmin(user));
   const ownClub = isSuperAdmin(user) ? undefined : clubs.data?.find((club) => club.id === user.clubId);
 
-  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
-    deleted: i18n._(msg`Button deleted`),
-    failed: MESSAGES.deleteButton,
-  });
-
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Buttons`)}
-        subtitle={
-          courtFilter ? (
-            <>
-              <Trans>Court ID {courtFilter}</Trans> ·{' '}
-              <Link to={paths.admin.buttons} className="font-medium text-court-700 underline">
-                <Trans>Show all</Trans>
-              </Link>
-            </>
-          ) : (
-            'WatchButtons score on the court they belong to.'
-          )
-        }
-        action={
-          <Button onClick={() => setEditing({ button: null })}>
-            <Trans>Add Button</Trans>
-          </Button>
-        }
-      />
-      {courtFilter ? <IdentifyPanel courtId={Number(courtFilter)} /> : null}
-      <ListStates
-        query={buttons}
-        select={(rows) =>
-          courtFilter ? rows.filter((button) => String(button.court_id) === courtFilter) : rows
-        }
-        loadingText={i18n._(msg`Loading buttons...`)}
-        errorTitle={i18n._(msg`Error loading buttons`)}
-        errorMessage={MESSAGES.loadButtons}
-        emptyText={i18n._(msg`No buttons found`)}
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={COLUMNS()}
-            rowKey={(button) => button.id}
-            rowLabel={(button) => button.name}
-            onEdit={(button) => setEditing({ button })}
-            onDelete={askToDelete}
-          />
-        )}
-      </ListStates>
+    <ListPage
+      title={i18n._(msg`Buttons`)}
+      subtitle={
+        courtFilter ? (
+          <>
+            <Trans>Court ID {courtFilter}</Trans> ·{' '}
+            <Link to={paths.admin.buttons} className="font-medium text-court-700 underline">
+              <Trans>Show all</Trans>
+            </Link>
+          </>
+        ) : (
+          'WatchButtons score on the court they belong to.'
+        )
+      }
+      action={
+        <Button onClick={() => setEditing({ button: null })}>
+          <Trans>Add Button</Trans>
+        </Button>
+      }
+      above={courtFilter ? <IdentifyPanel courtId={Number(courtFilter)} /> : null}
+      query={buttons}
+      select={(rows) =>
+        courtFilter ? rows.filter((button) => String(button.court_id) === courtFilter) : rows
+      }
+      texts={{
+        loading: i18n._(msg`Loading buttons...`),
+        errorTitle: i18n._(msg`Error loading buttons`),
+        errorMessage: MESSAGES.loadButtons,
+        empty: i18n._(msg`No buttons found`),
+      }}
+      columns={COLUMNS()}
+      rowKey={(button) => button.id}
+      rowLabel={(button) => button.name}
+      onEdit={(button) => setEditing({ button })}
+      remove={remove}
+      removed={{ done: i18n._(msg`Button deleted`), failed: MESSAGES.deleteButton }}
+    >
       {ownClub ? (
         <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <ClubMqttBroker key={ownClub.id} club={ownClub} />
@@ -416,7 +403,6 @@ export function ButtonsPage() {
         />
       ) : null}
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
-      {deleteDialog}
-    </div>
+    </ListPage>
   );
 }

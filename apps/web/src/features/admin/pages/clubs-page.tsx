@@ -18,17 +18,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */
@@ -330,44 +329,31 @@ export function ClubsPage() {
   // The form reads the club from the list, so uploads show at once.
   const editedClub = editing?.id ? (clubs.data?.find((club) => club.id === editing.id) ?? null) : null;
 
-  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
-    deleted: i18n._(msg`Club deleted`),
-    failed: MESSAGES.deleteClub,
-  });
-
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Clubs`)}
-        action={
-          <Button onClick={() => setEditing({ id: null })}>
-            <Trans>Add Club</Trans>
-          </Button>
-        }
-      />
-      <ListStates
-        query={clubs}
-        loadingText={i18n._(msg`Loading clubs...`)}
-        errorTitle={i18n._(msg`Error loading clubs`)}
-        errorMessage={MESSAGES.loadClubs}
-        emptyText={i18n._(msg`No clubs found`)}
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={COLUMNS()}
-            rowKey={(club) => club.id}
-            rowLabel={(club) => club.name}
-            onEdit={(club) => setEditing({ id: club.id })}
-            onDelete={askToDelete}
-          />
-        )}
-      </ListStates>
+    <ListPage
+      title={i18n._(msg`Clubs`)}
+      action={
+        <Button onClick={() => setEditing({ id: null })}>
+          <Trans>Add Club</Trans>
+        </Button>
+      }
+      query={clubs}
+      texts={{
+        loading: i18n._(msg`Loading clubs...`),
+        errorTitle: i18n._(msg`Error loading clubs`),
+        errorMessage: MESSAGES.loadClubs,
+        empty: i18n._(msg`No clubs found`),
+      }}
+      columns={COLUMNS()}
+      rowKey={(club) => club.id}
+      rowLabel={(club) => club.name}
+      onEdit={(club) => setEditing({ id: club.id })}
+      remove={remove}
+      removed={{ done: i18n._(msg`Club deleted`), failed: MESSAGES.deleteClub }}
+    >
       {editing ? (
         <ClubForm key={editing.id ?? 'new'} club={editedClub} onClose={() => setEditing(null)} />
       ) : null}
-      {deleteDialog}
-    </div>
+    </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { LearnKeysDialog } from '../../../components/court-keys/learn-keys-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -16,13 +17,11 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 const SPORT_OPTIONS = [
@@ -179,93 +178,80 @@ export function CourtsPage() {
   // The court tablet's Bluetooth keys, learned here with the tablet's own dialog (docs/hardware.md).
   const [keysOf, setKeysOf] = useState<number | null>(null);
 
-  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
-    deleted: i18n._(msg`Court deleted`),
-    failed: MESSAGES.deleteCourt,
-  });
-
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Courts`)}
-        action={
-          <div className="flex gap-2">
-            <Link
-              to={paths.admin.buttons}
-              className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
+    <ListPage
+      title={i18n._(msg`Courts`)}
+      action={
+        <div className="flex gap-2">
+          <Link
+            to={paths.admin.buttons}
+            className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
+          >
+            <Trans>Buttons</Trans>
+          </Link>
+          <Button onClick={() => setEditing({ court: null })}>
+            <Trans>Add Court</Trans>
+          </Button>
+        </div>
+      }
+      query={courts}
+      texts={{
+        loading: i18n._(msg`Loading courts...`),
+        errorTitle: i18n._(msg`Error loading courts`),
+        errorMessage: MESSAGES.loadCourts,
+        empty: i18n._(msg`No courts found`),
+      }}
+      columns={COLUMNS()}
+      rowKey={(court) => court.id}
+      rowLabel={(court) => court.name}
+      onEdit={(court) => setEditing({ court })}
+      actions={(court) => (
+        <>
+          <a
+            href={paths.courtDisplay(court.id)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={i18n._(msg`Display of ${court.name}`)}
+            className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
+          >
+            <Trans>Display</Trans>
+          </a>
+          <Link
+            to={`${paths.admin.buttons}?court=${court.id}`}
+            aria-label={i18n._(msg`Buttons of ${court.name}`)}
+            className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
+          >
+            <Trans>Buttons</Trans>
+          </Link>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setKeysOf(court.id)}
+            aria-label={i18n._(msg`Learn keys for ${court.name}`)}
+          >
+            <Trans>Learn keys</Trans>
+          </Button>
+          {court.court_user ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDevicesOf(court.court_user)}
+              aria-label={i18n._(msg`Devices of ${court.name}`)}
             >
-              <Trans>Buttons</Trans>
-            </Link>
-            <Button onClick={() => setEditing({ court: null })}>
-              <Trans>Add Court</Trans>
+              <Trans>Devices</Trans>
             </Button>
-          </div>
-        }
-      />
-      <ListStates
-        query={courts}
-        loadingText={i18n._(msg`Loading courts...`)}
-        errorTitle={i18n._(msg`Error loading courts`)}
-        errorMessage={MESSAGES.loadCourts}
-        emptyText={i18n._(msg`No courts found`)}
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={COLUMNS()}
-            rowKey={(court) => court.id}
-            rowLabel={(court) => court.name}
-            onEdit={(court) => setEditing({ court })}
-            onDelete={askToDelete}
-            actions={(court) => (
-              <>
-                <a
-                  href={paths.courtDisplay(court.id)}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={i18n._(msg`Display of ${court.name}`)}
-                  className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
-                >
-                  <Trans>Display</Trans>
-                </a>
-                <Link
-                  to={`${paths.admin.buttons}?court=${court.id}`}
-                  aria-label={i18n._(msg`Buttons of ${court.name}`)}
-                  className="inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-court-700 hover:bg-court-50"
-                >
-                  <Trans>Buttons</Trans>
-                </Link>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setKeysOf(court.id)}
-                  aria-label={i18n._(msg`Learn keys for ${court.name}`)}
-                >
-                  <Trans>Learn keys</Trans>
-                </Button>
-                {court.court_user ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setDevicesOf(court.court_user)}
-                    aria-label={i18n._(msg`Devices of ${court.name}`)}
-                  >
-                    <Trans>Devices</Trans>
-                  </Button>
-                ) : null}
-              </>
-            )}
-          />
-        )}
-      </ListStates>
+          ) : null}
+        </>
+      )}
+      remove={remove}
+      removed={{ done: i18n._(msg`Court deleted`), failed: MESSAGES.deleteCourt }}
+    >
       {editing ? (
         <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
       ) : null}
       <DisplaysPanel />
       {keysOf !== null ? <LearnKeysDialog courtId={keysOf} onClose={() => setKeysOf(null)} /> : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
-      {deleteDialog}
-    </div>
+    </ListPage>
   );
 }

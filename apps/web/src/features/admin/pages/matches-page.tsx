@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,11 +17,9 @@ import { describeMatchType } from '../../../lib/i18n/rule-labels.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useCourts } from '../api/courts.ts';
 import { useMatches, useMatchMutations } from '../api/matches.ts';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { errorText, formatDateTime, toLocalInput } from '../lib/format.ts';
 import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
 
@@ -142,6 +141,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   return (
     <FormModal
       title={i18n._(msg`Edit Match`)}
+      submitLabel={i18n._(msg`Save`)}
       submitting={isSubmitting}
       onSubmit={handleSubmit}
       onClose={onClose}
@@ -212,43 +212,31 @@ export function MatchesPage() {
   const { remove } = useMatchMutations();
   const [editing, setEditing] = useState<Match | null>(null);
 
-  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: () => i18n._(msg`Are you sure you want to delete this match?`),
-    deleted: i18n._(msg`Match deleted`),
-    failed: MESSAGES.deleteMatch,
-  });
-
   const count = matches.data?.length;
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Matches`)}
-        subtitle={
-          count === undefined
-            ? undefined
-            : i18n._(msg`${plural(count, { one: '# match', other: '# matches' })}`)
-        }
-      />
-      <ListStates
-        query={matches}
-        loadingText={i18n._(msg`Loading matches...`)}
-        errorTitle={i18n._(msg`Error loading matches`)}
-        errorMessage={MESSAGES.loadMatches}
-        emptyText={i18n._(msg`No matches found`)}
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={COLUMNS()}
-            rowKey={(match) => match.id}
-            rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
-            onEdit={setEditing}
-            onDelete={askToDelete}
-          />
-        )}
-      </ListStates>
+    <ListPage
+      title={i18n._(msg`Matches`)}
+      subtitle={
+        count === undefined
+          ? undefined
+          : i18n._(msg`${plural(count, { one: '# match', other: '# matches' })}`)
+      }
+      query={matches}
+      texts={{
+        loading: i18n._(msg`Loading matches...`),
+        errorTitle: i18n._(msg`Error loading matches`),
+        errorMessage: MESSAGES.loadMatches,
+        empty: i18n._(msg`No matches found`),
+      }}
+      columns={COLUMNS()}
+      rowKey={(match) => match.id}
+      rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
+      onEdit={setEditing}
+      remove={remove}
+      removed={{ done: i18n._(msg`Match deleted`), failed: MESSAGES.deleteMatch }}
+      question={() => i18n._(msg`Are you sure you want to delete this match?`)}
+    >
       {editing ? <MatchForm key={editing.id} match={editing} onClose={() => setEditing(null)} /> : null}
-      {deleteDialog}
-    </div>
+    </ListPage>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -20,12 +21,10 @@ import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 const OWN_ROLE_LOCKED = () => i18n._(msg`You cannot change your own role`);
@@ -187,57 +186,44 @@ export function UsersPage() {
     { header: i18n._(msg`Created`), cell: (user) => formatDate(user.created_at) },
   ];
 
-  const { askToDelete, dialog: deleteDialog } = useDeleteConfirmation(remove, {
-    question: (item) => i18n._(msg`Are you sure you want to delete ${item.name}?`),
-    deleted: i18n._(msg`User deleted`),
-    failed: MESSAGES.deleteUser,
-  });
-
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Users`)}
-        action={
-          <Button onClick={() => setEditing({ user: null })}>
-            <Trans>Add User</Trans>
+    <ListPage
+      title={i18n._(msg`Users`)}
+      action={
+        <Button onClick={() => setEditing({ user: null })}>
+          <Trans>Add User</Trans>
+        </Button>
+      }
+      query={users}
+      texts={{
+        loading: i18n._(msg`Loading users...`),
+        errorTitle: i18n._(msg`Error loading users`),
+        errorMessage: MESSAGES.loadUsers,
+        empty: i18n._(msg`No users found`),
+      }}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowLabel={(user) => user.name}
+      onEdit={(user) => setEditing({ user })}
+      actions={(user) =>
+        user.role === 'court_user' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDevicesOf(user)}
+            aria-label={i18n._(msg`Devices of ${user.name}`)}
+          >
+            <Trans>Devices</Trans>
           </Button>
-        }
-      />
-      <ListStates
-        query={users}
-        loadingText={i18n._(msg`Loading users...`)}
-        errorTitle={i18n._(msg`Error loading users`)}
-        errorMessage={MESSAGES.loadUsers}
-        emptyText={i18n._(msg`No users found`)}
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(user) => user.id}
-            rowLabel={(user) => user.name}
-            onEdit={(user) => setEditing({ user })}
-            onDelete={askToDelete}
-            actions={(user) =>
-              user.role === 'court_user' ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setDevicesOf(user)}
-                  aria-label={i18n._(msg`Devices of ${user.name}`)}
-                >
-                  <Trans>Devices</Trans>
-                </Button>
-              ) : null
-            }
-          />
-        )}
-      </ListStates>
+        ) : null
+      }
+      remove={remove}
+      removed={{ done: i18n._(msg`User deleted`), failed: MESSAGES.deleteUser }}
+    >
       {editing ? (
         <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
       ) : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
-      {deleteDialog}
-    </div>
+    </ListPage>
   );
 }

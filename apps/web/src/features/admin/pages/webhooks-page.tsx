@@ -13,16 +13,17 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
 import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
+import type { Column } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { ListTable } from '../components/list-page.tsx';
+import { PageHeader } from '../components/list-states.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
@@ -217,71 +218,63 @@ export function WebhooksPage() {
       <ClubScopeHeader scope={scope} />
       {hasNoClub(scope) ? null : (
         <>
-          <ListStates
+          <ListTable
             query={webhooks}
-            loadingText={i18n._(msg`Loading webhooks...`)}
-            errorTitle={i18n._(msg`Error loading webhooks`)}
-            errorMessage={i18n._(msg`Failed to load webhooks`)}
-            emptyText={i18n._(msg`No webhooks yet`)}
-          >
-            {(rows) => (
-              <DataTable
-                rows={rows}
-                columns={WEBHOOK_COLUMNS()}
-                rowKey={(webhook) => webhook.id}
-                rowLabel={(webhook) => webhook.url}
-                actions={(webhook) => (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => handleRotate(webhook)}
-                      aria-label={i18n._(msg`Rotate secret of ${webhook.url}`)}
-                    >
-                      <Trans>Rotate secret</Trans>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setRemoving(webhook)}
-                      aria-label={i18n._(msg`Remove ${webhook.url}`)}
-                    >
-                      <Trans>Remove</Trans>
-                    </Button>
-                  </>
-                )}
-              />
+            texts={{
+              loading: i18n._(msg`Loading webhooks...`),
+              errorTitle: i18n._(msg`Error loading webhooks`),
+              errorMessage: i18n._(msg`Failed to load webhooks`),
+              empty: i18n._(msg`No webhooks yet`),
+            }}
+            columns={WEBHOOK_COLUMNS()}
+            rowKey={(webhook) => webhook.id}
+            rowLabel={(webhook) => webhook.url}
+            actions={(webhook) => (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => handleRotate(webhook)}
+                  aria-label={i18n._(msg`Rotate secret of ${webhook.url}`)}
+                >
+                  <Trans>Rotate secret</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setRemoving(webhook)}
+                  aria-label={i18n._(msg`Remove ${webhook.url}`)}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </>
             )}
-          </ListStates>
+          />
           <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">
             <Trans>Deliveries</Trans>
           </h2>
-          <ListStates
+          <ListTable
             query={deliveries}
-            loadingText={i18n._(msg`Loading deliveries...`)}
-            errorTitle={i18n._(msg`Error loading deliveries`)}
-            errorMessage={i18n._(msg`Failed to load deliveries`)}
-            emptyText={i18n._(msg`Nothing sent yet`)}
-          >
-            {(rows) => (
-              <DataTable
-                rows={rows}
-                columns={DELIVERY_COLUMNS()}
-                rowKey={(delivery) => delivery.id}
-                rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
-                actions={(delivery) => (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => handleResend(delivery)}
-                    aria-label={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
-                  >
-                    <Trans>Resend</Trans>
-                  </Button>
-                )}
-              />
+            texts={{
+              loading: i18n._(msg`Loading deliveries...`),
+              errorTitle: i18n._(msg`Error loading deliveries`),
+              errorMessage: i18n._(msg`Failed to load deliveries`),
+              empty: i18n._(msg`Nothing sent yet`),
+            }}
+            columns={DELIVERY_COLUMNS()}
+            rowKey={(delivery) => delivery.id}
+            rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
+            actions={(delivery) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => handleResend(delivery)}
+                aria-label={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
+              >
+                <Trans>Resend</Trans>
+              </Button>
             )}
-          </ListStates>
+          />
         </>
       )}
       {adding && clubId !== null ? (

@@ -3,8 +3,10 @@ import { isWarmUp } from '@bandeja/contract/plain';
 import { scoredPointsStandIn, type Team } from '@bandeja/scoring';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import type { ApiResponse } from '../../../lib/api-client.ts';
 import { sayFailure } from '../../../lib/i18n/error-text.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -180,88 +182,79 @@ function ResultDialog({
   );
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={FINISH_TEXT.resultTitle}
+      submitLabel={FINISH_TEXT.save}
+      submitting={saving}
+      onSubmit={handleSubmit}
       onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {FINISH_TEXT.cancel}
-          </Button>
-          <Button type="submit" form="result-form" loading={saving}>
-            {FINISH_TEXT.save}
-          </Button>
-        </>
-      }
+      formClassName="flex flex-col gap-3"
     >
-      <form id="result-form" noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">{FINISH_TEXT.resultHint}</p>
-        <div className={`${ROW_GRID} text-sm`}>
-          <span />
-          <span className="w-full truncate text-center font-semibold text-slate-700">{score.team1_name}</span>
-          <span className="w-full truncate text-center font-semibold text-slate-700">{score.team2_name}</span>
-        </div>
-        {rows.map((row, index) => {
-          const tiebreakSet = isMatchTiebreakRow(settings, index);
-          const setLabel = tiebreakSet ? FINISH_TEXT.matchTiebreak : FINISH_TEXT.set(index + 1);
-          return (
-            <fieldset
-              // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
-              key={index}
-              className={ROW_GRID}
-            >
-              <legend className="sr-only">{setLabel}</legend>
-              <span className="text-sm font-medium text-slate-600" aria-hidden>
-                {setLabel}
-              </span>
-              {numberField(index, 'team1', `${setLabel}: ${score.team1_name}`)}
-              {numberField(index, 'team2', `${setLabel}: ${score.team2_name}`)}
-              {!tiebreakSet && hasTiebreak(settings, row) ? (
-                <>
-                  <span className="text-xs text-slate-500" aria-hidden>
-                    {FINISH_TEXT.tiebreakPoints}
-                  </span>
-                  {numberField(
-                    index,
-                    'tiebreak1',
-                    `${FINISH_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team1_name}`,
-                  )}
-                  {numberField(
-                    index,
-                    'tiebreak2',
-                    `${FINISH_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team2_name}`,
-                  )}
-                </>
-              ) : null}
-            </fieldset>
-          );
-        })}
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {FINISH_TEXT.retiredLabel}
-          <select
-            value={retired ?? ''}
-            onChange={(event) =>
-              setRetired(
-                event.target.value === 'team1' || event.target.value === 'team2' ? event.target.value : null,
-              )
-            }
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+      <p className="text-sm text-slate-600">{FINISH_TEXT.resultHint}</p>
+      <div className={`${ROW_GRID} text-sm`}>
+        <span />
+        <span className="w-full truncate text-center font-semibold text-slate-700">{score.team1_name}</span>
+        <span className="w-full truncate text-center font-semibold text-slate-700">{score.team2_name}</span>
+      </div>
+      {rows.map((row, index) => {
+        const tiebreakSet = isMatchTiebreakRow(settings, index);
+        const setLabel = tiebreakSet ? FINISH_TEXT.matchTiebreak : BOARD_TEXT.set(index + 1);
+        return (
+          <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
+            key={index}
+            className={ROW_GRID}
           >
-            <option value="">{FINISH_TEXT.nobodyRetired}</option>
-            {TEAMS.map((team) => (
-              <option key={team} value={team}>
-                {FINISH_TEXT.retires(score[`${team}_name`])}
-              </option>
-            ))}
-          </select>
-        </label>
-        {shown && problem ? (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {problem}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+            <legend className="sr-only">{setLabel}</legend>
+            <span className="text-sm font-medium text-slate-600" aria-hidden>
+              {setLabel}
+            </span>
+            {numberField(index, 'team1', `${setLabel}: ${score.team1_name}`)}
+            {numberField(index, 'team2', `${setLabel}: ${score.team2_name}`)}
+            {!tiebreakSet && hasTiebreak(settings, row) ? (
+              <>
+                <span className="text-xs text-slate-500" aria-hidden>
+                  {FINISH_TEXT.tiebreakPoints}
+                </span>
+                {numberField(
+                  index,
+                  'tiebreak1',
+                  `${BOARD_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team1_name}`,
+                )}
+                {numberField(
+                  index,
+                  'tiebreak2',
+                  `${BOARD_TEXT.set(index + 1)} ${FINISH_TEXT.tiebreakPoints}: ${score.team2_name}`,
+                )}
+              </>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {FINISH_TEXT.retiredLabel}
+        <select
+          value={retired ?? ''}
+          onChange={(event) =>
+            setRetired(
+              event.target.value === 'team1' || event.target.value === 'team2' ? event.target.value : null,
+            )
+          }
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
+        >
+          <option value="">{FINISH_TEXT.nobodyRetired}</option>
+          {TEAMS.map((team) => (
+            <option key={team} value={team}>
+              {FINISH_TEXT.retires(score[`${team}_name`])}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shown && problem ? (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {problem}
+        </p>
+      ) : null}
+    </ModalForm>
   );
 }

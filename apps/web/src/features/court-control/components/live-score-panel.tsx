@@ -3,9 +3,9 @@ import { PLAY_FOR_SERVE_TEXT, SET_KEYS, splitTeamName } from '@bandeja/contract/
 import { isNotPlayed, resultCardSetsOfView } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeFinishReason, describeSituation } from '../../../lib/i18n/rule-labels.ts';
-import { RALLY_TEXT } from '../messages.ts';
 
 const TEAMS = [
   { key: 'team1', label: msg`Team 1` },
@@ -94,7 +94,7 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
             </Flag>
           ) : null}
           {rally && !finished ? (
-            <Flag tone="blue">{RALLY_TEXT.target(rally.target, rally.target_mode)}</Flag>
+            <Flag tone="blue">{BOARD_TEXT.rallyTarget(rally.target, rally.target_mode)}</Flag>
           ) : null}
           {situation && !finished ? <Flag tone="green">{`${situation} ${situationTeam}`}</Flag> : null}
         </div>
@@ -121,7 +121,7 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
                 </th>
               ))}
               <th scope="col" className="w-14 text-center sm:w-20 lg:w-28">
-                {rally ? RALLY_TEXT.points : game.is_tiebreak ? 'TB' : i18n._(msg`Game`)}
+                {rally ? BOARD_TEXT.points : game.is_tiebreak ? 'TB' : i18n._(msg`Game`)}
               </th>
             </tr>
           </thead>

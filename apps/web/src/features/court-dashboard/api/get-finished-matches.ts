@@ -2,6 +2,7 @@ import { type FinishedMatchItem, finishedMatchItemSchema, MESSAGES } from '@band
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiErrorOf, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 import { DASHBOARD_POLL_MS, PREVIOUS_MATCHES_SHOWN } from '../constants.ts';
 
@@ -20,7 +21,7 @@ export function getFinishedMatches(courtId: number, signal?: AbortSignal) {
 /** Polled every 2 s; a failure is only logged (docs/product.md#messages). */
 export function finishedMatchesQuery(courtId: number) {
   return queryOptions({
-    queryKey: ['court-dashboard', courtId, 'finished'] as const,
+    queryKey: queryKeys.courtFinishedMatches(courtId, { limit: PREVIOUS_MATCHES_SHOWN }),
     queryFn: async ({ signal }) => {
       const answer = await getFinishedMatches(courtId, signal);
       if (answer.success) return answer.data.slice(0, PREVIOUS_MATCHES_SHOWN);

@@ -2,6 +2,7 @@ import { type CourtStartToken, courtStartTokenSchema, MESSAGES } from '@bandeja/
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { startTokenRefetchMs } from '../../../lib/court-start-token.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 
 const parseStartToken = withSchema(courtStartTokenSchema);
@@ -13,7 +14,7 @@ const parseStartToken = withSchema(courtStartTokenSchema);
  */
 export function startTokenQuery(courtId: number, matchId: string | null) {
   return queryOptions({
-    queryKey: ['court-dashboard', courtId, 'start-token', matchId] as const,
+    queryKey: queryKeys.courtStartToken(courtId, matchId),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest<CourtStartToken>('GET', `/courts/${courtId}/start-token`, {

@@ -8,6 +8,7 @@ import {
 } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiErrorOf, apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 
 /** A booking appears on the tablet within this long of the booking system putting it. */
@@ -19,7 +20,7 @@ const parseStarted = withSchema(bookingStartedSchema);
 /** GET /courts/{courtId}/bookings/next (docs/api.md, "Bookings"): a failure is only logged. */
 export function nextBookingQuery(courtId: number) {
   return queryOptions({
-    queryKey: ['court-dashboard', courtId, 'next-booking'] as const,
+    queryKey: queryKeys.courtNextBooking(courtId),
     queryFn: async ({ signal }): Promise<NextBooking> => {
       const answer = await apiRequest<NextBooking>('GET', `/courts/${courtId}/bookings/next`, {
         parse: parseNext,

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { QrCard } from '../../../components/ui/qr-code.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { CourtQrCode } from './court-qr-code.tsx';
 
 /** The four steps, in the active language (read at render: docs/decisions/008-internationalisation.md). */
 function steps() {
@@ -26,7 +26,7 @@ export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }
         <Trans>Share your Match</Trans>
       </h2>
       <div className="mt-3">
-        <CourtQrCode url={url} size={qrSize} label={i18n._(msg`QR code to the results of this court`)} />
+        <QrCard url={url} size={qrSize} label={i18n._(msg`QR code to the results of this court`)} />
       </div>
       <ol className="mt-4 flex w-full flex-col gap-2 text-left">
         {steps().map((step, index) => (

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card.tsx';
+import { QrCard } from '../../../components/ui/qr-code.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { CourtQrCode } from './court-qr-code.tsx';
 
 // Functions, not constants: the steps are read in the language chosen at render time.
 const STEPS = () => [
@@ -51,7 +51,7 @@ export function StartMatchPanel({
       </ol>
       <div className="mt-4">
         {url ? (
-          <CourtQrCode url={url} size={qrSize} label={i18n._(msg`QR code to start a match on this court`)} />
+          <QrCard url={url} size={qrSize} label={i18n._(msg`QR code to start a match on this court`)} />
         ) : (
           <div
             style={{ width: qrSize + 16, height: qrSize + 16 }}

@@ -25,7 +25,8 @@ export const displayToken = {
   },
 };
 
-export const displaySelfKey = ['display', 'self'] as const;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const displaySelfKey = ['displays', 'self'] as const;
 
 function tokenHeader(token: string | null): Record<string, string> {
   return token ? { [HEADERS.displayToken]: token } : {};

@@ -6,7 +6,8 @@ import { syncServerClock } from '../../../lib/board/server-clock.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isClubDisplay, parseClubDisplay } from './parse.ts';
 
-export const clubDisplayKey = (clubId: number) => ['display', 'club', clubId] as const;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const clubDisplayKey = (clubId: number) => ['clubs', clubId, 'display'] as const;
 
 /** GET /displays/club/{clubId}: the club's branding and every court's board. */
 export async function getClubDisplay(clubId: number, signal?: AbortSignal): Promise<ClubDisplay> {

@@ -6,7 +6,8 @@ import { syncServerClock } from '../../../lib/board/server-clock.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isCourtDisplay, parseCourtDisplay } from './parse.ts';
 
-export const courtDisplayKey = (courtId: number) => ['display', 'court', courtId] as const;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const courtDisplayKey = (courtId: number) => ['courts', courtId, 'display'] as const;
 
 /** GET /displays/court/{courtId}: the court, its club's branding, its live and last match. */
 export async function getCourtDisplay(courtId: number, signal?: AbortSignal): Promise<CourtDisplay> {

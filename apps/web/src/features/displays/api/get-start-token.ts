@@ -22,7 +22,8 @@ const parseStartToken: Parser<CourtStartToken> = (data) => {
 export function useStartToken(courtId: number, lastMatchId: string | null): CourtStartToken | null {
   const token = displayToken.get();
   const query = useQuery({
-    queryKey: ['display', 'start-token', token, lastMatchId] as const,
+    // Resource first, spelled here: the boards' chunks carry no key table (lib/resources/keys.ts).
+    queryKey: ['displays', 'self', 'start-token', token, lastMatchId] as const,
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', '/displays/self/start-token', {

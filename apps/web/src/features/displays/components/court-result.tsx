@@ -1,12 +1,13 @@
 import type { LiveScore } from '@bandeja/contract';
 import { teamStatisticsRows } from '@bandeja/contract/plain';
+import { useQuery } from '@tanstack/react-query';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
 import type { Branding } from '../../../lib/board/club-branding.ts';
 import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
-import { useMatchStatistics } from '../api/get-match-statistics.ts';
+import { matchStatisticsQuery } from '../../../lib/resources/matches.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
 
@@ -24,7 +25,7 @@ export function CourtResult({
   branding: Branding | undefined;
   title: string;
 }) {
-  const statistics = useMatchStatistics(score.match_id);
+  const statistics = useQuery({ ...matchStatisticsQuery(score.match_id), retry: 2 });
   const details = useMatchDetails(score.match_id);
   const playersPerTeam = playersPerTeamOf(score);
   const pointByPoint = statistics.data?.pointByPoint ?? true;

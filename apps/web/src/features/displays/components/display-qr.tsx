@@ -1,4 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { publicUrl } from '../../../lib/public-url.ts';
 
 /**
@@ -11,11 +11,7 @@ export function displayLink(path: string): string {
   return publicUrl(path);
 }
 
-/**
- * A QR code on a TV: level M (docs/product.md#constants-and-timings) without the library's level boost, a quiet zone of two
- * modules, dark on white so it scans from across a room. `size` is in CSS pixels of the SVG's box
- * (the box scales with its container).
- */
+/** A QR code on a TV: its box scales with its container. */
 export function DisplayQr({
   path,
   label,
@@ -27,17 +23,7 @@ export function DisplayQr({
 }) {
   return (
     <div className={`aspect-square rounded-[1.5vmin] bg-white p-[1vmin] ${className}`}>
-      <QRCodeSVG
-        value={displayLink(path)}
-        level="M"
-        boostLevel={false}
-        marginSize={2}
-        title={label}
-        role="img"
-        aria-label={label}
-        data-url={displayLink(path)}
-        style={{ width: '100%', height: '100%' }}
-      />
+      <QrCode url={displayLink(path)} label={label} />
     </div>
   );
 }

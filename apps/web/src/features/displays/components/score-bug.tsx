@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { deuceCall, playerNumber, type TeamServer } from '@bandeja/scoring';
+import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
 import {
@@ -73,12 +73,8 @@ export function ScoreBug({
       : '';
   const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
   const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
-  const points = (team: Team) =>
-    rally
-      ? String(rally[team])
-      : game.is_tiebreak
-        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
+  // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
+  const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
     <div
       data-testid="score-bug"

@@ -1,6 +1,6 @@
 import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { hasTimeLimit } from '@bandeja/contract/plain';
-import { playerNumber, type TeamServer } from '@bandeja/scoring';
+import { playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import { nameScale } from '../../../components/board/score-card.tsx';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
@@ -63,7 +63,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
               data-limit="none"
               className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
             >
-              {DISPLAY_TEXT.noTimeLimit}
+              {BOARD_TEXT.noTimeLimit}
             </span>
           ) : null}
           {rally ? (
@@ -123,12 +123,8 @@ function TileScore({ score }: { score: LiveScore }) {
   const game = score.current_game;
   const server = score.server_defined && !finished ? game.server : null;
   const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
-  const points = (team: Team) =>
-    rally
-      ? String(rally[team])
-      : game.is_tiebreak
-        ? String(team === 'team1' ? game.team1_tiebreak_score : game.team2_tiebreak_score)
-        : describePointName(team === 'team1' ? game.team1_score : game.team2_score);
+  // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
+  const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
     <div
       className="grid min-h-0 flex-1 items-stretch"

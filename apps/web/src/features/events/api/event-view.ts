@@ -9,7 +9,8 @@ import { syncServerClock } from '../../../lib/board/server-clock.ts';
  * included. Like the live score (lib/live-score.ts) it is not re-checked with zod here, so the TV's
  * board app stays small: the server checks every answer and message against the contract.
  */
-export const eventViewKey = (eventId: number) => ['event', eventId] as const;
+// Resource first, like lib/resources/keys.ts, but spelled here: the boards' chunks carry no key table.
+export const eventViewKey = (eventId: number) => ['events', String(eventId)] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

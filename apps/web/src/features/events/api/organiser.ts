@@ -1,16 +1,14 @@
 import {
-  clubListSchema,
   type EventCreateBody,
   type EventGameCorrectionBody,
   type EventView,
   eventListSchema,
   eventViewSchema,
   MESSAGES,
-  publicCourtSchema,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/resources/keys.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 import { eventViewKey, takeEventView } from './event-view.ts';
 
@@ -19,47 +17,16 @@ import { eventViewKey, takeEventView } from './event-view.ts';
  * next timed round and a finished game's correction. The server checks who may (the club's admin
  * or a court user of the club); every answer is checked against the contract.
  */
-export const eventsKey = (clubId: number) => ['events', clubId] as const;
 
 export const eventListQuery = (clubId: number) =>
   queryOptions({
-    queryKey: eventsKey(clubId),
+    queryKey: queryKeys.clubEvents(clubId),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', '/events', {
           query: { clubId },
           parse: withSchema(eventListSchema),
           fallback: MESSAGES.fetchEvents,
-          signal,
-        }),
-      ),
-  });
-
-/** A super admin picks the club (GET /clubs); everybody else organises their own. */
-export const clubsQuery = () =>
-  queryOptions({
-    queryKey: ['events', 'clubs'] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await unwrap(
-          apiRequest('GET', '/clubs', {
-            parse: withSchema(clubListSchema),
-            fallback: MESSAGES.fetchClubs,
-            signal,
-          }),
-        )
-      ).clubs,
-  });
-
-/** The club's courts, for the form's checkboxes (the public list every court's results page uses). */
-export const clubCourtsQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: ['events', 'club-courts', clubId] as const,
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/courts/${clubId}/club-courts`, {
-          parse: withSchema(z.array(publicCourtSchema)),
-          fallback: MESSAGES.fetchCourts,
           signal,
         }),
       ),
@@ -78,7 +45,7 @@ export function useCreateEvent() {
       ),
     onSuccess: (view) => {
       takeEventView(queryClient, view);
-      void queryClient.invalidateQueries({ queryKey: eventsKey(view.event.club_id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clubEvents(view.event.club_id) });
     },
   });
 }

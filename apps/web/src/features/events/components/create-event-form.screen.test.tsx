@@ -3,8 +3,8 @@ import type { EventCreateBody, PublicCourt } from '@bandeja/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
 import { renderWithProviders } from '../../../test-render.tsx';
-import { clubCourtsQuery } from '../api/organiser.ts';
 import { CreateEventForm } from './create-event-form.tsx';
 
 afterEach(cleanup);
@@ -61,7 +61,7 @@ describe("the 'New event' form on screen", () => {
     expect(alerts()).toContain('This player is already in the list');
     await user.clear(screen.getByLabelText('Player name'));
     await addPlayer(user, 'Bea', 'bea@');
-    expect(alerts()).toContain('Please enter a valid email address');
+    expect(alerts()).toContain('Invalid email');
     const list = screen.getByTestId('new-event-players');
     expect(
       within(list)
@@ -107,7 +107,7 @@ describe("the 'New event' form on screen", () => {
     await user.clear(minutes);
     await user.type(minutes, '61');
     await user.click(screen.getByRole('button', { name: 'Create event' }));
-    expect(alerts()).toContain('Minutes per round: 5 to 60');
+    expect(alerts()).toContain('Minutes per round must be 5 to 60');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(minutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventForm, playersBody } from './create-event-form.tsx';
+import { checkEventForm, playersBody } from './event-form-checks.ts';
 
 const players = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `P${index}`, email: '', level: '' }));
@@ -13,7 +13,7 @@ const valid = {
   rounds: '',
 };
 
-describe("the 'New event' form's own checks", () => {
+describe("the 'New event' form's checks (the contract's schema)", () => {
   it('lets a complete form through', () => {
     expect(checkEventForm(valid)).toEqual({});
   });
@@ -33,13 +33,13 @@ describe("the 'New event' form's own checks", () => {
       'Team Americano needs an even number of players',
     );
     expect(checkEventForm({ ...valid, timing: 'minutes', minutes: '4' }).minutes).toBe(
-      'Minutes per round: 5 to 60',
+      'Minutes per round must be 5 to 60',
     );
     expect(checkEventForm({ ...valid, timing: 'minutes', minutes: '20' })).toEqual({});
   });
 
   it('takes an empty number of rounds as the default and refuses one out of range', () => {
-    expect(checkEventForm({ ...valid, rounds: '0' }).rounds).toBe('Rounds: 1 to 64');
+    expect(checkEventForm({ ...valid, rounds: '0' }).rounds).toBe('Rounds must be 1 to 64');
     expect(checkEventForm({ ...valid, rounds: '7' })).toEqual({});
   });
 });

@@ -1,112 +1,35 @@
 import {
   EVENT_LEVEL_MAX,
   EVENT_LEVEL_MIN,
+  EVENT_MEXICANO_PAIRINGS,
   EVENT_MINUTES_MAX,
   EVENT_MINUTES_MIN,
   EVENT_POINTS_PER_GAME,
   type EventCreateBody,
-  type EventPlayerInput,
-  eventPlayerInputSchema,
+  type EventMexicanoPairing,
+  type EventPointsPerGame,
 } from '@bandeja/contract';
-import { MAX_EVENT_PLAYERS, MAX_EVENT_ROUNDS, MIN_EVENT_PLAYERS } from '@bandeja/scoring';
+import { MAX_EVENT_ROUNDS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { clubCourtsQuery } from '../api/organiser.ts';
+import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
 import { EVENT_TEXT } from '../texts.ts';
+import {
+  byLevel,
+  type CreateEventErrors,
+  checkEventForm,
+  checkNewPlayer,
+  eventBody,
+  FIRST_ROUND_ORDERS,
+  type FirstRoundOrder,
+  type Format,
+  isValidLevel,
+  type PlayerRow,
+} from './event-form-checks.ts';
 
-type Format = EventCreateBody['format'];
 const FORMATS: Format[] = ['americano', 'mexicano', 'team_americano'];
-const PAIRINGS = ['1+3v2+4', '1+4v2+3'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** How Mexicano's round 1 is paired (docs/product.md, "Club events"): the API draws it at random
- * unless the players have levels. */
-const FIRST_ROUND_ORDERS = ['random', 'level'] as const;
-export type FirstRoundOrder = (typeof FIRST_ROUND_ORDERS)[number];
-
-export interface PlayerRow {
-  name: string;
-  email: string;
-  /** As typed in the level field ('' when none); sent only for a Mexicano paired by level. */
-  level: string;
-}
-
-/** Whether the form sends the players' levels: a Mexicano whose round 1 goes by level. */
-function byLevel(format: Format, firstRound: FirstRoundOrder): boolean {
-  return format === 'mexicano' && firstRound === 'level';
-}
-
-/** A player as the API takes it (`eventPlayerInputSchema`), with its level when `withLevel`. */
-function playerInput(player: PlayerRow, withLevel: boolean): EventPlayerInput {
-  return {
-    name: player.name,
-    ...(player.email ? { email: player.email } : {}),
-    ...(withLevel && player.level.trim() ? { level: Number(player.level) } : {}),
-  };
-}
-
-/** Whether a typed level is one the contract accepts: given, a number, 0 to 10. */
-export function isValidLevel(player: PlayerRow): boolean {
-  if (!player.level.trim()) return false;
-  return eventPlayerInputSchema.shape.level.safeParse(Number(player.level)).success;
-}
-
-/** The players of the body: each with its level for a Mexicano by level, else without. */
-export function playersBody(
-  players: readonly PlayerRow[],
-  format: Format,
-  firstRound: FirstRoundOrder,
-): EventPlayerInput[] {
-  const withLevel = byLevel(format, firstRound);
-  return players.map((player) => playerInput(player, withLevel));
-}
-
-export interface CreateEventErrors {
-  name?: string;
-  courts?: string;
-  players?: string;
-  newPlayer?: string;
-  newEmail?: string;
-  levels?: string;
-  minutes?: string;
-  rounds?: string;
-}
-
-/** The form's own checks, before the server's (the same rules, said at the field). */
-export function checkEventForm(form: {
-  name: string;
-  format: Format;
-  /** Mexicano only; left out, round 1 is drawn at random. */
-  firstRound?: FirstRoundOrder;
-  courtIds: number[];
-  players: PlayerRow[];
-  timing: 'points' | 'minutes';
-  minutes: string;
-  rounds: string;
-}): CreateEventErrors {
-  const errors: CreateEventErrors = {};
-  if (!form.name.trim()) errors.name = EVENT_TEXT.errors.name;
-  if (form.courtIds.length === 0) errors.courts = EVENT_TEXT.errors.courts;
-  if (form.players.length < MIN_EVENT_PLAYERS) errors.players = EVENT_TEXT.errors.players(MIN_EVENT_PLAYERS);
-  else if (form.players.length > MAX_EVENT_PLAYERS)
-    errors.players = EVENT_TEXT.errors.tooMany(MAX_EVENT_PLAYERS);
-  else if (form.format === 'team_americano' && form.players.length % 2 !== 0)
-    errors.players = EVENT_TEXT.errors.teamsOdd;
-  if (byLevel(form.format, form.firstRound ?? 'random') && !form.players.every(isValidLevel))
-    errors.levels = EVENT_TEXT.errors.levels(EVENT_LEVEL_MIN, EVENT_LEVEL_MAX);
-  if (form.timing === 'minutes') {
-    const minutes = Number(form.minutes);
-    if (!Number.isInteger(minutes) || minutes < EVENT_MINUTES_MIN || minutes > EVENT_MINUTES_MAX)
-      errors.minutes = EVENT_TEXT.errors.minutes(EVENT_MINUTES_MIN, EVENT_MINUTES_MAX);
-  }
-  if (form.rounds.trim()) {
-    const rounds = Number(form.rounds);
-    if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_EVENT_ROUNDS)
-      errors.rounds = EVENT_TEXT.errors.rounds(MAX_EVENT_ROUNDS);
-  }
-  return errors;
-}
 
 /**
  * 'New event' (docs/product.md, "Club events"): name, format, the club's courts as checkboxes,
@@ -133,22 +56,19 @@ export function CreateEventForm({
   const [newName, setNewName] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [timing, setTiming] = useState<'points' | 'minutes'>('points');
-  const [points, setPoints] = useState<(typeof EVENT_POINTS_PER_GAME)[number]>(21);
+  const [points, setPoints] = useState<EventPointsPerGame>(21);
   const [minutes, setMinutes] = useState('15');
   const [rounds, setRounds] = useState('');
-  const [pairing, setPairing] = useState<(typeof PAIRINGS)[number]>('1+3v2+4');
+  const [pairing, setPairing] = useState<EventMexicanoPairing>('1+3v2+4');
   const [firstRound, setFirstRound] = useState<FirstRoundOrder>('random');
   const [errors, setErrors] = useState<CreateEventErrors>({});
   const ids = useId();
 
   const addPlayer = () => {
-    const trimmed = newName.trim();
-    const email = newEmail.trim();
-    if (!trimmed) return setErrors({ ...errors, newPlayer: EVENT_TEXT.errors.playerName });
-    if (players.some((player) => player.name.toLowerCase() === trimmed.toLowerCase()))
-      return setErrors({ ...errors, newPlayer: EVENT_TEXT.errors.duplicate });
-    if (email && !EMAIL.test(email)) return setErrors({ ...errors, newEmail: EVENT_TEXT.errors.email });
-    setPlayers([...players, { name: trimmed, email, level: '' }]);
+    const row = { name: newName.trim(), email: newEmail.trim() };
+    const problem = checkNewPlayer(row, players);
+    if (problem.newPlayer || problem.newEmail) return setErrors({ ...errors, ...problem });
+    setPlayers([...players, { ...row, level: '' }]);
     setNewName('');
     setNewEmail('');
     setErrors({ ...errors, newPlayer: undefined, newEmail: undefined, players: undefined });
@@ -156,19 +76,11 @@ export function CreateEventForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkEventForm({ name, format, firstRound, courtIds, players, timing, minutes, rounds });
+    const fields = { name, format, firstRound, courtIds, players, timing, points, minutes, rounds, pairing };
+    const found = checkEventForm(fields, clubId);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    onSubmit({
-      name: name.trim(),
-      clubId,
-      format,
-      courtIds,
-      players: playersBody(players, format, firstRound),
-      ...(timing === 'points' ? { pointsPerGame: points } : { minutesPerRound: Number(minutes) }),
-      ...(rounds.trim() ? { rounds: Number(rounds) } : {}),
-      ...(format === 'mexicano' ? { mexicanoPairing: pairing } : {}),
-    });
+    onSubmit(eventBody(fields, clubId));
   };
 
   const levels = byLevel(format, firstRound);
@@ -248,10 +160,10 @@ export function CreateEventForm({
             {EVENT_TEXT.mexicanoPairing}
             <select
               value={pairing}
-              onChange={(event) => setPairing(event.target.value as (typeof PAIRINGS)[number])}
+              onChange={(event) => setPairing(event.target.value as EventMexicanoPairing)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
             >
-              {PAIRINGS.map((value) => (
+              {EVENT_MEXICANO_PAIRINGS.map((value) => (
                 <option key={value} value={value}>
                   {EVENT_TEXT.pairings[value]}
                 </option>

@@ -1,42 +1,11 @@
-import type { ClubBranding, FinishedMatchItem, MatchStatisticsPayload, PublicCourt } from '@bandeja/contract';
-import type { Parser } from '../../../lib/api-client.ts';
+import type { FinishedMatchItem } from '@bandeja/contract';
+import { isRecord, listOf, one } from '../../../lib/resources/guards.ts';
 
 /**
  * Shallow checks of the answers this public page reads. The server checks every answer against
  * the contract's schema before sending it; these guards only refuse what is plainly something
  * else, so the page needs no schema library.
  */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function one<T>(check: (value: unknown) => value is T, what: string): Parser<T> {
-  return (data) => {
-    if (!check(data)) throw new Error(`not ${what}`);
-    return data;
-  };
-}
-
-function listOf<T>(check: (value: unknown) => value is T, what: string): Parser<T[]> {
-  return (data) => {
-    if (!Array.isArray(data)) throw new Error(`not a list of ${what}`);
-    return data.map((item: unknown) => {
-      if (!check(item)) throw new Error(`not a list of ${what}`);
-      return item;
-    });
-  };
-}
-
-function isCourt(v: unknown): v is PublicCourt {
-  return (
-    isRecord(v) && typeof v.id === 'number' && typeof v.club_id === 'number' && typeof v.name === 'string'
-  );
-}
-
-function isBranding(v: unknown): v is ClubBranding {
-  return isRecord(v) && typeof v.id === 'number' && (v.logo_url === null || typeof v.logo_url === 'string');
-}
-
 function isFinishedMatch(v: unknown): v is FinishedMatchItem {
   return (
     isRecord(v) &&
@@ -47,19 +16,9 @@ function isFinishedMatch(v: unknown): v is FinishedMatchItem {
   );
 }
 
-function isStatistics(v: unknown): v is MatchStatisticsPayload {
-  return (
-    isRecord(v) && isRecord(v.player1Stats) && isRecord(v.team1Points) && typeof v.matchDuration === 'string'
-  );
-}
-
 function isEmailSent(v: unknown): v is { email: string; playerNumber: number } {
   return isRecord(v) && typeof v.email === 'string' && typeof v.playerNumber === 'number';
 }
 
-export const parsePublicCourt = one(isCourt, 'a court');
-export const parseClubCourts = listOf(isCourt, 'courts');
-export const parseClubBranding = one(isBranding, 'a club');
 export const parseFinishedMatches = listOf(isFinishedMatch, 'matches');
-export const parseStatistics = one(isStatistics, 'match statistics');
 export const parseEmailSent = one(isEmailSent, 'a sent mail');

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { sayError, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { matchStatisticsQuery } from '../../../lib/resources/matches.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { fetchMatchStatistics } from '../api/get-match-statistics.ts';
 import { sendStatisticsEmail } from '../api/send-statistics-email.ts';
 import { type PickablePlayer, type PlayerNumber, playersOf } from '../match-display.ts';
 import { PlayerStatisticsView } from './player-statistics-view.tsx';
@@ -36,7 +36,7 @@ export function StatsFlow({ match, onDone }: { match: FinishedMatchItem; onDone:
       else toast.error(sayFailure(result));
     });
     try {
-      const statistics = await fetchMatchStatistics(queryClient, match.id);
+      const statistics = await queryClient.fetchQuery(matchStatisticsQuery(match.id));
       if (!player) throw new Error('unknown player');
       setStep({ kind: 'view', statistics, player });
     } catch (error) {

@@ -1,32 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { textTable } from '../../../lib/i18n/text-table.ts';
 import type { PickablePlayer, PlayerNumber } from '../match-display.ts';
 
-export const STATS_MODAL_TEXT = {
-  get title() {
-    return i18n._(msg`View Player Statistics`);
-  },
-  get selectPlayer() {
-    return i18n._(msg`Please select a player`);
-  },
-  get required() {
-    return i18n._(msg`* Required`);
-  },
-  get selectHint() {
-    return i18n._(msg`Please select a player to view statistics`);
-  },
-  get invalidEmail() {
-    return i18n._(msg`Please enter a valid email address`);
-  },
-  get emailHelp() {
-    return i18n._(msg`We'll send the statistics to your email address`);
-  },
-} as const;
+export const STATS_MODAL_TEXT = textTable({
+  title: msg`View Player Statistics`,
+  selectPlayer: msg`Please select a player`,
+  required: msg`* Required`,
+  selectHint: msg`Please select a player to view statistics`,
+  invalidEmail: msg`Please enter a valid email address`,
+  emailHelp: msg`We'll send the statistics to your email address`,
+});
 
 /** docs/product.md#validation: non-empty and containing '@'. */
 function isEmail(value: string): boolean {
@@ -67,94 +55,83 @@ export function StatsModal({
   }
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={STATS_MODAL_TEXT.title}
+      submitLabel={i18n._(msg`View Statistics`)}
+      submitting={false}
+      onSubmit={handleSubmit}
       onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="stats-modal-form">
-            <Trans>View Statistics</Trans>
-          </Button>
-        </>
-      }
+      formClassName="flex flex-col gap-5"
     >
-      <form id="stats-modal-form" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">
-            <Trans>Select Player</Trans>{' '}
-            {playerError ? (
-              <span className="font-semibold text-red-600">{STATS_MODAL_TEXT.required}</span>
-            ) : null}
-          </legend>
-          <div
-            role="radiogroup"
-            aria-label={i18n._(msg`Player`)}
-            aria-invalid={playerError || undefined}
-            className={`grid grid-cols-1 gap-2 rounded-xl p-1 sm:grid-cols-2 ${playerError ? 'ring-2 ring-red-300' : ''}`}
-          >
-            {players.map((player) => {
-              const selected = player.number === playerNumber;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a card-like radio, with its initial and team
-                <button
-                  key={player.number}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => handlePick(player.number)}
-                  className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-left ring-1 transition ${
-                    selected
-                      ? 'bg-court-50 ring-2 ring-court-600'
-                      : 'bg-white ring-slate-200 hover:bg-slate-50'
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          <Trans>Select Player</Trans>{' '}
+          {playerError ? (
+            <span className="font-semibold text-red-600">{STATS_MODAL_TEXT.required}</span>
+          ) : null}
+        </legend>
+        <div
+          role="radiogroup"
+          aria-label={i18n._(msg`Player`)}
+          aria-invalid={playerError || undefined}
+          className={`grid grid-cols-1 gap-2 rounded-xl p-1 sm:grid-cols-2 ${playerError ? 'ring-2 ring-red-300' : ''}`}
+        >
+          {players.map((player) => {
+            const selected = player.number === playerNumber;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a card-like radio, with its initial and team
+              <button
+                key={player.number}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                onClick={() => handlePick(player.number)}
+                className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-left ring-1 transition ${
+                  selected ? 'bg-court-50 ring-2 ring-court-600' : 'bg-white ring-slate-200 hover:bg-slate-50'
+                }`}
+              >
+                <span
+                  aria-hidden
+                  className={`flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
+                    player.team === 'Team 1' ? 'bg-court-700 text-white' : 'bg-ball text-court-900'
                   }`}
                 >
-                  <span
-                    aria-hidden
-                    className={`flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
-                      player.team === 'Team 1' ? 'bg-court-700 text-white' : 'bg-ball text-court-900'
-                    }`}
-                  >
-                    {player.name.charAt(0).toUpperCase()}
+                  {player.name.charAt(0).toUpperCase()}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-slate-900">{player.name}</span>
+                  <span className="block text-xs text-slate-500">
+                    {player.team === 'Team 1' ? i18n._(msg`Team 1`) : i18n._(msg`Team 2`)}
                   </span>
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-slate-900">{player.name}</span>
-                    <span className="block text-xs text-slate-500">
-                      {player.team === 'Team 1' ? i18n._(msg`Team 1`) : i18n._(msg`Team 2`)}
-                    </span>
-                  </span>
-                </button>
-              );
-            })}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        {playerError ? (
+          <div className="mt-2">
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {STATS_MODAL_TEXT.selectPlayer}
+            </p>
+            <p className="text-sm text-slate-500">{STATS_MODAL_TEXT.selectHint}</p>
           </div>
-          {playerError ? (
-            <div className="mt-2">
-              <p role="alert" className="text-sm font-medium text-red-600">
-                {STATS_MODAL_TEXT.selectPlayer}
-              </p>
-              <p className="text-sm text-slate-500">{STATS_MODAL_TEXT.selectHint}</p>
-            </div>
-          ) : null}
-        </fieldset>
+        ) : null}
+      </fieldset>
 
-        <TextField
-          label={i18n._(msg`Email`)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(false);
-          }}
-          error={emailError ? STATS_MODAL_TEXT.invalidEmail : undefined}
-          hint={STATS_MODAL_TEXT.emailHelp}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={i18n._(msg`Email`)}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(false);
+        }}
+        error={emailError ? STATS_MODAL_TEXT.invalidEmail : undefined}
+        hint={STATS_MODAL_TEXT.emailHelp}
+      />
+    </ModalForm>
   );
 }

@@ -10,16 +10,15 @@ import {
 } from '@bandeja/contract/plain';
 import type { DeuceMode } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
-import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect } from 'react';
 import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
 import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { QR_LEVEL } from '../config.ts';
 import { SCOREBOARD_TEXT } from '../text.ts';
 
 /** The line on the overlay of a finished match in docs/product.md#statistics-overlays. */
@@ -74,11 +73,10 @@ export function StatisticsOverlay({
       data-testid="statistics-share"
       className="flex items-center gap-4 rounded-xl bg-white p-3 text-slate-900"
     >
-      <QRCodeSVG
-        value={publicUrl(paths.shareMatch(score.match_id))}
-        level={QR_LEVEL}
+      <QrCode
+        url={publicUrl(paths.shareMatch(score.match_id))}
         size={narrow ? 120 : small ? 140 : 200}
-        title={i18n._(msg`Share this match`)}
+        label={i18n._(msg`Share this match`)}
         className="shrink-0"
       />
       <div className="min-w-0">

@@ -1,0 +1,39 @@
+import { clubListSchema, MESSAGES } from '@bandeja/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../api-client.ts';
+import { withSchema } from '../schema-parser.ts';
+import { parseClubCourts } from './guards.ts';
+import { queryKeys } from './keys.ts';
+
+/** GET /clubs (signed in): the server narrows a club admin's list to their club. */
+export function clubListQuery() {
+  return queryOptions({
+    queryKey: queryKeys.clubs,
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          apiRequest('GET', '/clubs', {
+            parse: withSchema(clubListSchema),
+            fallback: MESSAGES.fetchClubs,
+            signal,
+          }),
+        )
+      ).clubs,
+  });
+}
+
+/** GET /courts/{clubId}/club-courts (docs/api.md "Admin routes"): the club's courts, sorted by id. */
+export function clubCourtsQuery(clubId: number) {
+  return queryOptions({
+    queryKey: queryKeys.clubCourts(clubId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/courts/${clubId}/club-courts`, {
+          parse: parseClubCourts,
+          fallback: MESSAGES.fetchClubCourts,
+          signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,22 @@
+import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../api-client.ts';
+import { parseStatistics } from './guards.ts';
+import { queryKeys } from './keys.ts';
+
+/** GET /matches/{id}/statistics (public; docs/api.md "Matches"): the court display's result and the results page. */
+export function matchStatisticsQuery(matchId: string) {
+  return queryOptions({
+    queryKey: queryKeys.matchStatistics(matchId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/statistics`, {
+          parse: parseStatistics,
+          fallback: SCREEN_MESSAGES.fetchMatchStats,
+          signal,
+          signOutOnUnauthorized: false,
+        }),
+      ),
+    staleTime: 60_000,
+  });
+}
