@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
@@ -35,6 +36,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       await drop();
     },
   };
+}
+
+/**
+ * PGlite in a folder that outlives the app (a restart test): a new folder starts as a copy of the
+ * run's template (creating and migrating one costs seconds of CPU), an existing one is opened.
+ */
+export function openPgliteFolder(dir: string): Promise<Database> {
+  const template = existsSync(path.join(dir, 'PG_VERSION')) ? null : pgliteTemplate();
+  return openDatabase({ kind: 'pglite', dir, ...(template ? { template } : {}) });
 }
 
 /** The dumped template, read once per test worker. */
