@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { createPostgresDatabase, testDatabaseKind } from './database.ts';
+import { createPostgresDatabase, dataDirWithDatabase, testDatabaseKind } from './database.ts';
 import { storedTruth } from './live-helpers.ts';
 import {
   createMatchOn,
@@ -135,7 +135,7 @@ async function killRepeatedly(target: { dataDir: string; databaseUrl?: string })
 
 describe.skipIf(!childProcessPass)('durability: SIGKILL mid-stream', { timeout: 300_000 }, () => {
   it(`embedded PGlite: ${KILLS} kills, every acknowledged point once, snapshot = fold of the log`, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-durability-'));
+    const dataDir = await dataDirWithDatabase('bandeja-durability-');
     const { matchId, acknowledged } = await killRepeatedly({ dataDir });
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILLS * PRESSES_PER_LIFE);
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });

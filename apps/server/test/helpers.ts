@@ -11,6 +11,7 @@ import { insertClub } from '../src/clubs/repository.ts';
 import type { Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { insertCourt } from '../src/courts/repository.ts';
+import type { DbOrTx } from '../src/db/client.ts';
 import type { Realtime } from '../src/realtime/socket.ts';
 import { openTestDatabase } from './database.ts';
 import {
@@ -100,7 +101,7 @@ export function unique(prefix: string): string {
 }
 
 /** Factories: every test makes its own club, so nothing needs truncating. */
-export async function createClub(ctx: AppContext, name = unique('Club ')) {
+export async function createClub(ctx: { db: DbOrTx }, name = unique('Club ')) {
   return insertClub(ctx.db, {
     name,
     email: `${unique('club')}@example.com`,
@@ -109,12 +110,12 @@ export async function createClub(ctx: AppContext, name = unique('Club ')) {
   });
 }
 
-export async function createCourt(ctx: AppContext, clubId: number, name = unique('Court ')) {
+export async function createCourt(ctx: { db: DbOrTx }, clubId: number, name = unique('Court ')) {
   return insertCourt(ctx.db, { clubId, name, sportType: 'PADEL', screenIdentifier: name });
 }
 
 export async function createUser(
-  ctx: AppContext,
+  ctx: { db: DbOrTx },
   role: Role,
   scope: { clubId?: number | null; courtId?: number | null } = {},
 ): Promise<UserRow> {

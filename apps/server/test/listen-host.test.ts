@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from './database.ts';
+import { dataDirWithDatabase, testDatabaseKind } from './database.ts';
 import { type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
 let running: ServerProcess | null = null;
@@ -38,7 +38,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('HOST binds the server to one a
     'with HOST=127.0.0.1 answers on 127.0.0.1 and refuses another local address (127.0.0.2)',
     async () => {
       running = spawnServer({
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bandeja-host-')),
+        DATA_DIR: await dataDirWithDatabase('bandeja-host-'),
         HOST: '127.0.0.1',
         ADMIN_PASSWORD: 'listen-host-password',
       });
@@ -57,7 +57,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('HOST binds the server to one a
     'without HOST listens on every address, as before (127.0.0.2 answers too)',
     async () => {
       running = spawnServer({
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bandeja-host-')),
+        DATA_DIR: await dataDirWithDatabase('bandeja-host-'),
         HOST: '',
         ADMIN_PASSWORD: 'listen-host-password',
       });

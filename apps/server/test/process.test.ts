@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HEADERS } from '@bandeja/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from './database.ts';
+import { dataDirWithDatabase, testDatabaseKind } from './database.ts';
 import { createMatchOn, demoCourt, JWT_SECRET, pressOn, TEST_API_KEY } from './process-helpers.ts';
 import { type ServerProcess, spawnServer, waitForHealth } from './server-process.ts';
 
@@ -66,7 +66,7 @@ async function login(server: ServerProcess) {
 
 describeEmbedded('the server process on its data directory', () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and the first keeps serving', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-lock-'));
+    const dataDir = await dataDirWithDatabase('bandeja-lock-');
     const first = await start(dataDir);
     await waitForHealth(first);
 
@@ -113,7 +113,7 @@ describeEmbedded('the server process on its data directory', () => {
   }, 120_000);
 
   it('takes over the lock of a server that was killed', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-stale-'));
+    const dataDir = await dataDirWithDatabase('bandeja-stale-');
     const first = await start(dataDir);
     await waitForHealth(first);
     first.child.kill('SIGKILL');

@@ -31,7 +31,7 @@ import {
 } from '../src/webhooks/outbox.ts';
 import { verifyWebhook } from '../src/webhooks/signature.ts';
 import { tokenOf } from './admin-helpers.ts';
-import { createPostgresDatabase, testDatabaseKind } from './database.ts';
+import { createPostgresDatabase, openPgliteFolder, testDatabaseKind } from './database.ts';
 import {
   buildTestApp,
   createClub,
@@ -759,7 +759,7 @@ describe('a server restart in the middle of a delivery', () => {
       return { open: () => openDatabase({ kind: 'postgres', url }), drop };
     }
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bandeja-webhooks-')), 'db');
-    return { open: () => openDatabase({ kind: 'pglite', dir }), drop: async () => undefined };
+    return { open: () => openPgliteFolder(dir), drop: async () => undefined };
   }
 
   it('loses nothing: the delivery claimed by the stopped server is sent once by the next one', async () => {

@@ -63,7 +63,8 @@ export type DatabaseTarget =
   /**
    * `dir` null keeps the database in memory (tests); `template`, a migrated data directory
    * (PGlite's `dumpDataDir`) to start from instead of an empty one, spares the tests creating and
-   * migrating a database for each file (test/global-setup.ts).
+   * migrating a database for each file (test/global-setup.ts). With a `dir`, the template is only
+   * for a folder that holds no database yet.
    */
   | { kind: 'pglite'; dir: string | null; template?: Blob };
 
@@ -102,9 +103,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true, mode: 0o700 });
+  const start = target.template ? { loadDataDir: target.template } : {};
   const client = target.dir
-    ? await PGlite.create({ fs: new PrivateNodeFS(target.dir) })
-    : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
+    ? await PGlite.create({ fs: new PrivateNodeFS(target.dir), ...start })
+    : await PGlite.create(start);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
