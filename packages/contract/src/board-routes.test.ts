@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_SCREENS, boardRouteOf, isDisplayRoute } from './board-routes.ts';
+import { BOARD_SCREENS, type BoardRoute, boardRouteOf, isDisplayRoute } from './board-routes.ts';
 
 describe('board routes', () => {
   it.each([
@@ -40,7 +40,6 @@ describe('board routes', () => {
   it('gives the scoreboard its switcher and every other board the display language', () => {
     expect(isDisplayRoute({ screen: 'scoreboard', matchId: 'x' })).toBe(false);
     const displays = Object.keys(BOARD_SCREENS).filter((screen) => screen !== 'scoreboard');
-    for (const screen of displays)
-      expect(BOARD_SCREENS[screen as keyof typeof BOARD_SCREENS].display).toBe(true);
+    for (const screen of displays) expect(isDisplayRoute({ screen } as BoardRoute)).toBe(true);
   });
 });

@@ -8,17 +8,17 @@
  * imports anything: the web app's entry reads it before deciding which app to load.
  */
 export const BOARD_SCREENS = {
-  /** A spectator's phone: it keeps its language switcher. */
-  scoreboard: { path: '/scores/public/:matchId', display: false },
-  'court-display': { path: '/display/court/:courtId', display: true },
-  'club-display': { path: '/display/club/:clubId', display: true },
-  'event-display': { path: '/display/event/:eventId', display: true },
-  overlay: { path: '/overlay/court/:courtId', display: true },
+  /** A spectator's phone: it keeps its language switcher. Every other board is a TV's. */
+  scoreboard: { path: '/scores/public/:matchId', phone: true },
+  'court-display': { path: '/display/court/:courtId' },
+  'club-display': { path: '/display/club/:clubId' },
+  'event-display': { path: '/display/event/:eventId' },
+  overlay: { path: '/overlay/court/:courtId' },
   /** A new TV's pairing code. */
-  pairing: { path: '/display', display: true },
+  pairing: { path: '/display' },
   /** Any other address under BOARD_AREAS: the board's own not-found screen. */
-  unknown: { path: null, display: true },
-} as const satisfies Record<string, { path: string | null; display: boolean }>;
+  unknown: { path: null },
+} as const satisfies Record<string, { path: string | null; phone?: true }>;
 
 /** Every address under these is the board app's: one no screen claims shows `unknown`. */
 export const BOARD_AREAS = ['/display', '/overlay'] as const;
@@ -41,14 +41,14 @@ export type BoardRoute = { [S in BoardScreenName]: BoardRouteOf<S> }[BoardScreen
  * and reloads itself after an error.
  */
 export function isDisplayRoute(route: BoardRoute): boolean {
-  return BOARD_SCREENS[route.screen].display;
+  return !('phone' in BOARD_SCREENS[route.screen]);
 }
 
 const ID = /^[1-9]\d{0,9}$/;
 
 /** The parameters of a path read against a screen's pattern, or null when it is not that screen's. */
 function paramsOf(pattern: string, parts: string[]): Record<string, string | number> | null {
-  const expected = pattern.split('/').filter((part) => part.length > 0);
+  const expected = pattern.split('/').slice(1);
   if (expected.length !== parts.length) return null;
   const params: Record<string, string | number> = {};
   for (const [index, segment] of expected.entries()) {
@@ -67,7 +67,7 @@ function paramsOf(pattern: string, parts: string[]): Record<string, string | num
 
 /** The board route of a path, or null for every other screen (the full app's). */
 export function boardRouteOf(pathname: string): BoardRoute | null {
-  const parts = pathname.split('/').filter((part) => part.length > 0);
+  const parts = pathname.split('/').filter(Boolean);
   try {
     for (const [screen, { path }] of Object.entries(BOARD_SCREENS)) {
       const params = path === null ? null : paramsOf(path, parts);

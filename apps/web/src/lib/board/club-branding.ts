@@ -60,9 +60,12 @@ export const parseBranding: Parser<Branding> = (data) => {
   return { name, logoUrl, sponsorLogos, resultDisplayMinutes, language, voice };
 };
 
+export const brandingKey = (clubId: number | null | undefined) =>
+  ['board', 'club-branding', clubId ?? 0] as const;
+
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    queryKey: ['board', 'club-branding', clubId ?? 0],
+    queryKey: brandingKey(clubId),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {
