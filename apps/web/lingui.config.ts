@@ -9,8 +9,7 @@ import { formatter } from '@lingui/format-po';
  */
 export const BOARD_SOURCES = [
   'src/app/app-error-boundary.tsx',
-  'src/app/board-app.tsx',
-  'src/app/board-routes.ts',
+  'src/board',
   'src/components/board',
   'src/components/language-switcher.tsx',
   'src/components/statistics',

@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// By its path: Vite loads its config with Node, which runs no TypeScript out of node_modules.
+import { BOARD_AREAS, BOARD_SCREENS } from '../../packages/contract/src/board-routes.ts';
 
 /**
  * In development Vite serves index.html, so the API key meta tag that the server writes into the
@@ -47,7 +49,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'bandeja-precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -65,6 +67,17 @@ function precompress(): Plugin {
         );
       }
     },
+  };
+}
+
+/**
+ * The board screens' server renderer (src/board/server-render.tsx, `npm run build`): one file the
+ * server imports, with its dependencies inside, and none of the client's public files.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'bandeja-server-renderer',
+    config: (_, env) => (env.isSsrBuild ? { publicDir: false, ssr: { noExternal: true } } : undefined),
   };
 }
 
@@ -117,6 +130,19 @@ const DISPLAY_MODULES = new RegExp(
 );
 
 /**
+ * The board pages' addresses (packages/contract/src/board-routes.ts) as one pattern over a full
+ * URL: their HTML carries the live state (docs/displays.md, "The first paint").
+ */
+const BOARD_PAGES = new RegExp(
+  `^https?://[^/]+(${[
+    ...Object.values(BOARD_SCREENS).flatMap(({ path }) =>
+      path === null ? [] : [`${path.replace(/:\w+/g, '[^/?#]+')}/?`],
+    ),
+    ...BOARD_AREAS.map((area) => `${area}/[^?#]*`),
+  ].join('|')})([?#]|$)`,
+);
+
+/**
  * The court tablet and the displays install as apps and open without the network (docs/displays.md,
  * "Devices that stay on"). The service worker precaches the built code and keeps the last copy of
  * each page it opened: pages come from the network first (the server writes the API key and the
@@ -157,6 +183,17 @@ function installable(): Plugin[] {
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       runtimeCaching: [
         {
+          // A board page's copy only when the network does not answer at all: a slow answer is
+          // still newer than any copy of the live state.
+          urlPattern: BOARD_PAGES,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'bandeja-pages',
+            expiration: { maxEntries: 30 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' &&
             !url.pathname.startsWith('/api') &&
@@ -185,6 +222,7 @@ export default defineConfig({
     devApiKey(),
     installable(),
     precompress(),
+    serverRenderer(),
   ],
   server: {
     port: 5173,

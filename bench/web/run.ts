@@ -29,19 +29,19 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB = path.join(ROOT, 'apps/web');
-const BOARD_APP = 'src/app/board-app.tsx';
+const BOARD_APP = 'src/board/board-app.tsx';
 const ROUTES = [
   {
     name: 'Public scoreboard (/scores/public/{matchId})',
-    module: 'src/features/scoreboard/scoreboard-page.tsx',
+    module: 'src/board/screens/scoreboard.tsx',
   },
   {
     name: 'Court display (/display/court/{courtId})',
-    module: 'src/features/displays/court-display-page.tsx',
+    module: 'src/board/screens/court-display.tsx',
   },
   {
     name: 'Standings display of an event (/display/event/{eventId})',
-    module: 'src/features/events/event-display-page.tsx',
+    module: 'src/board/screens/event-display.tsx',
   },
 ] as const;
 const JS_TARGET_KB = 100;

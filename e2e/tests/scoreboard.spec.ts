@@ -330,6 +330,18 @@ test.describe('scoreboard states', () => {
           })
         : route.continue(),
     );
+    // The page as without the server's first paint (docs/displays.md): the screen asks for its score.
+    await page.route(
+      (url) => url.pathname === `/scores/public/${match.matchId}`,
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.text()).replace(
+          /<script type="application\/json" id="board-state">.*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ response: answer, body });
+      },
+    );
     await page.goto(`/scores/public/${match.matchId}`);
     await expect(page.getByRole('heading', { name: 'Error Loading Match' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Server error. Please try again later.');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { BOARD_SCREENS } from '@bandeja/contract/board-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, networkAddresses } from '../src/system/public-address.ts';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './helpers.ts';
@@ -37,7 +38,25 @@ function fakeWebBuild(): string {
         imports: ['index.html', '_socket-789.js'],
       },
       '_socket-789.js': { file: 'assets/socket-789.js' },
-      'src/app/board-app.tsx': { file: 'assets/board-app-111.js', imports: ['index.html'] },
+      'src/board/board-app.tsx': { file: 'assets/board-app-111.js', imports: ['index.html'] },
+      'src/board/screens/scoreboard.tsx': {
+        file: 'assets/scoreboard-screen.js',
+        imports: ['index.html', 'src/features/scoreboard/scoreboard-page.tsx'],
+      },
+      'src/board/screens/court-display.tsx': {
+        file: 'assets/court-display-screen.js',
+        imports: ['src/features/displays/court-display-page.tsx'],
+      },
+      'src/board/screens/event-display.tsx': {
+        file: 'assets/event-display-screen.js',
+        imports: ['src/features/events/event-display-page.tsx'],
+      },
+      ...Object.fromEntries(
+        ['club-display', 'overlay', 'pairing', 'unknown'].map((screen) => [
+          `src/board/screens/${screen}.tsx`,
+          { file: `assets/${screen}-screen.js`, imports: ['index.html'] },
+        ]),
+      ),
       'src/app/full-app.tsx': { file: 'assets/full-app-222.js', imports: ['index.html'] },
       'src/features/displays/court-display-page.tsx': {
         file: 'assets/court-display-page-333.js',
@@ -147,6 +166,19 @@ describe('serving the web app', () => {
     expect(manage.body).toContain('<link rel="modulepreload" href="/assets/full-app-222.js">');
     expect(manage.body).not.toContain('event-display-page-444.js');
   });
+
+  it.each(Object.entries(BOARD_SCREENS))(
+    'preloads the board app and its own screen with every board screen: %s',
+    async (screen, { path: pattern }) => {
+      // One address of the screen: its pattern with an id, or any other address under /display.
+      const url =
+        pattern?.replace(/:matchId$/, 'abcdefgh12').replace(/:\w+$/, '5') ?? '/display/no/such/screen';
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
+      expect(page.body).toContain(`<link rel="modulepreload" href="/assets/${screen}-screen.js">`);
+      expect(page.body).not.toContain('full-app-222.js');
+    },
+  );
 
   it('sends the pre-compressed copy of a file to a browser that accepts it', async () => {
     const response = await t.app.inject({

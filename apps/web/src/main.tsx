@@ -1,13 +1,13 @@
+import { boardRouteOf, isDisplayRoute } from '@bandeja/contract/board-routes';
 import { createRoot } from 'react-dom/client';
-import { boardRouteOf, isDisplayRoute } from './app/board-routes.ts';
 import { startLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 /**
- * Two apps share this entry (docs/decisions/007-board-app.md): the board app for the screens on
- * TVs and spectators' phones (scoreboard, court displays, wall, overlay), without the router, and
- * the full app for everything else. The server preloads the one a page needs (web/preload.ts).
+ * Two apps share this entry (docs/decisions/007-board-app.md): the board app (board/) for the
+ * screens on TVs and spectators' phones (packages/contract/src/board-routes.ts), without the
+ * router, and the full app for everything else. The server preloads the one a page needs (web/preload.ts).
  */
 const queryClient = createQueryClient();
 
@@ -20,7 +20,7 @@ const root = createRoot(rootElement);
 const route = boardRouteOf(window.location.pathname);
 const language = startLanguage(route ? (isDisplayRoute(route) ? 'display' : 'board') : 'full');
 if (route)
-  void Promise.all([import('./app/board-app.tsx'), language]).then(([app]) =>
+  void Promise.all([import('./board/board-app.tsx'), language]).then(([app]) =>
     app.startBoardApp(root, queryClient, route),
   );
 else

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type BoardScreenName, boardRouteOf } from '@bandeja/contract/board-routes';
 import { z } from 'zod';
 import type { HeadTagsProvider } from './head-tags.ts';
 
@@ -9,30 +10,13 @@ import type { HeadTagsProvider } from './head-tags.ts';
  * rel="modulepreload"> lets the browser fetch them alongside the entry: a spectator's first score
  * arrives round trips sooner. Vite's manifest names the chunks. The first match wins.
  */
-const BOARD_APP = 'src/app/board-app.tsx';
+const BOARD_APP = 'src/board/board-app.tsx';
 const FULL_APP = 'src/app/full-app.tsx';
-const DISPLAYS = 'src/features/displays';
-const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; modules: string[] }[] = [
-  // The board app's screens (apps/web/src/app/board-routes.ts).
-  {
-    test: (p) => /^\/scores\/public\/[^/]+\/?$/.test(p),
-    modules: [BOARD_APP, 'src/features/scoreboard/scoreboard-page.tsx'],
-  },
-  {
-    test: (p) => p.startsWith('/display/court/'),
-    modules: [BOARD_APP, `${DISPLAYS}/court-display-page.tsx`],
-  },
-  { test: (p) => p.startsWith('/display/club/'), modules: [BOARD_APP, `${DISPLAYS}/club-display-page.tsx`] },
-  {
-    test: (p) => p.startsWith('/display/event/'),
-    modules: [BOARD_APP, 'src/features/events/event-display-page.tsx'],
-  },
-  {
-    test: (p) => p === '/display' || p === '/display/',
-    modules: [BOARD_APP, `${DISPLAYS}/pairing-page.tsx`],
-  },
-  { test: (p) => p.startsWith('/overlay/court/'), modules: [BOARD_APP, `${DISPLAYS}/overlay-page.tsx`] },
-  // The full app's.
+
+/** The web app's file of a board screen (apps/web/src/board/board-app.tsx loads it). */
+export const boardScreenModule = (screen: BoardScreenName) => `src/board/screens/${screen}.tsx`;
+
+const FULL_APP_ROUTES: readonly { test: (pathname: string) => boolean; modules: string[] }[] = [
   { test: (p) => p === '/scores/public', modules: [FULL_APP, 'src/features/scoreboard/scoreboard-page.tsx'] },
   {
     test: (p) => p.startsWith('/scores/share/court/'),
@@ -62,6 +46,14 @@ const ROUTE_MODULES: readonly { test: (pathname: string) => boolean; modules: st
   { test: () => true, modules: [FULL_APP] },
 ];
 
+/** The modules a page needs first: the board app and its screen (BOARD_SCREENS), or the full app's. */
+function modulesOf(pathname: string): { key: string; modules: string[] } {
+  const board = boardRouteOf(pathname);
+  if (board) return { key: board.screen, modules: [BOARD_APP, boardScreenModule(board.screen)] };
+  const index = FULL_APP_ROUTES.findIndex((route) => route.test(pathname));
+  return { key: String(index), modules: FULL_APP_ROUTES[index]?.modules ?? [FULL_APP] };
+}
+
 const manifestSchema = z.record(
   z.string(),
   z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
@@ -89,14 +81,17 @@ export function routePreloads(distDir: string): HeadTagsProvider {
     ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
     : null;
   const manifest = parsed?.success ? parsed.data : null;
-  const tagsByRoute = new Map<(typeof ROUTE_MODULES)[number], string>();
-  for (const route of ROUTE_MODULES) {
-    const files = manifest ? chunkFiles(manifest, route.modules) : [];
-    tagsByRoute.set(route, files.map((file) => `<link rel="modulepreload" href="/${file}">`).join(''));
-  }
+  // Each page's tags, worked out once.
+  const tagsByKey = new Map<string, string>();
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const route = ROUTE_MODULES.find((candidate) => candidate.test(pathname));
-    return route ? (tagsByRoute.get(route) ?? null) : null;
+    const { key, modules } = modulesOf(pathname);
+    let tags = tagsByKey.get(key);
+    if (tags === undefined) {
+      const files = manifest ? chunkFiles(manifest, modules) : [];
+      tags = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+      tagsByKey.set(key, tags);
+    }
+    return tags || null;
   };
 }

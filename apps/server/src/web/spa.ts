@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@bandeja/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { failureBody } from '../http/errors.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { hostOf, networkAddresses } from '../system/public-address.ts';
+import { type BoardPage, boardRenderer } from './board-render.ts';
 import type { HeadTagsProvider } from './head-tags.ts';
 import { routePreloads } from './preload.ts';
 
@@ -35,6 +37,23 @@ function pageMetaTags(ctx: AppContext): string {
   );
 }
 
+/** The page with its <html lang>. */
+function withLanguage(page: string, language: string): string {
+  return page.replace(
+    /<html\b([^>]*)>/,
+    (_, attributes: string) =>
+      `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${escapeHtml(language)}">`,
+  );
+}
+
+/** A board page with its first paint: its language, its screen in #root, its state, its style inline. */
+function boardHtml(html: string, board: BoardPage): string {
+  return withLanguage(board.inlineStyle(html), board.language).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${board.html}</div>${board.stateScript}`,
+  );
+}
+
 /**
  * Serves the built web app on the API's origin: hashed assets and /audios/* as static files, and
  * index.html for every other GET that is not under /api (client-side routes), with the meta tags
@@ -50,6 +69,7 @@ export async function registerWebApp(
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const preloads = routePreloads(distDir);
+  const renderBoardPage = hasBuild ? await boardRenderer(app, ctx, distDir) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -93,15 +113,22 @@ export async function registerWebApp(
       extraTags += head.tags;
       if (head.title !== undefined)
         page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-      const lang = head.lang;
-      if (lang !== undefined)
-        page = page.replace(
-          /<html\b([^>]*)>/,
-          (_, attributes: string) =>
-            `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${escapeHtml(lang)}">`,
-        );
+      if (head.lang !== undefined) page = withLanguage(page, head.lang);
     }
     const html = page.replace('</head>', `${pageMetaTags(ctx)}${extraTags}</head>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    let board: BoardPage | null = null;
+    try {
+      board = renderBoardPage ? await renderBoardPage(request) : null;
+    } catch (error) {
+      // The page still works without its first paint: the client renders it.
+      request.log.warn({ err: error }, 'board first paint failed');
+    }
+    if (!board) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The live state is in the page: never kept by a cache (docs/displays.md, "The first paint").
+    reply.status(board.status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const body = boardHtml(html, board);
+    // Its style is inline: compressed, it costs a phone about a sixth of the bytes.
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body);
+    return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipSync(body));
   });
 }

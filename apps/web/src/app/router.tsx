@@ -1,3 +1,4 @@
+import { BOARD_AREAS } from '@bandeja/contract/board-routes';
 import { ADMIN_PAGE_ROLES, ADMIN_ROLES, COURT_ROLES } from '@bandeja/contract/plain';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
@@ -134,8 +135,9 @@ export function AppRouter() {
             {/* Public screens: no sign-in. */}
             <Route path="/scores/public/:matchId" element={<ScoreboardRoute />} />
             <Route path={paths.scoresList} element={<ScoreboardRoute />} />
-            <Route path="/display/*" element={<BoardPageLoad />} />
-            <Route path="/overlay/*" element={<BoardPageLoad />} />
+            {BOARD_AREAS.map((area) => (
+              <Route key={area} path={`${area}/*`} element={<BoardPageLoad />} />
+            ))}
             <Route path="/match/create" element={<MatchCreatePage />} />
             <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
             <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />

@@ -79,6 +79,8 @@ export function Toaster() {
       return () => listeners.delete(listener);
     },
     () => needed,
+    // The server's first paint of a board shows no toast.
+    () => false,
   );
   if (!isNeeded) return null;
   return (

@@ -64,10 +64,13 @@ export const parseBranding: Parser<Branding> = (data) => {
   return { clubId, name, logoUrl, sponsorLogos, resultDisplayMinutes, language, voice };
 };
 
+// Resource first, like lib/resources/keys.ts (the board app has its own cache: no table here).
+export const brandingKey = (clubId: number | null | undefined) =>
+  ['clubs', String(clubId ?? 0), 'branding'] as const;
+
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
-    // Resource first, like lib/resources/keys.ts (the board app has its own cache: no table here).
-    queryKey: ['clubs', clubId ?? 0, 'branding'],
+    queryKey: brandingKey(clubId),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/clubs/${clubId}/branding`, {

@@ -14,9 +14,11 @@ import type { MatchDetails } from './match-details-parse.ts';
 const parseMatchDetails: Parser<MatchDetails> = async (data) =>
   (await import('./match-details-parse.ts')).parseMatchDetails(data);
 
+export const matchDetailsKey = (matchId: string) => ['board', 'match-details', matchId] as const;
+
 export function useMatchDetails(matchId: string | undefined) {
   return useQuery({
-    queryKey: ['board', 'match-details', matchId ?? ''],
+    queryKey: matchDetailsKey(matchId ?? ''),
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/matches/${encodeURIComponent(matchId ?? '')}`, {

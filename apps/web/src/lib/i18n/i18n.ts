@@ -82,7 +82,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /** Whether the device or the address chose a language (then a club's setting does not apply). */
-function deviceChoice(): Language | null {
+export function deviceChoice(): Language | null {
   const query = languageOfTag(new URLSearchParams(window.location.search).get('lang'));
   return display ? query : (query ?? languageOfTag(readStored()));
 }

@@ -56,7 +56,7 @@ export function ErrorLoadingMatch({ error, onRetry }: { error: unknown; onRetry:
 }
 
 /** The court of a match as GET /matches/{id} answers it; a small guard keeps zod out of this chunk. */
-const parseCourt = async (data: unknown): Promise<{ courtId: number | null }> => {
+export const parseCourt = async (data: unknown): Promise<{ courtId: number | null }> => {
   const courtId = typeof data === 'object' && data !== null && 'court_id' in data ? data.court_id : null;
   return { courtId: typeof courtId === 'number' ? courtId : null };
 };
@@ -88,9 +88,23 @@ export function NoScore({ matchId }: { matchId: string }) {
       </Panel>
     );
   }
-  const exists = match.isSuccess;
   const signedIn = state.status === 'authenticated';
   const courtId = match.data?.courtId ?? (signedIn ? state.user.courtId : null);
+  return <NoScorePanel matchId={matchId} exists={match.isSuccess} signedIn={signedIn} courtId={courtId} />;
+}
+
+/** What a match without a score says: also the server's first paint of an unknown match. */
+export function NoScorePanel({
+  matchId,
+  exists,
+  signedIn,
+  courtId,
+}: {
+  matchId: string;
+  exists: boolean;
+  signedIn: boolean;
+  courtId: number | null;
+}) {
   return (
     <Panel testId="scoreboard-no-score">
       <h1 className="text-2xl font-bold">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardRouteOf } from './board-routes.ts';
+import { BOARD_SCREENS, type BoardRoute, boardRouteOf, isDisplayRoute } from './board-routes.ts';
 
 describe('board routes', () => {
   it.each([
@@ -14,6 +14,8 @@ describe('board routes', () => {
     ['/display/court/abc', { screen: 'unknown' }],
     ['/display/court/0', { screen: 'unknown' }],
     ['/overlay/club/7', { screen: 'unknown' }],
+    ['/overlay', { screen: 'unknown' }],
+    ['/scores/public/%E0%A4%A', { screen: 'unknown' }],
   ])('reads %s', (path, route) => {
     expect(boardRouteOf(path)).toEqual(route);
   });
@@ -23,6 +25,8 @@ describe('board routes', () => {
       '/',
       '/login',
       '/scores/public',
+      '/scores/public/abc/def',
+      '/scores/share/abc',
       '/scores/admin/abc',
       '/admin/courts',
       '/connect-tv',
@@ -31,5 +35,11 @@ describe('board routes', () => {
     ]) {
       expect(boardRouteOf(path)).toBeNull();
     }
+  });
+
+  it('gives the scoreboard its switcher and every other board the display language', () => {
+    expect(isDisplayRoute({ screen: 'scoreboard', matchId: 'x' })).toBe(false);
+    const displays = Object.keys(BOARD_SCREENS).filter((screen) => screen !== 'scoreboard');
+    for (const screen of displays) expect(isDisplayRoute({ screen } as BoardRoute)).toBe(true);
   });
 });

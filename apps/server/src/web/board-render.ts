@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { boardRouteOf } from '@bandeja/contract/board-routes';
+import { HEADERS } from '@bandeja/contract/plain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+/** The board screens' first paint (apps/web/src/board/server-render.tsx), as the web build writes it. */
+interface BoardRenderer {
+  renderBoard(
+    url: string,
+    acceptLanguage: string,
+    api: (path: string) => Promise<unknown>,
+  ): Promise<{ status: number; language: string; html: string; state: unknown } | null>;
+}
+
+export interface BoardPage {
+  status: number;
+  language: string;
+  /** The screen's HTML, for #root. */
+  html: string;
+  /** The screen's first data as a script the client's query cache starts from. */
+  stateScript: string;
+  /** The stylesheet itself, in place of its link: the first paint needs no other request. */
+  inlineStyle: (page: string) => string;
+}
+
+/** JSON safe inside a <script>: no `</script>` or `<!--` can close or open anything. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * Renders the board routes on the server (docs/displays.md, "The first paint"): the web build's
+ * renderer (dist-ssr/, beside dist/) asks the server's own API for the screen's first data, as the
+ * screen would, and renders the same components to HTML. Without that build every page is the
+ * plain index.html, as before.
+ */
+export async function boardRenderer(
+  app: FastifyInstance,
+  ctx: AppContext,
+  distDir: string,
+): Promise<((request: FastifyRequest) => Promise<BoardPage | null>) | null> {
+  const rendererFile = path.join(distDir, '..', 'dist-ssr', 'server-render.js');
+  if (!existsSync(rendererFile)) return null;
+  const renderer: BoardRenderer = await import(pathToFileURL(rendererFile).href);
+  const styles = new Map<string, string>();
+  const inlineStyle = (page: string) =>
+    page.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+      let css = styles.get(file);
+      if (css === undefined) {
+        const cssFile = path.join(distDir, file);
+        css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style') : '';
+        styles.set(file, css);
+      }
+      return css ? `<style>${css}</style>` : link;
+    });
+
+  // The API as the screen asks it: the public key its page carries, the data of a GET's answer.
+  const api = async (apiPath: string): Promise<unknown> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api${apiPath}`,
+      headers: { [HEADERS.apiKey]: ctx.config.apiKey },
+    });
+    if (answer.statusCode === 404) return null;
+    if (answer.statusCode !== 200) throw new Error(`GET /api${apiPath} answered ${answer.statusCode}`);
+    const body: unknown = answer.json();
+    return typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+  };
+
+  return async (request) => {
+    if (!boardRouteOf(request.url.split('?')[0] ?? '/')) return null;
+    const rendered = await renderer.renderBoard(request.url, request.headers['accept-language'] ?? '', api);
+    if (!rendered) return null;
+    return {
+      status: rendered.status,
+      language: rendered.language,
+      html: rendered.html,
+      stateScript: `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
+      inlineStyle,
+    };
+  };
+}

@@ -1,0 +1,10 @@
+import type { BoardRouteOf } from '@bandeja/contract/board-routes';
+import { prefetchCourtDisplay } from '../../features/displays/api/get-court-display.ts';
+import { OverlayPage } from '../../features/displays/overlay-page.tsx';
+import type { BoardScreen } from '../screen.ts';
+
+const overlay: BoardScreen<BoardRouteOf<'overlay'>> = {
+  prefetch: (queryClient, route) => prefetchCourtDisplay(queryClient, route.courtId),
+  load: (route) => () => <OverlayPage courtId={route.courtId} search={window.location.search} />,
+};
+export default overlay;
