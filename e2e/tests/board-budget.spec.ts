@@ -17,7 +17,9 @@ const WEB_DIST = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '
 const BUDGET_BYTES = 100 * 1024;
 const BOARD_APP = 'src/board/board-app.tsx';
 /** Every screen of the board app (packages/contract/src/board-routes.ts), as the board app loads it. */
-const SCREENS = Object.keys(BOARD_SCREENS).map((screen) => [screen, `src/board/screens/${screen}.tsx`] as const);
+const SCREENS = Object.keys(BOARD_SCREENS).map(
+  (screen) => [screen, `src/board/screens/${screen}.tsx`] as const,
+);
 
 interface ManifestChunk {
   file: string;

@@ -128,9 +128,7 @@ test.describe('display screenshots at 1080p, 720p and 4K', () => {
     await expect(page.getByTestId('game-label')).toHaveText(/Deuce 2 of 3/i);
     await shoot(page, 'court-deuce', { courtDigits: true });
     await play(request, match, '12');
-    await expect(page.getByTestId('banner-star-point')).toContainText(
-      'Receivers choose side — no switching',
-    );
+    await expect(page.getByTestId('banner-star-point')).toContainText('Receivers choose side — no switching');
     await shoot(page, 'court-star-point', { courtDigits: true });
   });
 

@@ -44,9 +44,23 @@ describe('admin pages', () => {
   it.each([
     [
       'super_admin',
-      ['dashboard', 'users', 'clubs', 'courts', 'matches', 'buttons', 'players', 'apiTokens', 'webhooks', 'sponsors'],
+      [
+        'dashboard',
+        'users',
+        'clubs',
+        'courts',
+        'matches',
+        'buttons',
+        'players',
+        'apiTokens',
+        'webhooks',
+        'sponsors',
+      ],
     ],
-    ['club_admin', ['dashboard', 'courts', 'matches', 'buttons', 'players', 'apiTokens', 'webhooks', 'sponsors']],
+    [
+      'club_admin',
+      ['dashboard', 'courts', 'matches', 'buttons', 'players', 'apiTokens', 'webhooks', 'sponsors'],
+    ],
     ['court_user', []],
   ] as const)('a %s sees %j', (role, pages) => {
     expect(ADMIN_PAGES.filter((page) => canSeeAdminPage(role, page))).toEqual(pages);

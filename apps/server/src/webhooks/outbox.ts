@@ -31,13 +31,13 @@ import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matches, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
-import { startSweeping } from '../system/sweeper.ts';
 import {
   guardedLookup,
   refusalOfLiteralHost,
   type TargetPolicy,
   TargetRefusedError,
 } from '../net/targets.ts';
+import { startSweeping } from '../system/sweeper.ts';
 import { matchFinishedData } from './payload.ts';
 import { signWebhook } from './signature.ts';
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstRoundRanking, mexicanoRound, mexicanoSitOutsBeforeStandings, randomRanking } from './mexicano.ts';
+import {
+  firstRoundRanking,
+  mexicanoRound,
+  mexicanoSitOutsBeforeStandings,
+  randomRanking,
+} from './mexicano.ts';
 import { seededShuffle } from './random.ts';
 import { everyoneOnce, spread } from './test-helpers.ts';
 import type { EventError, EventRound, MexicanoPairing } from './types.ts';
