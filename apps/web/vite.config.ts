@@ -81,6 +81,56 @@ function serverRenderer(): Plugin {
   };
 }
 
+/**
+ * A lazy chunk's preload list without what is loaded already: the chunks that the chunk importing
+ * it loaded statically before its code ran, and, from the board app, the screen's own chunks, which
+ * the server preloads with the page (apps/server/src/web/preload.ts). The same requests, minus the
+ * file names that every board's first chunks otherwise carry (their gzip counts in the 100 KB
+ * budget, decision 007).
+ */
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  const staticImports = new Map<string, readonly string[]>();
+  let boardApp = '';
+  const loadedWith = (host: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of staticImports.get(file) ?? []) visit(imported);
+    };
+    visit(host);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'bandeja-preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_, bundle) {
+          staticImports.clear();
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            staticImports.set(output.fileName, output.imports);
+            if (output.facadeModuleId?.endsWith('/src/board/board-app.tsx')) boardApp = output.fileName;
+          }
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      // No graph (the server renderer's build): the list as Vite made it.
+      if (!staticImports.has(hostId)) return deps;
+      if (hostId === boardApp) return [];
+      const loaded = loadedWith(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+const preloads = preloadOnlyWhatIsMissing();
+
 const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
@@ -107,25 +157,59 @@ const CORE_MODULES = new RegExp(
 );
 
 /**
- * What the scoreboard, the court display, the wall and the overlay show before their first score:
- * the score card, banners, timer, formats and rule labels, in one chunk rather than a dozen small
- * ones (each file compresses on its own: about 5 KB of gzip on the scoreboard, bench/README.md).
- * Named one by one: what loads after the first score (sound, statistics, match details' parse, the
- * sponsor strip) must not be pulled in. An event's standings display uses none of it.
+ * What every board but an event's standings shows before its first score (the scoreboard, the court
+ * display, the wall, the overlay, a new TV's pairing code): texts, formats and rule labels, the
+ * offline notices and the sponsor strip's loader, in one chunk rather than a dozen small ones (each file compresses on its own: about 5 KB
+ * of gzip on the scoreboard, bench/README.md). Named one by one: what loads after the first score
+ * (sound, statistics, match details' parse, the sponsor strip) must not be pulled in. An event's
+ * standings display uses none of it.
  */
 const BOARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]components[\/]board[\/](banners|end-state|lazy-sound-control|lazy-sponsor-strip|live-notices|score-card|text|timer-bar)\.tsx?$`,
-    String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|match-details|use-announcer|use-connection|use-live-calls|use-score-age|use-wake-lock)\.ts$`,
-    String.raw`[\/]src[\/](components[\/](language-switcher|ui[\/]status-badge)\.tsx|config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
+    String.raw`[\/]src[\/]components[\/]board[\/](lazy-sponsor-strip|live-notices|no-winner|text)\.tsx?$`,
+    String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|use-connection|use-score-age)\.ts$`,
+    String.raw`[\/]src[\/](config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
+    // The engine's points column, which the wall's tiles and the overlay read too.
+    String.raw`[\/]scoring[\/]src[\/]points-column\.ts$`,
   ].join('|'),
 );
 
-/** What the displays (court, wall, overlay) share and the scoreboard does not: their fetches and texts. */
+/**
+ * What only the boards of a match being scored (the scoreboard and the court display) show before
+ * their first score: the score card, banners, the timer, the spoken calls and the press flash, the
+ * match's details, the wake lock. The wall, the overlay and a new TV's pairing code never load it
+ * (the wall's tiles take the name scale from format.ts).
+ */
+const LIVE_BOARD_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]components[\/]board[\/](banners|lazy-sound-control|press-flash|score-card|timer-bar)\.tsx$`,
+    String.raw`[\/]src[\/]lib[\/]board[\/](match-details|use-announcer|use-live-calls|use-wake-lock)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The scoreboard's page with what only it shows before its first score among the boards (the end
+ * state, the status badge, the operator's policy check), in one chunk: the court display loads
+ * the end state with its result card after the first score, the wall says a finished match with
+ * result-summary.tsx and no-winner.ts, and the displays never load it.
+ */
+const SCOREBOARD_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]components[\/](board[\/]end-state|ui[\/]status-badge)\.tsx$`,
+    String.raw`[\/]contract[\/]src[\/]policy\.ts$`,
+    String.raw`[\/]src[\/]features[\/]scoreboard[\/]scoreboard-page\.tsx$`,
+  ].join('|'),
+);
+
+/**
+ * What the displays (court, wall, overlay, pairing) share and the scoreboard does not: the frame,
+ * the court's fetch and channel, the shot clock's loader and their texts. The wall's own fetch and
+ * result summary stay with the wall.
+ */
 const DISPLAY_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/](display-frame|display-message|lazy-shot-clock|result-summary|retrying-message)\.tsx)$`,
-    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display|get-club-display))\.ts$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/](display-frame|display-message|lazy-shot-clock|retrying-message)\.tsx)$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display))\.ts$`,
   ].join('|'),
 );
 
@@ -223,6 +307,7 @@ export default defineConfig({
     installable(),
     precompress(),
     serverRenderer(),
+    preloads.plugin,
   ],
   server: {
     port: 5173,
@@ -234,18 +319,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The server reads it to preload each route's chunk with the page (src/web/preload.ts).
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every screen runs first goes in one chunk, what the boards share in two, rather
+          // What every screen runs first goes in one chunk, what the boards share in a few, rather
           // than a dozen small ones: each file costs a request and compresses on its own (about
           // 6 KB of gzip on a board's first score, bench/README.md).
           groups: [
             { name: 'core', test: CORE_MODULES },
             { name: 'board', test: BOARD_MODULES },
+            { name: 'live-board', test: LIVE_BOARD_MODULES },
             { name: 'displays', test: DISPLAY_MODULES },
+            { name: 'scoreboard', test: SCOREBOARD_MODULES },
           ],
         },
       },

@@ -1,7 +1,8 @@
 import type { LiveScore } from '@bandeja/contract';
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endNote, endTitle, noWinnerWord, winnerLine } from './end-state.tsx';
+import { endNote, endTitle, winnerLine } from './end-state.tsx';
+import { noWinnerWord } from './no-winner.ts';
 
 function finished(overrides: Partial<LiveScore>): LiveScore {
   // Only the fields the end state reads matter.

@@ -1,29 +1,12 @@
 import type { LiveScore } from '@bandeja/contract';
-import { isNotPlayed, SET_KEYS } from '@bandeja/contract/plain';
 import type { ReactNode } from 'react';
 import { playersPerTeamOf, setScoresLine } from '../../lib/board/format.ts';
+import { noWinnerWord } from './no-winner.ts';
 import { BOARD_TEXT, type Side } from './text.ts';
 
 /** A side of this match: a pair in doubles, one player in singles. */
 function sideOf(score: Pick<LiveScore, 'match_type'>): Side {
   return playersPerTeamOf(score) === 2 ? 'pair' : 'player';
-}
-
-/**
- * A finished match nobody won: 'Not played' when it ended before any game was won (by the operator
- * or the clock), as the share page and the result image say it (contract: `isNotPlayed`), else 'Draw'.
- */
-export function noWinnerWord(score: LiveScore): string | null {
-  const notPlayed = isNotPlayed({
-    finished: score.status === 'finished',
-    // A rally game's points, else every set (isNotPlayed asks whether all are at 0-0).
-    sets: score.rally
-      ? [{ team1: score.rally.team1_points, team2: score.rally.team2_points }]
-      : SET_KEYS.map((key) => score.set_scores[key]),
-    finishReason: score.finish_reason,
-  });
-  if (notPlayed) return BOARD_TEXT.notPlayed;
-  return score.winner === 'draw' ? BOARD_TEXT.draw : null;
 }
 
 /** 'Ana & Bea win' ('Ana wins' in singles), 'Draw' or 'Not played', or nothing while there is no result. */

@@ -2,6 +2,7 @@ import type { LiveScore } from '@bandeja/contract';
 import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
 import {
+  nameScale,
   playersPerTeamOf,
   rallyFigures,
   type ShownSet,
@@ -122,12 +123,6 @@ export function ScoreCard({
       ))}
     </section>
   );
-}
-
-/** Long names shrink to fit their line, down to 60% of the board's name size, then an ellipsis. */
-export function nameScale(players: readonly string[]): number {
-  const longest = Math.max(0, ...players.map((name) => name.length));
-  return longest <= 22 ? 1 : Math.max(0.6, 22 / longest);
 }
 
 function TeamRow({

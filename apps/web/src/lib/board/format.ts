@@ -156,3 +156,12 @@ export function formatTimeOfDay(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/**
+ * Long names shrink to fit their line, down to 60% of the board's name size, then an ellipsis.
+ * Here rather than in score-card.tsx: the wall's tiles use it without the score card's chunk.
+ */
+export function nameScale(players: readonly string[]): number {
+  const longest = Math.max(0, ...players.map((name) => name.length));
+  return longest <= 22 ? 1 : Math.max(0.6, 22 / longest);
+}

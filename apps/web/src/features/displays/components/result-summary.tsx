@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import { noWinnerWord } from '../../../components/board/end-state.tsx';
+import { noWinnerWord } from '../../../components/board/no-winner.ts';
 import { playersPerTeamOf, setScoresLine, teamPlayers } from '../../../lib/board/format.ts';
 
 /** A finished match in one block: both teams (the winner marked) and the set scores. */

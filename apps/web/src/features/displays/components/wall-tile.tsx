@@ -2,10 +2,10 @@ import type { CourtBoard, LiveScore } from '@bandeja/contract';
 import { hasTimeLimit } from '@bandeja/contract/plain';
 import { playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import type { CSSProperties } from 'react';
-import { nameScale } from '../../../components/board/score-card.tsx';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
 import {
   FINISHING_SOON_SECONDS,
+  nameScale,
   playersPerTeamOf,
   rallyFigures,
   setFigures,
