@@ -244,8 +244,8 @@ export class MqttButtons {
     return this.#refreshing;
   }
 
-  async #refresh(all: boolean): Promise<void> {
-    if (this.#closed) return;
+  /** The topics bound to this broker's buttons, as the database has them now. */
+  async #readBindings(): Promise<Map<string, number>> {
     const bindings = new Map<string, number>();
     for (const binding of await listMqttBindings(this.#ctx.db)) {
       // A club with a prefix binds only topics under it (a prefix set after the topic was bound).
@@ -254,6 +254,12 @@ export class MqttButtons {
       if (binding.brokerClubId !== this.#clubId) continue;
       bindings.set(binding.topic, binding.id);
     }
+    return bindings;
+  }
+
+  async #refresh(all: boolean): Promise<void> {
+    if (this.#closed) return;
+    const bindings = await this.#readBindings();
     this.#bindingsRead = true;
     const client = this.#client;
     const added = [...bindings.keys()].filter((topic) => all || !this.#bindings.has(topic));
@@ -281,9 +287,11 @@ export class MqttButtons {
       // A retained message is an old one the broker keeps for newcomers: never a press now.
       if (packet.retain) return metrics.mqttMessage('retained');
       const topic = packet.topic;
-      // A session taken over hands its kept messages over at once, before any timed read.
-      if (!this.#bindingsRead) await this.refresh();
-      const buttonId = this.#bindings.get(topic);
+      // A session taken over hands its kept messages over at once, before any timed read: the
+      // bindings are read for them, but not through refresh(), whose subscription waits for a
+      // SUBACK that mqtt.js reads only after this message is handled.
+      const bindings = this.#bindingsRead ? this.#bindings : await this.#readBindings();
+      const buttonId = bindings.get(topic);
       if (buttonId === undefined) return metrics.mqttMessage('unknown_topic');
       const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
       const message = readButtonMessage(payload);
