@@ -99,6 +99,7 @@ test.describe('admin area', () => {
       'Players',
       'API tokens',
       'Webhooks',
+      'Sponsors',
     ]);
     await expect(page.getByText('Club Admin', { exact: true })).toBeVisible();
 
