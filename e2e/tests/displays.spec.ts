@@ -175,7 +175,9 @@ test.describe('pairing a TV', () => {
     await dialog
       .getByLabel('Show on the TV')
       .selectOption({ label: `${court.courtName} — ${await clubName(request, court.clubId)}` });
-    await dialog.getByLabel('Name (optional)').fill('Bar TV');
+    // Named after its code: other tests pair TVs on the same server.
+    const tvName = `Bar TV ${value}`;
+    await dialog.getByLabel('Name (optional)').fill(tvName);
     await adminPage.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByTestId('court-display')).toBeVisible();
     await expect(page.getByRole('heading', { name: court.courtName })).toBeVisible();
@@ -200,7 +202,7 @@ test.describe('pairing a TV', () => {
     await expect(page.getByTestId('court-display')).toBeVisible();
     await expect(page).toHaveURL(/\/display$/);
 
-    const row = adminPage.getByTestId('display-row').filter({ hasText: 'Bar TV' });
+    const row = adminPage.getByTestId('display-row').filter({ hasText: tvName });
     await expect(row).toContainText(court.courtName);
     await row.getByRole('button', { name: 'Disconnect' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
