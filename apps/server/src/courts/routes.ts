@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -44,6 +44,14 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
     const signedIn = guard(requireUser(app, ctx), SECURITY.session);
 
+    /** A court the caller may view (its court user, its club's admins): unknown is 404, another's 403. */
+    async function viewableCourt(courtId: number, actor: Actor) {
+      const court = await findCourtById(ctx.db, courtId);
+      if (!court) throw notFound(MESSAGES.courtNotFound);
+      authorize(canViewCourt(actor, court));
+      return court;
+    }
+
     app.get(
       '/courts/:clubId/club-courts',
       route(
@@ -64,9 +72,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtStartTokenSchema,
       ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         return ok(presentStartToken(ctx, court));
       },
     );
@@ -82,9 +88,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtKeysSchema,
       ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         return ok({ court_id: court.id, keys: court.keyMap ?? null });
       },
     );
@@ -98,9 +102,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtKeysSchema,
       ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         const keys = request.body.keys;
         if (!(await updateCourtKeyMap(ctx.db, court.id, keys))) throw notFound(MESSAGES.courtNotFound);
         return ok({ court_id: court.id, keys });
