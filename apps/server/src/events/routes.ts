@@ -85,33 +85,29 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(await view(request.params.id)),
     );
 
-    app.post(
-      '/events/:id/start',
-      route(
-        staff,
+    // The organisers' two steps of an evening: each acts on the event, then answers its whole view.
+    const steps = [
+      [
+        '/events/:id/start',
         "Start the event: round 1's games become matches on the event's courts (organisers)",
-        { params: eventIdParamsSchema },
-        eventViewSchema,
-      ),
-      async (request) => {
-        await startEvent(ctx, currentUser(request), request.params.id, request.log);
-        return ok(await view(request.params.id));
-      },
-    );
-
-    app.post(
-      '/events/:id/next-round',
-      route(
-        staff,
+        startEvent,
+      ],
+      [
+        '/events/:id/next-round',
         'Call time on a timed round: its games finish as they stand and the next round starts (organisers)',
-        { params: eventIdParamsSchema },
-        eventViewSchema,
-      ),
-      async (request) => {
-        await nextRound(ctx, currentUser(request), request.params.id, request.log);
-        return ok(await view(request.params.id));
-      },
-    );
+        nextRound,
+      ],
+    ] as const;
+    for (const [path, summary, step] of steps) {
+      app.post(
+        path,
+        route(staff, summary, { params: eventIdParamsSchema }, eventViewSchema),
+        async (request) => {
+          await step(ctx, currentUser(request), request.params.id, request.log);
+          return ok(await view(request.params.id));
+        },
+      );
+    }
 
     app.put(
       '/events/:id/games/:matchId',
