@@ -362,23 +362,24 @@ export type Match = z.infer<typeof matchSchema>;
 export const activeMatchSchema = matchSchema.extend({ liveScore: liveScoreSchema.nullable() });
 export type ActiveMatch = z.infer<typeof activeMatchSchema>;
 
-/** Finished match list item (docs/product.md#entities) with the court for the results cards. */
-export const finishedMatchItemSchema = z.object({
-  id: matchIdSchema,
-  team1_name: z.string(),
-  team2_name: z.string(),
-  winner: z.enum(WINNER_VALUES).nullable(),
-  score: matchScoreSummarySchema.nullable(),
-  /** A rally game's points; null or absent in the sets format. */
-  rally_points: rallyPointsSchema.nullable().optional(),
-  start_time: timestampSchema.nullable(),
-  end_time: timestampSchema.nullable(),
-  court: matchCourtSchema.nullable(),
-  /** The real players: two in singles (1 and 3), four in doubles. */
-  players: z.array(matchPlayerSchema),
-  match_type: z.enum(MATCH_TYPES),
-  finish_reason: z.enum(FINISH_REASONS).nullable(),
-});
+/**
+ * Finished match list item (docs/product.md#entities) with the court for the results cards: the
+ * match's own fields (its players: the real ones, two in singles, four in doubles) and its type.
+ */
+export const finishedMatchItemSchema = matchSchema
+  .pick({
+    id: true,
+    team1_name: true,
+    team2_name: true,
+    winner: true,
+    score: true,
+    rally_points: true,
+    start_time: true,
+    end_time: true,
+    court: true,
+    players: true,
+  })
+  .extend({ match_type: z.enum(MATCH_TYPES), finish_reason: matchSchema.shape.finish_reason });
 export type FinishedMatchItem = z.infer<typeof finishedMatchItemSchema>;
 
 /** GET /matches/court/{courtId}/active (docs/api.md "Matches"). */

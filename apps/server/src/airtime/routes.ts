@@ -5,13 +5,13 @@ import {
   airtimeParamsSchema,
   airtimeQuerySchema,
   airtimeReportSchema,
-  successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { displayToken } from '../displays/routes.ts';
 import { ok } from '../http/respond.ts';
+import { guard, route } from '../http/route.ts';
 import { textResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { airtimeCsv, airtimeReportFor, recordAirtime } from './service.ts';
@@ -22,34 +22,27 @@ import { airtimeCsv, airtimeReportFor, recordAirtime } from './service.ts';
  */
 export function airtimeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
 
     app.post(
       '/clubs/:id/sponsors/airtime',
-      {
-        schema: {
-          summary: "A paired TV's heartbeats: which sponsor logos it showed, when and for how long",
-          security: SECURITY.display,
-          params: airtimeParamsSchema,
-          body: airtimeBeatsBodySchema,
-          response: { 200: successSchema(airtimeBeatsAnswerSchema) },
-        },
-      },
+      route(
+        SECURITY.display,
+        "A paired TV's heartbeats: which sponsor logos it showed, when and for how long",
+        { params: airtimeParamsSchema, body: airtimeBeatsBodySchema },
+        airtimeBeatsAnswerSchema,
+      ),
       async (request) => ok(await recordAirtime(ctx, request.params.id, displayToken(request), request.body)),
     );
 
     app.get(
       '/clubs/:id/sponsors/airtime',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Seconds and impressions per sponsor, per TV and per day (the club admins)',
-          security: SECURITY.session,
-          params: airtimeParamsSchema,
-          querystring: airtimeQuerySchema,
-          response: { 200: successSchema(airtimeReportSchema) },
-        },
-      },
+      route(
+        admin,
+        'Seconds and impressions per sponsor, per TV and per day (the club admins)',
+        { params: airtimeParamsSchema, querystring: airtimeQuerySchema },
+        airtimeReportSchema,
+      ),
       async (request) =>
         ok(await airtimeReportFor(ctx, currentUser(request), request.params.id, request.query)),
     );
@@ -57,7 +50,7 @@ export function airtimeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clubs/:id/sponsors/airtime.csv',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'The same report as CSV, one line per sponsor, TV and day (the club admins)',
           security: SECURITY.session,

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
+import { route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { currentUser, requireUser } from './authenticate.ts';
 import { DeviceCookies } from './device-cookie.ts';
@@ -29,14 +30,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/login',
-      {
-        schema: {
-          summary: 'Sign in: answers the user and a session token (bearer)',
-          security: SECURITY.public,
-          body: loginBodySchema,
-          response: { 200: successSchema(loginResponseSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        'Sign in: answers the user and a session token (bearer)',
+        { body: loginBodySchema },
+        loginResponseSchema,
+      ),
       async (request, reply) => {
         const { answer, deviceCookie } = await login(app, ctx, throttles, request.body, {
           ip: request.ip,

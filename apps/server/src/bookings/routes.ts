@@ -22,6 +22,7 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { iso, ok } from '../http/respond.ts';
+import { guard, route } from '../http/route.ts';
 import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
 import { authorizeClubCall, type ClubCaller } from '../integrations/policy.ts';
 import { publishCourtBoard } from '../matches/board.ts';
@@ -44,7 +45,7 @@ import {
  */
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const clubCaller = requireClubCaller(app, ctx);
+    const clubCaller = guard(requireClubCaller(app, ctx), SECURITY.club);
 
     /** The club of the path, known (404) and within the caller's scope (403). */
     async function requireCallableClub(caller: ClubCaller, clubId: number) {
@@ -55,7 +56,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/clubs/:id/bookings/:externalRef',
       {
-        onRequest: clubCaller,
+        onRequest: clubCaller.onRequest,
         schema: {
           summary:
             "Create or update a booking by the booking system's reference: 201 created, 200 updated (a club API token of the club, or its admins)",
@@ -78,17 +79,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/bookings',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary:
-            "A club's bookings that have not ended, soonest first (all=true: cancelled and past ones too) (a club API token of the club, or its admins)",
-          security: SECURITY.club,
-          params: idParamsSchema,
-          querystring: bookingListQuerySchema,
-          response: { 200: successSchema(bookingListSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        "A club's bookings that have not ended, soonest first (all=true: cancelled and past ones too) (a club API token of the club, or its admins)",
+        { params: idParamsSchema, querystring: bookingListQuerySchema },
+        bookingListSchema,
+      ),
       async (request) => {
         const clubId = request.params.id;
         await requireCallableClub(clubCallerOf(request), clubId);
@@ -105,15 +101,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/bookings/:externalRef',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary: 'One booking by its reference (a club API token of the club, or its admins)',
-          security: SECURITY.club,
-          params: bookingParamsSchema,
-          response: { 200: successSchema(bookingSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        'One booking by its reference (a club API token of the club, or its admins)',
+        { params: bookingParamsSchema },
+        bookingSchema,
+      ),
       async (request) => {
         const { id: clubId, externalRef } = request.params;
         await requireCallableClub(clubCallerOf(request), clubId);
@@ -123,16 +116,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clubs/:id/bookings/:externalRef',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary:
-            'Cancel a booking not started yet: it leaves the court tablet (a club API token of the club, or its admins)',
-          security: SECURITY.club,
-          params: bookingParamsSchema,
-          response: { 200: successSchema(bookingSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        'Cancel a booking not started yet: it leaves the court tablet (a club API token of the club, or its admins)',
+        { params: bookingParamsSchema },
+        bookingSchema,
+      ),
       async (request) => {
         const { id: clubId, externalRef } = request.params;
         await requireCallableClub(clubCallerOf(request), clubId);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { setIdentifyMode } from './identify.ts';
 import {
@@ -33,14 +34,14 @@ import {
  */
 export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
     const button = { 200: successSchema(buttonSchema) };
     const list = { 200: successSchema(buttonListSchema) };
 
     app.get(
       '/buttons',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: "WatchButtons the caller administers (a club admin's club), optionally of one court",
           security: SECURITY.session,
@@ -55,7 +56,7 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/buttons/court/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: "A court's WatchButtons (its club's admins)",
           security: SECURITY.session,
@@ -99,15 +100,12 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/buttons',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Add a WatchButton to a court: answers its secret, this once',
-          security: SECURITY.session,
-          body: buttonCreateBodySchema,
-          response: { 201: successSchema(buttonWithSecretSchema) },
-        },
-      },
+      created(
+        admin,
+        'Add a WatchButton to a court: answers its secret, this once',
+        { body: buttonCreateBodySchema },
+        buttonWithSecretSchema,
+      ),
       async (request, reply) =>
         reply.status(201).send(ok(await createButtonFor(ctx, currentUser(request), request.body))),
     );
@@ -115,7 +113,7 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/buttons/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: "One WatchButton (its club's admins)",
           security: SECURITY.session,
@@ -129,7 +127,7 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/buttons/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'Edit a WatchButton (only the fields sent change)',
           security: SECURITY.session,
@@ -144,29 +142,18 @@ export function buttonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/buttons/:id/regenerate-secret',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'A new secret for a WatchButton, answered this once; the old one fails at once',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(buttonWithSecretSchema) },
-        },
-      },
+      route(
+        admin,
+        'A new secret for a WatchButton, answered this once; the old one fails at once',
+        { params: idParamsSchema },
+        buttonWithSecretSchema,
+      ),
       async (request) => ok(await regenerateSecretFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.delete(
       '/buttons/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Delete a WatchButton',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(admin, 'Delete a WatchButton', { params: idParamsSchema }, deletedSchema),
       async (request) => {
         await deleteButtonFor(ctx, currentUser(request), request.params.id);
         return ok({ id: request.params.id });

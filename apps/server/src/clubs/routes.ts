@@ -21,6 +21,7 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { findClubLogo, findSponsorImage, type StoredImage } from './repository.ts';
@@ -64,8 +65,8 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 3 },
     });
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
-    const superAdmin = requireUser(app, ctx, SUPER_ADMIN_ROLES);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
+    const superAdmin = guard(requireUser(app, ctx, SUPER_ADMIN_ROLES), SECURITY.session);
     const club = { 200: successSchema(clubSchema) };
     /** An image answer: its bytes, or 304 when the client's copy (ETag) is current. */
     const imageAnswer = (what: string) => ({
@@ -77,35 +78,20 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Clubs the caller administers (a club admin: their own)',
-          security: SECURITY.session,
-          response: { 200: successSchema(clubListSchema) },
-        },
-      },
+      route(admin, 'Clubs the caller administers (a club admin: their own)', {}, clubListSchema),
       async (request) => ok({ clubs: await listClubsFor(ctx, currentUser(request)) }),
     );
 
     app.post(
       '/clubs',
-      {
-        onRequest: superAdmin,
-        schema: {
-          summary: 'Create a club (super admins)',
-          security: SECURITY.session,
-          body: clubBodySchema,
-          response: { 201: successSchema(clubSchema) },
-        },
-      },
+      created(superAdmin, 'Create a club (super admins)', { body: clubBodySchema }, clubSchema),
       async (request, reply) => reply.status(201).send(ok(await createClubFor(ctx, request.body))),
     );
 
     app.get(
       '/clubs/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'One club (its admins, super admins)',
           security: SECURITY.session,
@@ -119,7 +105,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/clubs/:id',
       {
-        onRequest: superAdmin,
+        onRequest: superAdmin.onRequest,
         schema: {
           summary: 'Edit a club (super admins)',
           security: SECURITY.session,
@@ -134,7 +120,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/clubs/:id/mqtt-broker',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary:
             "Set or clear the club's own MQTT broker; its password is stored encrypted and never shown (the club's admins, super admins)",
@@ -150,15 +136,12 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clubs/:id',
-      {
-        onRequest: superAdmin,
-        schema: {
-          summary: 'Delete a club without courts, with its club admins and past matches (super admins)',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(
+        superAdmin,
+        'Delete a club without courts, with its club admins and past matches (super admins)',
+        { params: idParamsSchema },
+        deletedSchema,
+      ),
       async (request) => {
         await deleteClubFor(ctx, request.params.id);
         return ok({ id: request.params.id });
@@ -167,14 +150,12 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/branding',
-      {
-        schema: {
-          summary: "A club's name, logo and sponsor logos (public: scoreboard, results page)",
-          security: SECURITY.public,
-          params: idParamsSchema,
-          response: { 200: successSchema(clubBrandingSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A club's name, logo and sponsor logos (public: scoreboard, results page)",
+        { params: idParamsSchema },
+        clubBrandingSchema,
+      ),
       async (request) => ok(await getClubBranding(ctx, request.params.id)),
     );
 
@@ -195,7 +176,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         path,
         {
-          onRequest: superAdmin,
+          onRequest: superAdmin.onRequest,
           schema: {
             summary,
             security: SECURITY.session,
@@ -215,7 +196,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/clubs/:id/logo',
       {
-        onRequest: superAdmin,
+        onRequest: superAdmin.onRequest,
         schema: {
           summary: "Remove a club's logo (super admins)",
           security: SECURITY.session,
@@ -246,7 +227,7 @@ export function clubRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/clubs/:id/sponsors/:sponsorId',
       {
-        onRequest: superAdmin,
+        onRequest: superAdmin.onRequest,
         schema: {
           summary: 'Remove a sponsor logo (super admins)',
           security: SECURITY.session,

@@ -15,16 +15,16 @@ import {
   idParamsSchema,
   MESSAGES,
   publicCourtSchema,
-  successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize } from '../auth/policy.ts';
+import { type Actor, authorize } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { publishCourtBoard } from '../matches/board.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { findCourtById, updateCourtKeyMap } from './repository.ts';
@@ -41,38 +41,38 @@ import {
 /** Courts (docs/api.md "Admin routes"). Admin routes are scoped to the caller's club; club-courts is public. */
 export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
-    const signedIn = requireUser(app, ctx);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
+    const signedIn = guard(requireUser(app, ctx), SECURITY.session);
+
+    /** A court the caller may view (its court user, its club's admins): unknown is 404, another's 403. */
+    async function viewableCourt(courtId: number, actor: Actor) {
+      const court = await findCourtById(ctx.db, courtId);
+      if (!court) throw notFound(MESSAGES.courtNotFound);
+      authorize(canViewCourt(actor, court));
+      return court;
+    }
 
     app.get(
       '/courts/:clubId/club-courts',
-      {
-        schema: {
-          summary: "A club's courts (public: the results page's court chips)",
-          security: SECURITY.public,
-          params: clubIdParamsSchema,
-          response: { 200: successSchema(z.array(publicCourtSchema)) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A club's courts (public: the results page's court chips)",
+        { params: clubIdParamsSchema },
+        z.array(publicCourtSchema),
+      ),
       async (request) => ok(await listPublicClubCourts(ctx, request.params.clubId)),
     );
 
     app.get(
       '/courts/:courtId/start-token',
-      {
-        onRequest: signedIn,
-        schema: {
-          summary:
-            "The court token for the court's start QR code, renewed every 5 minutes (the court's viewers: its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(courtStartTokenSchema) },
-        },
-      },
+      route(
+        signedIn,
+        "The court token for the court's start QR code, renewed every 5 minutes (the court's viewers: its court user, its club's admins)",
+        { params: courtIdParamsSchema },
+        courtStartTokenSchema,
+      ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         return ok(presentStartToken(ctx, court));
       },
     );
@@ -81,41 +81,28 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // learned by the court's viewers, so its court user teaches them on the tablet itself.
     app.get(
       '/courts/:courtId/keys',
-      {
-        onRequest: signedIn,
-        schema: {
-          summary:
-            "The keys that score on the court's tablet; null: the defaults (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(courtKeysSchema) },
-        },
-      },
+      route(
+        signedIn,
+        "The keys that score on the court's tablet; null: the defaults (its court user, its club's admins)",
+        { params: courtIdParamsSchema },
+        courtKeysSchema,
+      ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         return ok({ court_id: court.id, keys: court.keyMap ?? null });
       },
     );
 
     app.put(
       '/courts/:courtId/keys',
-      {
-        onRequest: signedIn,
-        schema: {
-          summary:
-            "Learn the keys that score on the court's tablet; null: back to the defaults (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          body: courtKeysBodySchema,
-          response: { 200: successSchema(courtKeysSchema) },
-        },
-      },
+      route(
+        signedIn,
+        "Learn the keys that score on the court's tablet; null: back to the defaults (its court user, its club's admins)",
+        { params: courtIdParamsSchema, body: courtKeysBodySchema },
+        courtKeysSchema,
+      ),
       async (request) => {
-        const court = await findCourtById(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = await viewableCourt(request.params.courtId, currentUser(request));
         const keys = request.body.keys;
         if (!(await updateCourtKeyMap(ctx.db, court.id, keys))) throw notFound(MESSAGES.courtNotFound);
         return ok({ court_id: court.id, keys });
@@ -124,45 +111,31 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/courts',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Courts the caller administers (a club admin: their club's)",
-          security: SECURITY.session,
-          querystring: courtListQuerySchema,
-          response: { 200: successSchema(courtListSchema) },
-        },
-      },
+      route(
+        admin,
+        "Courts the caller administers (a club admin: their club's)",
+        { querystring: courtListQuerySchema },
+        courtListSchema,
+      ),
       async (request) =>
         ok({ courts: await listCourtsFor(ctx, currentUser(request), request.query.club_id) }),
     );
 
     app.get(
       '/courts/club/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "A club's courts, with their court users (its admins)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(courtListSchema) },
-        },
-      },
+      route(
+        admin,
+        "A club's courts, with their court users (its admins)",
+        { params: idParamsSchema },
+        courtListSchema,
+      ),
       async (request) =>
         ok({ courts: await listClubCourtsFor(ctx, currentUser(request), request.params.id) }),
     );
 
     app.post(
       '/courts',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Create a court with its court user',
-          security: SECURITY.session,
-          body: courtCreateBodySchema,
-          response: { 201: successSchema(courtSchema) },
-        },
-      },
+      created(admin, 'Create a court with its court user', { body: courtCreateBodySchema }, courtSchema),
       async (request, reply) => {
         const court = await createCourtFor(ctx, currentUser(request), request.body);
         return reply.status(201).send(ok(court));
@@ -173,30 +146,23 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // payloads. A court user may read their own court; everything else here is for admins.
     app.get(
       '/courts/:id',
-      {
-        onRequest: signedIn,
-        schema: {
-          summary: "One court (its club's admins, its court user)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(courtSchema) },
-        },
-      },
+      route(
+        signedIn,
+        "One court (its club's admins, its court user)",
+        { params: idParamsSchema },
+        courtSchema,
+      ),
       async (request) => ok(await getCourtFor(ctx, currentUser(request), request.params.id)),
     );
 
     app.put(
       '/courts/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Edit a court (only a super admin moves it to another club)',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          body: courtUpdateBodySchema,
-          response: { 200: successSchema(courtSchema) },
-        },
-      },
+      route(
+        admin,
+        'Edit a court (only a super admin moves it to another club)',
+        { params: idParamsSchema, body: courtUpdateBodySchema },
+        courtSchema,
+      ),
       async (request) => {
         const court = await updateCourtFor(ctx, currentUser(request), request.params.id, request.body);
         // Its displays and its club's wall show the new name (docs/displays.md).
@@ -207,15 +173,12 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/courts/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Delete a court with its court users and buttons (its matches stay)',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(
+        admin,
+        'Delete a court with its court users and buttons (its matches stay)',
+        { params: idParamsSchema },
+        deletedSchema,
+      ),
       async (request) => {
         await deleteCourtFor(ctx, currentUser(request), request.params.id);
         return ok({ id: request.params.id });

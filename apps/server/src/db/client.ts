@@ -82,19 +82,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // (An idle connection's error reaches both: the pool's listener stays silent.)
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', (error) => connectionError(error)));
-    const db = drizzleNodePostgres(pool, { schema });
-    try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    const db = await migrated(drizzleNodePostgres(pool, { schema }), migrateNodePostgres, () => pool.end());
     return {
       kind: 'postgres',
-      db: db as unknown as Db,
+      db,
       query: async <Row>(statement: RawStatement, params: unknown[]) =>
         (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as Row[],
-      ping: () => ping(db as unknown as Db),
+      ping: () => ping(db),
       onConnectionError: (listener) => {
         connectionError = listener;
       },
@@ -107,18 +101,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = target.dir
     ? await PGlite.create({ fs: new PrivateNodeFS(target.dir), ...start })
     : await PGlite.create(start);
-  const db = drizzlePglite(client, { schema });
-  try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+  const db = await migrated(drizzlePglite(client, { schema }), migratePglite, () => client.close());
   return {
     kind: 'pglite',
-    db: db as unknown as Db,
+    db,
     query: preparedOnPglite(client),
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     // In this process: no connection to lose.
     onConnectionError: () => undefined,
     poolStats: () => null,
@@ -201,4 +189,22 @@ function sqlLiteral(value: unknown): string {
   }
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   throw new Error(`no SQL literal for a ${typeof value}`);
+}
+
+/**
+ * Brings a fresh connection's schema up to date and answers its drizzle handle as the one Db type
+ * (both drivers speak the same query builder); a failed migration closes it before the error goes up.
+ */
+async function migrated<D>(
+  db: D,
+  migrate: (db: D, config: { migrationsFolder: string }) => Promise<unknown>,
+  close: () => Promise<unknown>,
+): Promise<Db> {
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return db as unknown as Db;
 }

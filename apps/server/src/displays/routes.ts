@@ -29,6 +29,7 @@ import { findCourtById } from '../courts/repository.ts';
 import { forbidden, notFound, tooManyRequests } from '../http/errors.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
+import { guard, route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import {
   clubDisplayOf,
@@ -65,33 +66,28 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const failedCodes = new LoginThrottle(PAIRING_MAX_FAILURES, PAIRING_WINDOW_MS);
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
     const staff = requireUser(app, ctx);
 
     app.get(
       '/displays/court/:courtId',
-      {
-        schema: {
-          summary:
-            "A court's board with its club's branding and the server's clock (public: court display, overlay)",
-          security: SECURITY.public,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(courtDisplaySchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A court's board with its club's branding and the server's clock (public: court display, overlay)",
+        { params: courtIdParamsSchema },
+        courtDisplaySchema,
+      ),
       async (request) => ok(await courtDisplayOf(ctx, request.params.courtId)),
     );
 
     app.get(
       '/displays/club/:clubId',
-      {
-        schema: {
-          summary: "Every court's board of a club, in court id order (public: the clubhouse wall)",
-          security: SECURITY.public,
-          params: clubIdParamsSchema,
-          response: { 200: successSchema(clubDisplaySchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "Every court's board of a club, in court id order (public: the clubhouse wall)",
+        { params: clubIdParamsSchema },
+        clubDisplaySchema,
+      ),
       async (request) => ok(await clubDisplayOf(ctx, request.params.clubId)),
     );
 
@@ -111,26 +107,23 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/displays/self',
-      {
-        schema: {
-          summary: "A TV's own configuration: pending with its code, or paired with its court or club",
-          security: SECURITY.display,
-          response: { 200: successSchema(displaySelfSchema) },
-        },
-      },
+      route(
+        SECURITY.display,
+        "A TV's own configuration: pending with its code, or paired with its court or club",
+        {},
+        displaySelfSchema,
+      ),
       async (request) => ok(await selfOf(ctx, displayToken(request))),
     );
 
     app.get(
       '/displays/self/start-token',
-      {
-        schema: {
-          summary:
-            'The court token for the start QR code of a TV paired with a court, renewed every 5 minutes (the TV)',
-          security: SECURITY.display,
-          response: { 200: successSchema(courtStartTokenSchema) },
-        },
-      },
+      route(
+        SECURITY.display,
+        'The court token for the start QR code of a TV paired with a court, renewed every 5 minutes (the TV)',
+        {},
+        courtStartTokenSchema,
+      ),
       async (request) => {
         const display = await displayOfToken(ctx, displayToken(request));
         // Only a TV paired with a court shows its start code (docs/displays.md).
@@ -173,46 +166,36 @@ export function displayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/displays',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "TVs the caller administers, in id order (a club admin: their club's)",
-          security: SECURITY.session,
-          querystring: displayListQuerySchema,
-          response: { 200: successSchema(displayListSchema) },
-        },
-      },
+      route(
+        admin,
+        "TVs the caller administers, in id order (a club admin: their club's)",
+        { querystring: displayListQuerySchema },
+        displayListSchema,
+      ),
       async (request) =>
         ok({ displays: await listDisplaysFor(ctx, currentUser(request), request.query.club_id) }),
     );
 
     app.patch(
       '/displays/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Rename a TV or show another court or the wall on it (its club's admins)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          body: displayUpdateBodySchema,
-          response: { 200: successSchema(displaySchema) },
-        },
-      },
+      route(
+        admin,
+        "Rename a TV or show another court or the wall on it (its club's admins)",
+        { params: idParamsSchema, body: displayUpdateBodySchema },
+        displaySchema,
+      ),
       async (request) =>
         ok(await updateDisplayFor(ctx, currentUser(request), request.params.id, request.body)),
     );
 
     app.delete(
       '/displays/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Disconnect a TV: it shows a new pairing code (its club's admins)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(
+        admin,
+        "Disconnect a TV: it shows a new pairing code (its club's admins)",
+        { params: idParamsSchema },
+        deletedSchema,
+      ),
       async (request) => {
         await revokeDisplayFor(ctx, currentUser(request), request.params.id);
         return ok({ id: request.params.id });

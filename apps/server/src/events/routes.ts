@@ -7,7 +7,6 @@ import {
   eventListSchema,
   eventViewSchema,
   MESSAGES,
-  successSchema,
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { imageResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { numbersOf } from './model.ts';
@@ -36,7 +36,7 @@ export const STANDINGS_IMAGES_PER_MINUTE = 60;
 export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
-    const staff = requireUser(app, ctx);
+    const staff = guard(requireUser(app, ctx), SECURITY.session);
     const view = async (id: number) => {
       const found = await eventViewOf(ctx.db, id, ctx.now());
       if (!found) throw notFound(MESSAGES.eventNotFound);
@@ -45,16 +45,12 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/events',
-      {
-        onRequest: staff,
-        schema: {
-          summary:
-            'Create an Americano, Mexicano or Team Americano event (the club’s admins and court users)',
-          security: SECURITY.session,
-          body: eventCreateBodySchema,
-          response: { 201: successSchema(eventViewSchema) },
-        },
-      },
+      created(
+        staff,
+        'Create an Americano, Mexicano or Team Americano event (the club’s admins and court users)',
+        { body: eventCreateBodySchema },
+        eventViewSchema,
+      ),
       async (request, reply) => {
         const row = await createEvent(ctx, currentUser(request), request.body);
         return reply.status(201).send(ok(await view(row.id)));
@@ -63,15 +59,12 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/events',
-      {
-        onRequest: staff,
-        schema: {
-          summary: "A club's events, newest first (the club's admins and court users)",
-          security: SECURITY.session,
-          querystring: eventListQuerySchema,
-          response: { 200: successSchema(eventListSchema) },
-        },
-      },
+      route(
+        staff,
+        "A club's events, newest first (the club's admins and court users)",
+        { querystring: eventListQuerySchema },
+        eventListSchema,
+      ),
       async (request) => {
         authorize(canOrganise(currentUser(request), request.query.clubId));
         const rows = await listClubEvents(ctx.db, request.query.clubId);
@@ -83,64 +76,47 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/events/:id',
-      {
-        schema: {
-          summary: 'An event: players, rounds with their courts and match ids, sit-outs, standings (public)',
-          security: SECURITY.public,
-          params: eventIdParamsSchema,
-          response: { 200: successSchema(eventViewSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        'An event: players, rounds with their courts and match ids, sit-outs, standings (public)',
+        { params: eventIdParamsSchema },
+        eventViewSchema,
+      ),
       async (request) => ok(await view(request.params.id)),
     );
 
-    app.post(
-      '/events/:id/start',
-      {
-        onRequest: staff,
-        schema: {
-          summary: "Start the event: round 1's games become matches on the event's courts (organisers)",
-          security: SECURITY.session,
-          params: eventIdParamsSchema,
-          response: { 200: successSchema(eventViewSchema) },
+    // The organisers' two steps of an evening: each acts on the event, then answers its whole view.
+    const steps = [
+      [
+        '/events/:id/start',
+        "Start the event: round 1's games become matches on the event's courts (organisers)",
+        startEvent,
+      ],
+      [
+        '/events/:id/next-round',
+        'Call time on a timed round: its games finish as they stand and the next round starts (organisers)',
+        nextRound,
+      ],
+    ] as const;
+    for (const [path, summary, step] of steps) {
+      app.post(
+        path,
+        route(staff, summary, { params: eventIdParamsSchema }, eventViewSchema),
+        async (request) => {
+          await step(ctx, currentUser(request), request.params.id, request.log);
+          return ok(await view(request.params.id));
         },
-      },
-      async (request) => {
-        await startEvent(ctx, currentUser(request), request.params.id, request.log);
-        return ok(await view(request.params.id));
-      },
-    );
-
-    app.post(
-      '/events/:id/next-round',
-      {
-        onRequest: staff,
-        schema: {
-          summary:
-            'Call time on a timed round: its games finish as they stand and the next round starts (organisers)',
-          security: SECURITY.session,
-          params: eventIdParamsSchema,
-          response: { 200: successSchema(eventViewSchema) },
-        },
-      },
-      async (request) => {
-        await nextRound(ctx, currentUser(request), request.params.id, request.log);
-        return ok(await view(request.params.id));
-      },
-    );
+      );
+    }
 
     app.put(
       '/events/:id/games/:matchId',
-      {
-        onRequest: staff,
-        schema: {
-          summary: "Correct a finished game's points; the standings are computed again (organisers)",
-          security: SECURITY.session,
-          params: eventGameParamsSchema,
-          body: eventGameCorrectionBodySchema,
-          response: { 200: successSchema(eventViewSchema) },
-        },
-      },
+      route(
+        staff,
+        "Correct a finished game's points; the standings are computed again (organisers)",
+        { params: eventGameParamsSchema, body: eventGameCorrectionBodySchema },
+        eventViewSchema,
+      ),
       async (request) => {
         const { id, matchId } = request.params;
         await correctGame(ctx, currentUser(request), id, matchId, request.body, request.log);

@@ -12,7 +12,6 @@ import {
   idParamsSchema,
   MESSAGES,
   matchSchema,
-  successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
@@ -21,6 +20,7 @@ import type { AppContext } from '../context.ts';
 import { listPublicClubCourts } from '../courts/service.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { presentMatch } from '../matches/presenter.ts';
 import { findCourt, selectMatchRecords } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -36,38 +36,31 @@ import { createClubApiTokenFor, listClubApiTokensFor, revokeClubApiTokenFor } fr
  */
 export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
-    const clubCaller = requireClubCaller(app, ctx);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
+    const clubCaller = guard(requireClubCaller(app, ctx), SECURITY.club);
 
     // ------------------------------------------------------------ the club's API tokens
 
     app.get(
       '/clubs/:id/api-tokens',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "A club's API tokens with their last use, never their secrets (its admins)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(clubApiTokenListSchema) },
-        },
-      },
+      route(
+        admin,
+        "A club's API tokens with their last use, never their secrets (its admins)",
+        { params: idParamsSchema },
+        clubApiTokenListSchema,
+      ),
       async (request) =>
         ok({ tokens: await listClubApiTokensFor(ctx, currentUser(request), request.params.id) }),
     );
 
     app.post(
       '/clubs/:id/api-tokens',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Create a named API token for a club: its secret is in this answer only (its admins)',
-          security: SECURITY.session,
-          params: idParamsSchema,
-          body: clubApiTokenCreateBodySchema,
-          response: { 201: successSchema(clubApiTokenWithSecretSchema) },
-        },
-      },
+      created(
+        admin,
+        'Create a named API token for a club: its secret is in this answer only (its admins)',
+        { params: idParamsSchema, body: clubApiTokenCreateBodySchema },
+        clubApiTokenWithSecretSchema,
+      ),
       async (request, reply) =>
         reply
           .status(201)
@@ -76,15 +69,12 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clubs/:id/api-tokens/:tokenId',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Revoke a club API token: its next call is refused (its admins)',
-          security: SECURITY.session,
-          params: clubApiTokenParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(
+        admin,
+        'Revoke a club API token: its next call is refused (its admins)',
+        { params: clubApiTokenParamsSchema },
+        deletedSchema,
+      ),
       async (request) => {
         const { id, tokenId } = request.params;
         await revokeClubApiTokenFor(ctx, currentUser(request), id, tokenId);
@@ -102,15 +92,12 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/courts',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary: "A club's courts (a club API token of the club, or its admins)",
-          security: SECURITY.club,
-          params: idParamsSchema,
-          response: { 200: successSchema(clubCourtListSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        "A club's courts (a club API token of the club, or its admins)",
+        { params: idParamsSchema },
+        clubCourtListSchema,
+      ),
       async (request) => {
         await requireCallableClub(clubCallerOf(request), request.params.id);
         return ok({ courts: await listPublicClubCourts(ctx, request.params.id) });
@@ -119,17 +106,12 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/matches',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary:
-            "A club's matches, newest first, by status and court (a club API token of the club, or its admins)",
-          security: SECURITY.club,
-          params: idParamsSchema,
-          querystring: clubMatchListQuerySchema,
-          response: { 200: successSchema(clubMatchListSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        "A club's matches, newest first, by status and court (a club API token of the club, or its admins)",
+        { params: idParamsSchema, querystring: clubMatchListQuerySchema },
+        clubMatchListSchema,
+      ),
       async (request) => {
         const clubId = request.params.id;
         await requireCallableClub(clubCallerOf(request), clubId);
@@ -146,15 +128,12 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clubs/:id/matches/:matchId',
-      {
-        onRequest: clubCaller,
-        schema: {
-          summary: "One of a club's matches (a club API token of the club, or its admins)",
-          security: SECURITY.club,
-          params: clubMatchParamsSchema,
-          response: { 200: successSchema(matchSchema) },
-        },
-      },
+      route(
+        clubCaller,
+        "One of a club's matches (a club API token of the club, or its admins)",
+        { params: clubMatchParamsSchema },
+        matchSchema,
+      ),
       async (request) => {
         const { id: clubId, matchId } = request.params;
         await requireCallableClub(clubCallerOf(request), clubId);

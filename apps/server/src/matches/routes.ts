@@ -34,6 +34,7 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { publishCourtBoard } from './board.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
@@ -185,14 +186,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId/active',
-      {
-        schema: {
-          summary: "A court's ongoing match and its score, if any (public: dashboard, create page)",
-          security: SECURITY.public,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(activeLookupSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A court's ongoing match and its score, if any (public: dashboard, create page)",
+        { params: courtIdParamsSchema },
+        activeLookupSchema,
+      ),
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         const [record] = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'ongoing' }, 1);
@@ -207,15 +206,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId/finished',
-      {
-        schema: {
-          summary: "A court's finished matches, newest first, by player name (public: results page)",
-          security: SECURITY.public,
-          params: courtIdParamsSchema,
-          querystring: finishedListQuerySchema,
-          response: { 200: successSchema(z.array(finishedMatchItemSchema)) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A court's finished matches, newest first, by player name (public: results page)",
+        { params: courtIdParamsSchema, querystring: finishedListQuerySchema },
+        z.array(finishedMatchItemSchema),
+      ),
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         const { search, limit } = request.query;
@@ -249,14 +245,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id',
-      {
-        schema: {
-          summary: 'One match (public: match ids are random; never the email)',
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(matchSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        'One match (public: match ids are random; never the email)',
+        { params: matchParamsSchema },
+        matchSchema,
+      ),
       async (request) => ok(presentMatch(await requireMatchRecord(ctx, request.params.id))),
     );
 

@@ -20,6 +20,7 @@ import { isTokenOfCourtOrItsMatch, requireCourtToken } from '../auth/start-token
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { route } from '../http/route.ts';
 import { findMatch } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { actionInputOf } from '../scores/action-input.ts';
@@ -86,15 +87,12 @@ export function pressLinkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/press/:matchId',
-      {
-        schema: {
-          summary: "What a phone's press link scores: its team and the match's names (the link's token)",
-          security: SECURITY.pressLink,
-          params: matchIdParamsSchema,
-          querystring: phonePressQuerySchema,
-          response: { 200: successSchema(pressLinkViewSchema) },
-        },
-      },
+      route(
+        SECURITY.pressLink,
+        "What a phone's press link scores: its team and the match's names (the link's token)",
+        { params: matchIdParamsSchema, querystring: phonePressQuerySchema },
+        pressLinkViewSchema,
+      ),
       async (request) => {
         const { matchId } = request.params;
         const claim = claimFor(first(request.headers[HEADERS.pressToken]) ?? request.query.t, matchId);

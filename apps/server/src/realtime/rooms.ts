@@ -9,6 +9,7 @@ import {
   eventRoomPayloadSchema,
   MESSAGES,
   type ServerToClientEvents,
+  type SocketError,
 } from '@bandeja/contract';
 import type { Server, Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
@@ -185,39 +186,50 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     return false;
   };
 
-  const joinCourt: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, courtRoomPayloadSchema, payload);
-    if (body === null) return;
-    const room = courtRoom(body.courtId);
-    if (!roomAllowed(socket, room)) return;
-    await socket.join(room);
-    const snapshot = await snapshots.get(room);
-    if (snapshot.packets) return writeSnapshot(socket, snapshot);
-    await socket.leave(room);
-    socket.emit('error', socketError(MESSAGES.courtNotFound, { courtId: body.courtId }));
+  /**
+   * The join and leave events of a room that shows one thing (a court's board, a club's wall, an
+   * event's standings): join writes its snapshot; a room with nothing to show (an unknown court,
+   * club or event) is left again with `notFound`.
+   */
+  const roomEvents = <T extends z.ZodType>(
+    schema: T,
+    roomOf: (body: z.infer<T>) => string,
+    notFound: (body: z.infer<T>) => SocketError,
+  ) => {
+    const join: RoomEvent = async (socket, payload) => {
+      const body = parse(socket, schema, payload);
+      if (body === null) return;
+      const room = roomOf(body);
+      if (!roomAllowed(socket, room)) return;
+      await socket.join(room);
+      const snapshot = await snapshots.get(room);
+      if (snapshot.packets) return writeSnapshot(socket, snapshot);
+      await socket.leave(room);
+      socket.emit('error', notFound(body));
+    };
+    const leave: RoomEvent = async (socket, payload) => {
+      const body = parse(socket, schema, payload);
+      if (body !== null) await socket.leave(roomOf(body));
+    };
+    return { join, leave };
   };
 
-  const leaveCourt: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, courtRoomPayloadSchema, payload);
-    if (body !== null) await socket.leave(courtRoom(body.courtId));
-  };
-
-  const joinClub: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, clubRoomPayloadSchema, payload);
-    if (body === null) return;
-    const room = clubRoom(body.clubId);
-    if (!roomAllowed(socket, room)) return;
-    await socket.join(room);
-    const snapshot = await snapshots.get(room);
-    if (snapshot.packets) return writeSnapshot(socket, snapshot);
-    await socket.leave(room);
-    socket.emit('error', socketError(MESSAGES.clubNotFound, { clubId: body.clubId }));
-  };
-
-  const leaveClub: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, clubRoomPayloadSchema, payload);
-    if (body !== null) await socket.leave(clubRoom(body.clubId));
-  };
+  const court = roomEvents(
+    courtRoomPayloadSchema,
+    (body) => courtRoom(body.courtId),
+    (body) => socketError(MESSAGES.courtNotFound, { courtId: body.courtId }),
+  );
+  const club = roomEvents(
+    clubRoomPayloadSchema,
+    (body) => clubRoom(body.clubId),
+    (body) => socketError(MESSAGES.clubNotFound, { clubId: body.clubId }),
+  );
+  /** An event's standings screen: the whole view at once, then every change. */
+  const event = roomEvents(
+    eventRoomPayloadSchema,
+    (body) => eventRoom(body.eventId),
+    () => socketError(MESSAGES.eventNotFound),
+  );
 
   /** A TV follows its own configuration; an unknown token hears 'revoked' (it shows a new code). */
   const joinDisplay: RoomEvent = async (socket, payload) => {
@@ -232,25 +244,15 @@ export function roomHandlers(snapshots: SnapshotReads<RoomSnapshot>) {
     writeSnapshot(socket, await snapshots.get(room));
   };
 
-  /** An event's standings screen: the whole view at once, then every change. */
-  const joinEvent: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, eventRoomPayloadSchema, payload);
-    if (body === null) return;
-    const room = eventRoom(body.eventId);
-    if (!roomAllowed(socket, room)) return;
-    await socket.join(room);
-    const snapshot = await snapshots.get(room);
-    if (snapshot.packets) return writeSnapshot(socket, snapshot);
-    await socket.leave(room);
-    socket.emit('error', socketError(MESSAGES.eventNotFound));
+  return {
+    joinCourt: court.join,
+    leaveCourt: court.leave,
+    joinClub: club.join,
+    leaveClub: club.leave,
+    joinDisplay,
+    joinEvent: event.join,
+    leaveEvent: event.leave,
   };
-
-  const leaveEvent: RoomEvent = async (socket, payload) => {
-    const body = parse(socket, eventRoomPayloadSchema, payload);
-    if (body !== null) await socket.leave(eventRoom(body.eventId));
-  };
-
-  return { joinCourt, leaveCourt, joinClub, leaveClub, joinDisplay, joinEvent, leaveEvent };
 }
 
 /** The room events of roomHandlers, by name, for the dispatcher. */

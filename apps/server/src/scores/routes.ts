@@ -21,6 +21,7 @@ import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { route } from '../http/route.ts';
 import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -222,14 +223,12 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/:id/statistics',
-      {
-        schema: {
-          summary: "A match's statistics (public: stats modal, share page)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(matchStatisticsSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A match's statistics (public: stats modal, share page)",
+        { params: matchParamsSchema },
+        matchStatisticsSchema,
+      ),
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);

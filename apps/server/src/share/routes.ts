@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  courtIdParamsSchema,
-  MESSAGES,
-  matchIdParamsSchema,
-  publicCourtSchema,
-  successSchema,
-} from '@bandeja/contract';
+import { courtIdParamsSchema, MESSAGES, matchIdParamsSchema, publicCourtSchema } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
@@ -14,6 +8,7 @@ import { presentPublicCourt } from '../courts/service.ts';
 import { notFound } from '../http/errors.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
+import { route } from '../http/route.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -59,14 +54,12 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/scores/share/court/:courtId',
-      {
-        schema: {
-          summary: 'A court and its club (public: the results page)',
-          security: SECURITY.public,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(publicCourtSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        'A court and its club (public: the results page)',
+        { params: courtIdParamsSchema },
+        publicCourtSchema,
+      ),
       async (request) => {
         // The public face of one court: which club it belongs to, so the results page can show the
         // club's logo and court chips. No court user, nothing private.

@@ -14,12 +14,17 @@ export interface UserScope {
  * of their own club, never a super admin.
  */
 export function canManageUser(actor: Actor, target: { role: Role; clubId: number | null }): boolean {
+  return reachesAccount(actor, target);
+}
+
+/** A super admin reaches any account; a club admin the club roles of their own club only. */
+function reachesAccount(actor: Actor, account: { role: Role; clubId: number | null }): boolean {
   if (isSuperAdmin(actor)) return true;
   return (
     actor.role === 'club_admin' &&
     actor.clubId !== null &&
-    target.role !== 'super_admin' &&
-    target.clubId === actor.clubId
+    account.role !== 'super_admin' &&
+    account.clubId === actor.clubId
   );
 }
 
@@ -28,13 +33,7 @@ export function canManageUser(actor: Actor, target: { role: Role; clubId: number
  * roles of their own club, so they can neither create super admins nor staff another club.
  */
 export function canGrantScope(actor: Actor, scope: UserScope): boolean {
-  if (isSuperAdmin(actor)) return true;
-  return (
-    actor.role === 'club_admin' &&
-    actor.clubId !== null &&
-    scope.role !== 'super_admin' &&
-    scope.clubId === actor.clubId
-  );
+  return reachesAccount(actor, scope);
 }
 
 /** Nobody changes their own role: a club admin cannot escalate, the last super admin cannot demote. */

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/respond.ts';
+import { created, guard, route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { listDevicesFor, signOutDeviceFor } from './devices.ts';
 import {
@@ -33,34 +34,28 @@ import {
  */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireUser(app, ctx, ADMIN_ROLES);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
     const user = { 200: successSchema(userSchema) };
 
     app.get(
       '/users',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Accounts the caller manages (a club admin: their club's club admins and court users)",
-          security: SECURITY.session,
-          querystring: userListQuerySchema,
-          response: { 200: successSchema(userListSchema) },
-        },
-      },
+      route(
+        admin,
+        "Accounts the caller manages (a club admin: their club's club admins and court users)",
+        { querystring: userListQuerySchema },
+        userListSchema,
+      ),
       async (request) => ok({ users: await listUsersFor(ctx, currentUser(request), request.query) }),
     );
 
     app.post(
       '/users',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Create an account, within the caller's rights",
-          security: SECURITY.session,
-          body: userCreateBodySchema,
-          response: { 201: successSchema(userSchema) },
-        },
-      },
+      created(
+        admin,
+        "Create an account, within the caller's rights",
+        { body: userCreateBodySchema },
+        userSchema,
+      ),
       async (request, reply) =>
         reply.status(201).send(ok(await createUserFor(ctx, currentUser(request), request.body))),
     );
@@ -68,7 +63,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'One account',
           security: SECURITY.session,
@@ -82,7 +77,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/users/:id',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'Edit an account (a password resets it)',
           security: SECURITY.session,
@@ -96,15 +91,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/:id',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "Delete an account (not one's own)",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(admin, "Delete an account (not one's own)", { params: idParamsSchema }, deletedSchema),
       async (request) => {
         await deleteUserFor(ctx, currentUser(request), request.params.id);
         return ok({ id: request.params.id });
@@ -114,7 +101,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/users/:id/assign-court',
       {
-        onRequest: admin,
+        onRequest: admin.onRequest,
         schema: {
           summary: 'Assign a court user to a court (null unassigns)',
           security: SECURITY.session,
@@ -128,29 +115,23 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users/:id/devices',
-      {
-        onRequest: admin,
-        schema: {
-          summary: "A court user's signed-in devices (device sessions), with their last use",
-          security: SECURITY.session,
-          params: idParamsSchema,
-          response: { 200: successSchema(deviceSessionListSchema) },
-        },
-      },
+      route(
+        admin,
+        "A court user's signed-in devices (device sessions), with their last use",
+        { params: idParamsSchema },
+        deviceSessionListSchema,
+      ),
       async (request) => ok({ devices: await listDevicesFor(ctx, currentUser(request), request.params.id) }),
     );
 
     app.delete(
       '/users/:id/devices/:deviceId',
-      {
-        onRequest: admin,
-        schema: {
-          summary: 'Sign a device out: its next request answers 401',
-          security: SECURITY.session,
-          params: deviceParamsSchema,
-          response: { 200: successSchema(deletedSchema) },
-        },
-      },
+      route(
+        admin,
+        'Sign a device out: its next request answers 401',
+        { params: deviceParamsSchema },
+        deletedSchema,
+      ),
       async (request) => {
         await signOutDeviceFor(ctx, currentUser(request), request.params.id, request.params.deviceId);
         return ok({ id: request.params.deviceId });

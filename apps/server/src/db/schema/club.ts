@@ -8,26 +8,24 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, updatedAt } from './columns.ts';
+import { at, bytea, createdAt, ownerRef, serialId, updatedAt } from './columns.ts';
 
 /** What a club is made of: the club, its courts and people, their signed-in devices, the buttons and displays on its courts, and the API tokens of its outside systems (docs/data.md). */
 
 export const clubs = pgTable(
   'clubs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     logo: bytea('logo'),
     logoContentType: text('logo_content_type'),
-    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true, mode: 'date' }),
+    logoUpdatedAt: at('logo_updated_at'),
     /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
     resultDisplayMinutes: integer('result_display_minutes').notNull().default(5),
     /**
@@ -74,10 +72,8 @@ export const clubs = pgTable(
 export const clubSponsorLogos = pgTable(
   'club_sponsor_logos',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
     image: bytea('image').notNull(),
     contentType: text('content_type').notNull(),
     position: integer('position').notNull().default(0),
@@ -89,10 +85,8 @@ export const clubSponsorLogos = pgTable(
 export const courts = pgTable(
   'courts',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id, 'restrict'),
     name: text('name').notNull(),
     sportType: text('sport_type', { enum: ['PADEL', 'TENNIS'] })
       .notNull()
@@ -117,7 +111,7 @@ export const courts = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email'),
     username: text('username').notNull(),
@@ -151,17 +145,15 @@ export const users = pgTable(
 export const deviceSessions = pgTable(
   'device_sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerRef('user_id', () => users.id),
     /** The user's token version at sign-in: a later password change ends the session. */
     tokenVersion: integer('token_version').notNull(),
     /** The browser's User-Agent at sign-in (cut short), to tell devices apart in the list. */
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('device_sessions_user_idx').on(table.userId)],
 );
@@ -169,10 +161,8 @@ export const deviceSessions = pgTable(
 export const buttons = pgTable(
   'buttons',
   {
-    id: serial('id').primaryKey(),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courtId: ownerRef('court_id', () => courts.id),
     name: text('name').notNull(),
     label: text('label').notNull(),
     action: text('action', { enum: ['TEAM1_SCORE', 'TEAM2_SCORE', 'UNDO', 'RESET'] })
@@ -186,13 +176,13 @@ export const buttons = pgTable(
     /** The MQTT topic whose messages are this button's presses (docs/hardware.md); unique. */
     mqttTopic: text('mqtt_topic'),
     /** Device health (docs/api.md "Device health"): the last press or MQTT message, and what it said. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: at('last_seen_at'),
     battery: integer('battery'),
     signalKind: text('signal_kind', { enum: ['linkquality', 'rssi'] }),
     signalValue: integer('signal_value'),
     voltageMv: integer('voltage_mv'),
     /** Until when its presses only identify it and score nothing (identify mode of its court). */
-    identifyUntil: timestamp('identify_until', { withTimezone: true, mode: 'date' }),
+    identifyUntil: at('identify_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,9 +207,7 @@ export const buttons = pgTable(
 export const buttonPresses = pgTable(
   'button_presses',
   {
-    buttonId: integer('button_id')
-      .notNull()
-      .references(() => buttons.id, { onDelete: 'cascade' }),
+    buttonId: ownerRef('button_id', () => buttons.id),
     pressId: text('press_id').notNull(),
     matchId: text('match_id'),
     outcome: text('outcome').notNull(),
@@ -239,7 +227,7 @@ export const buttonPresses = pgTable(
 export const displays = pgTable(
   'displays',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null while pending (no target yet). */
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
@@ -252,9 +240,9 @@ export const displays = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The pairing code while pending: valid until codeExpiresAt, cleared once used. */
     code: text('code'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
-    pairedAt: timestamp('paired_at', { withTimezone: true, mode: 'date' }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    codeExpiresAt: at('code_expires_at'),
+    pairedAt: at('paired_at'),
+    lastSeenAt: at('last_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,17 +268,15 @@ export const displays = pgTable(
 export const clubApiTokens = pgTable(
   'club_api_tokens',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The token's last characters, shown in the list to tell tokens apart. */
     hint: text('hint').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: at('last_used_at'),
   },
   (table) => [
     uniqueIndex('club_api_tokens_hash_idx').on(table.tokenHash),
@@ -307,14 +293,12 @@ export const sponsorAirtime = pgTable(
   'sponsor_airtime',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: ownerRef('club_id', () => clubs.id),
     displayId: integer('display_id').notNull(),
     sponsorId: integer('sponsor_id').notNull(),
     /** The TV's id of the heartbeat (a UUID). */
     beatId: text('beat_id').notNull(),
-    shownAt: timestamp('shown_at', { withTimezone: true, mode: 'date' }).notNull(),
+    shownAt: at('shown_at').notNull(),
     durationMs: integer('duration_ms').notNull(),
     /** The slice starts a new showing of the logo. */
     impression: boolean('impression').notNull(),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { clubs, users } from './club.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { at, createdAt, ownerRef, serialId, updatedAt } from './columns.ts';
 import { matches } from './play.ts';
 
 /**
@@ -23,10 +12,8 @@ import { matches } from './play.ts';
 export const players = pgTable(
   'players',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
     name: text('name').notNull(),
     email: text('email'),
     /** The club's level, 0 to 7 (docs/players.md). */
@@ -34,10 +21,10 @@ export const players = pgTable(
     /** The player allows their page and name to be shown publicly. */
     public: boolean('public').notNull().default(false),
     /** When the player agreed to be mailed; null: not (or withdrawn). */
-    mailConsentAt: timestamp('mail_consent_at', { withTimezone: true, mode: 'date' }),
+    mailConsentAt: at('mail_consent_at'),
     /** When the player agreed to publication (public turned on); null: not (or withdrawn). */
-    publicationConsentAt: timestamp('publication_consent_at', { withTimezone: true, mode: 'date' }),
-    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    publicationConsentAt: at('publication_consent_at'),
+    erasedAt: at('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,12 +46,12 @@ export const matchResults = pgTable(
       .primaryKey()
       .references(() => matches.id, { onDelete: 'cascade' }),
     team1Verdict: text('team1_verdict', { enum: ['confirmed', 'contested'] }),
-    team1At: timestamp('team1_at', { withTimezone: true, mode: 'date' }),
+    team1At: at('team1_at'),
     team1Claim: jsonb('team1_claim'),
     team2Verdict: text('team2_verdict', { enum: ['confirmed', 'contested'] }),
-    team2At: timestamp('team2_at', { withTimezone: true, mode: 'date' }),
+    team2At: at('team2_at'),
     team2Claim: jsonb('team2_claim'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: at('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [

@@ -9,13 +9,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubs, courts, users } from './club.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { at, createdAt, ownerRef, serialId, updatedAt } from './columns.ts';
 
 /** What is played on a club's courts and what follows from it: matches with their log and score snapshot, club events, bookings that start matches, and the webhooks that tell of them (docs/data.md). */
 
@@ -35,12 +33,12 @@ export const matches = pgTable(
       .notNull()
       .default('scheduled'),
     winner: text('winner', { enum: ['team1', 'team2', 'draw'] }),
-    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
-    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+    startTime: at('start_time'),
+    endTime: at('end_time'),
     matchDuration: integer('match_duration').notNull().default(5400),
     /** Optional address that receives the statistics when the match ends (match creation form). */
     email: text('email'),
-    statisticsMailedAt: timestamp('statistics_mailed_at', { withTimezone: true, mode: 'date' }),
+    statisticsMailedAt: at('statistics_mailed_at'),
     /**
      * Bumped by a trigger on every update of the row (migration 0003), whoever writes it: the live
      * write path's compare-and-set on the match (src/scores/score-writer.ts) checks it, so a change
@@ -114,10 +112,8 @@ export const scoreSnapshots = pgTable('score_snapshots', {
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
     name: text('name').notNull(),
     format: text('format', { enum: ['americano', 'mexicano', 'team_americano'] }).notNull(),
     status: text('status', { enum: ['draft', 'running', 'finished'] })
@@ -133,9 +129,9 @@ export const events = pgTable(
     version: integer('version').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
-    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
-    resultsMailedAt: timestamp('results_mailed_at', { withTimezone: true, mode: 'date' }),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    resultsMailedAt: at('results_mailed_at'),
   },
   (table) => [
     index('events_club_idx').on(table.clubId, table.createdAt),
@@ -147,14 +143,12 @@ export const events = pgTable(
 export const eventRounds = pgTable(
   'event_rounds',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownerRef('event_id', () => events.id),
     number: integer('number').notNull(),
     sittingOut: jsonb('sitting_out').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
-    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at'),
+    finishedAt: at('finished_at'),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.number] })],
 );
@@ -167,9 +161,7 @@ export const eventRounds = pgTable(
 export const eventGames = pgTable(
   'event_games',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownerRef('event_id', () => events.id),
     round: integer('round').notNull(),
     /** The court's place in the event's list of courts (0: the top court). */
     courtIndex: integer('court_index').notNull(),
@@ -180,7 +172,7 @@ export const eventGames = pgTable(
     team1Points: integer('team1_points'),
     team2Points: integer('team2_points'),
     corrected: boolean('corrected').notNull().default(false),
-    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: at('finished_at'),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.round, table.courtIndex] }),
@@ -197,15 +189,11 @@ export const eventGames = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
+    courtId: ownerRef('court_id', () => courts.id),
     externalRef: text('external_ref').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startsAt: at('starts_at').notNull(),
     slotMinutes: integer('slot_minutes').notNull(),
     matchType: text('match_type', { enum: ['singles', 'doubles'] })
       .notNull()
@@ -236,10 +224,8 @@ export const bookings = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    clubId: ownerRef('club_id', () => clubs.id),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     secret: text('secret').notNull(),
@@ -259,12 +245,8 @@ export const webhookDeliveries = pgTable(
   {
     /** Random: the `x-bandeja-delivery` idempotency key, the same on every attempt. */
     id: text('id').primaryKey(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    endpointId: ownerRef('endpoint_id', () => webhookEndpoints.id),
+    clubId: ownerRef('club_id', () => clubs.id),
     eventType: text('event_type').notNull(),
     /** What the event is about ('match:<id>', 'event:<id>'): one delivery per address and subject. */
     subject: text('subject').notNull(),
@@ -274,11 +256,11 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: at('next_attempt_at'),
+    lockedUntil: at('locked_until'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
