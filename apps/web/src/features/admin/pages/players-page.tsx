@@ -150,9 +150,9 @@ export function PlayersPage() {
   const { clubId } = scope;
   const [search, setSearch] = useState('');
   const players = usePlayers(clubId, useDeferredValue(search.trim()));
-  const { erase } = usePlayerMutations(clubId);
+  const { remove } = usePlayerMutations(clubId);
   const [editing, setEditing] = useState<{ player: Player | null } | null>(null);
-  const { askToDelete, dialog } = useDeleteConfirmation(erase, {
+  const { askToDelete, dialog } = useDeleteConfirmation(remove, {
     question: (player) =>
       i18n._(
         msg`Erase ${player.name}? Their name becomes 'Former player' in every match and their email is removed; the scores stay.`,
