@@ -341,7 +341,6 @@ export function ButtonsPage() {
   const { remove } = useButtonMutations();
   const [searchParams] = useSearchParams();
   const courtFilter = searchParams.get('court') ?? '';
-  const [editing, setEditing] = useState<{ button: WatchButton | null } | null>(null);
   const [secret, setSecret] = useState<ButtonWithSecret | null>(null);
   // A club admin sets the club's own MQTT broker here (a super admin in the club form).
   const user = useCurrentUser();
@@ -363,11 +362,18 @@ export function ButtonsPage() {
           'WatchButtons score on the court they belong to.'
         )
       }
-      action={
-        <Button onClick={() => setEditing({ button: null })}>
-          <Trans>Add Button</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add Button`)}
+      form={(button, close) => (
+        <ButtonForm
+          button={button}
+          defaultCourtId={courtFilter}
+          onClose={close}
+          onSecret={(created) => {
+            close();
+            setSecret(created);
+          }}
+        />
+      )}
       above={courtFilter ? <IdentifyPanel courtId={Number(courtFilter)} /> : null}
       query={buttons}
       select={(rows) =>
@@ -382,7 +388,6 @@ export function ButtonsPage() {
       columns={COLUMNS()}
       rowKey={(button) => button.id}
       rowLabel={(button) => button.name}
-      onEdit={(button) => setEditing({ button })}
       remove={remove}
       removed={{ done: i18n._(msg`Button deleted`), failed: MESSAGES.deleteButton }}
     >
@@ -390,18 +395,6 @@ export function ButtonsPage() {
         <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <ClubMqttBroker key={ownClub.id} club={ownClub} />
         </section>
-      ) : null}
-      {editing ? (
-        <ButtonForm
-          key={editing.button?.id ?? 'new'}
-          button={editing.button}
-          defaultCourtId={courtFilter}
-          onClose={() => setEditing(null)}
-          onSecret={(created) => {
-            setEditing(null);
-            setSecret(created);
-          }}
-        />
       ) : null}
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
     </ListPage>

@@ -14,7 +14,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -325,18 +324,12 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
 export function ClubsPage() {
   const clubs = useClubs();
   const { remove } = useClubMutations();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  // The form reads the club from the list, so uploads show at once.
-  const editedClub = editing?.id ? (clubs.data?.find((club) => club.id === editing.id) ?? null) : null;
 
   return (
     <ListPage
       title={i18n._(msg`Clubs`)}
-      action={
-        <Button onClick={() => setEditing({ id: null })}>
-          <Trans>Add Club</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add Club`)}
+      form={(club, close) => <ClubForm club={club} onClose={close} />}
       query={clubs}
       texts={{
         loading: i18n._(msg`Loading clubs...`),
@@ -347,13 +340,8 @@ export function ClubsPage() {
       columns={COLUMNS()}
       rowKey={(club) => club.id}
       rowLabel={(club) => club.name}
-      onEdit={(club) => setEditing({ id: club.id })}
       remove={remove}
       removed={{ done: i18n._(msg`Club deleted`), failed: MESSAGES.deleteClub }}
-    >
-      {editing ? (
-        <ClubForm key={editing.id ?? 'new'} club={editedClub} onClose={() => setEditing(null)} />
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -173,7 +173,6 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
 export function CourtsPage() {
   const courts = useCourts();
   const { remove } = useCourtMutations();
-  const [editing, setEditing] = useState<{ court: Court | null } | null>(null);
   const [devicesOf, setDevicesOf] = useState<{ id: number; name: string } | null>(null);
   // The court tablet's Bluetooth keys, learned here with the tablet's own dialog (docs/hardware.md).
   const [keysOf, setKeysOf] = useState<number | null>(null);
@@ -182,18 +181,15 @@ export function CourtsPage() {
     <ListPage
       title={i18n._(msg`Courts`)}
       action={
-        <div className="flex gap-2">
-          <Link
-            to={paths.admin.buttons}
-            className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
-          >
-            <Trans>Buttons</Trans>
-          </Link>
-          <Button onClick={() => setEditing({ court: null })}>
-            <Trans>Add Court</Trans>
-          </Button>
-        </div>
+        <Link
+          to={paths.admin.buttons}
+          className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
+        >
+          <Trans>Buttons</Trans>
+        </Link>
       }
+      addLabel={i18n._(msg`Add Court`)}
+      form={(court, close) => <CourtForm court={court} onClose={close} />}
       query={courts}
       texts={{
         loading: i18n._(msg`Loading courts...`),
@@ -204,7 +200,6 @@ export function CourtsPage() {
       columns={COLUMNS()}
       rowKey={(court) => court.id}
       rowLabel={(court) => court.name}
-      onEdit={(court) => setEditing({ court })}
       actions={(court) => (
         <>
           <a
@@ -246,9 +241,6 @@ export function CourtsPage() {
       remove={remove}
       removed={{ done: i18n._(msg`Court deleted`), failed: MESSAGES.deleteCourt }}
     >
-      {editing ? (
-        <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
-      ) : null}
       <DisplaysPanel />
       {keysOf !== null ? <LearnKeysDialog courtId={keysOf} onClose={() => setKeysOf(null)} /> : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}

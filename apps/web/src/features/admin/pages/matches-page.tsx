@@ -3,7 +3,6 @@ import { formatResult, joinTeamName, splitTeamName } from '@bandeja/contract/pla
 import { resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, plural } from '@lingui/core/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -210,7 +209,6 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
 export function MatchesPage() {
   const matches = useMatches();
   const { remove } = useMatchMutations();
-  const [editing, setEditing] = useState<Match | null>(null);
 
   const count = matches.data?.length;
   return (
@@ -231,12 +229,10 @@ export function MatchesPage() {
       columns={COLUMNS()}
       rowKey={(match) => match.id}
       rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
-      onEdit={setEditing}
+      form={(match, close) => (match ? <MatchForm match={match} onClose={close} /> : null)}
       remove={remove}
       removed={{ done: i18n._(msg`Match deleted`), failed: MESSAGES.deleteMatch }}
       question={() => i18n._(msg`Are you sure you want to delete this match?`)}
-    >
-      {editing ? <MatchForm key={editing.id} match={editing} onClose={() => setEditing(null)} /> : null}
-    </ListPage>
+    />
   );
 }

@@ -172,7 +172,6 @@ export function UsersPage() {
   const users = useUsers();
   const courts = useCourts();
   const { remove } = useUserMutations();
-  const [editing, setEditing] = useState<{ user: User | null } | null>(null);
   const [devicesOf, setDevicesOf] = useState<User | null>(null);
   const courtName = (id: number | null) =>
     id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? i18n._(msg`Court ${id}`));
@@ -189,11 +188,8 @@ export function UsersPage() {
   return (
     <ListPage
       title={i18n._(msg`Users`)}
-      action={
-        <Button onClick={() => setEditing({ user: null })}>
-          <Trans>Add User</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add User`)}
+      form={(user, close) => <UserForm user={user} onClose={close} />}
       query={users}
       texts={{
         loading: i18n._(msg`Loading users...`),
@@ -204,7 +200,6 @@ export function UsersPage() {
       columns={columns}
       rowKey={(user) => user.id}
       rowLabel={(user) => user.name}
-      onEdit={(user) => setEditing({ user })}
       actions={(user) =>
         user.role === 'court_user' ? (
           <Button
@@ -220,9 +215,6 @@ export function UsersPage() {
       remove={remove}
       removed={{ done: i18n._(msg`User deleted`), failed: MESSAGES.deleteUser }}
     >
-      {editing ? (
-        <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
-      ) : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
     </ListPage>
   );
