@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
 import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
@@ -23,7 +23,7 @@ import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
-import { errorText, formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 /** The server's API reference page (Swagger UI, served by the server itself). */
 const API_REFERENCE = '/api/docs';
@@ -53,29 +53,21 @@ function CreateTokenForm({
 }) {
   const { create } = useApiTokenMutations(clubId);
   const form = useForm({ resolver: zodResolver(clubApiTokenCreateBodySchema), defaultValues: { name: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create.mutateAsync(values));
-      toast.success(i18n._(msg`API token created`));
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.createApiToken));
-    }
-  });
+  const field = fieldBinder(form);
   return (
     <FormModal
       title={i18n._(msg`New API token`)}
-      submitLabel={i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={async (values) => onCreated(await create.mutateAsync(values))}
+      saved={{ done: i18n._(msg`API token created`), failed: MESSAGES.createApiToken }}
+      creating
       onClose={onClose}
     >
       <TextField
         label={i18n._(msg`Name`)}
         hint={i18n._(msg`Who uses it, e.g. 'Booking system'`)}
         className="sm:col-span-2"
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...field('name')}
       />
     </FormModal>
   );
@@ -140,16 +132,7 @@ export function ApiTokensPage() {
       }
       addLabel={i18n._(msg`New token`)}
       form={(_, close) =>
-        clubId === null ? null : (
-          <CreateTokenForm
-            clubId={clubId}
-            onClose={close}
-            onCreated={(token) => {
-              close();
-              setCreated(token);
-            }}
-          />
-        )
+        clubId === null ? null : <CreateTokenForm clubId={clubId} onClose={close} onCreated={setCreated} />
       }
       editable={false}
       scope={scope}

@@ -15,14 +15,14 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { usePlayerMutations, usePlayers } from '../api/players.ts';
 import { useClubScope } from '../components/club-scope.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<Player>[] => [
@@ -92,40 +92,29 @@ function PlayerForm({
       mail_consent: player ? player.consents.mail !== null : false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const body = bodyOf(values);
-      if (player) await update.mutateAsync({ id: player.id, body });
-      else await create.mutateAsync(body);
-      toast.success(i18n._(msg`Player saved`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.savePlayer));
-    }
-  });
+  const field = fieldBinder(form);
+  const save = async (values: PlayerFormValues) => {
+    const body = bodyOf(values);
+    if (player) await update.mutateAsync({ id: player.id, body });
+    else await create.mutateAsync(body);
+  };
   const checkbox = 'flex items-center gap-2 text-sm font-medium text-slate-700';
   return (
     <FormModal
       title={player ? i18n._(msg`Edit player`) : i18n._(msg`Add player`)}
-      submitLabel={player ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{ done: i18n._(msg`Player saved`), failed: MESSAGES.savePlayer }}
+      creating={!player}
       onClose={onClose}
     >
-      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={i18n._(msg`Email`)}
-        type="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label={i18n._(msg`Name`)} {...field('name')} />
+      <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
       <TextField
         label={i18n._(msg`Level`)}
         inputMode="decimal"
         hint={i18n._(msg`From ${PLAYER_LEVEL_MIN} to ${PLAYER_LEVEL_MAX}, optional`)}
-        error={errors.level?.message}
-        {...form.register('level')}
+        {...field('level')}
       />
       <label className={checkbox}>
         <input type="checkbox" className="accent-court-700" {...form.register('public')} />

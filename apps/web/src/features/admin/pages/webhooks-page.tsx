@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
@@ -105,21 +106,14 @@ function AddWebhookForm({
     resolver: zodResolver(webhookCreateBodySchema),
     defaultValues: { url: '', description: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create.mutateAsync(values));
-      toast.success(i18n._(msg`Webhook added`));
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.createWebhook));
-    }
-  });
+  const field = fieldBinder(form);
   return (
     <FormModal
       title={i18n._(msg`New webhook`)}
       submitLabel={i18n._(msg`Add`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={async (values) => onCreated(await create.mutateAsync(values))}
+      saved={{ done: i18n._(msg`Webhook added`), failed: MESSAGES.createWebhook }}
       onClose={onClose}
     >
       <TextField
@@ -128,15 +122,13 @@ function AddWebhookForm({
         inputMode="url"
         hint={i18n._(msg`Where finished matches and events are POSTed, e.g. https://league.example/bandeja`)}
         className="sm:col-span-2"
-        error={errors.url?.message}
-        {...form.register('url')}
+        {...field('url')}
       />
       <TextField
         label={i18n._(msg`Description`)}
         hint={i18n._(msg`Who receives it, e.g. 'League ranking'`)}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...field('description')}
       />
     </FormModal>
   );
@@ -204,16 +196,7 @@ export function WebhooksPage() {
       )}
       addLabel={i18n._(msg`New webhook`)}
       form={(_, close) =>
-        clubId === null ? null : (
-          <AddWebhookForm
-            clubId={clubId}
-            onClose={close}
-            onCreated={(created) => {
-              close();
-              setSecret(created);
-            }}
-          />
-        )
+        clubId === null ? null : <AddWebhookForm clubId={clubId} onClose={close} onCreated={setSecret} />
       }
       editable={false}
       scope={scope}
