@@ -11,7 +11,7 @@ import {
 } from '@bandeja/contract';
 import { MAX_EVENT_ROUNDS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
@@ -92,12 +92,6 @@ export function CreateEventForm({
   };
 
   const legend = 'text-sm font-semibold text-slate-800';
-  const chip = (selected: boolean) =>
-    `flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-inset transition ${
-      selected
-        ? 'bg-court-50 font-semibold text-court-800 ring-court-600'
-        : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
-    }`;
 
   return (
     <form noValidate onSubmit={submit} aria-label={EVENT_TEXT.newEvent} className="flex flex-col gap-5">
@@ -138,20 +132,18 @@ export function CreateEventForm({
           >
             <span className="text-sm font-medium text-slate-700">{EVENT_TEXT.firstRound}</span>
             {FIRST_ROUND_ORDERS.map((value) => (
-              <label key={value} className={chip(firstRound === value)}>
-                <input
-                  type="radio"
-                  name={`${ids}-first-round`}
-                  value={value}
-                  checked={firstRound === value}
-                  onChange={() => {
-                    setFirstRound(value);
-                    setErrors({ ...errors, levels: undefined });
-                  }}
-                  className="accent-court-700"
-                />
+              <RadioChip
+                key={value}
+                name={`${ids}-first-round`}
+                value={value}
+                selected={firstRound === value}
+                onSelect={() => {
+                  setFirstRound(value);
+                  setErrors({ ...errors, levels: undefined });
+                }}
+              >
                 {EVENT_TEXT.firstRoundOrders[value]}
-              </label>
+              </RadioChip>
             ))}
           </div>
         ) : null}
@@ -304,40 +296,33 @@ export function CreateEventForm({
       <fieldset className="flex flex-col gap-2">
         <legend className={legend}>{EVENT_TEXT.scoring}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          <label className={chip(timing === 'points')}>
-            <input
-              type="radio"
-              name={`${ids}-timing`}
-              checked={timing === 'points'}
-              onChange={() => setTiming('points')}
-              className="accent-court-700"
-            />
+          <RadioChip
+            name={`${ids}-timing`}
+            selected={timing === 'points'}
+            onSelect={() => setTiming('points')}
+          >
             {EVENT_TEXT.pointsPerGame}
-          </label>
-          <label className={chip(timing === 'minutes')}>
-            <input
-              type="radio"
-              name={`${ids}-timing`}
-              checked={timing === 'minutes'}
-              onChange={() => setTiming('minutes')}
-              className="accent-court-700"
-            />
+          </RadioChip>
+          <RadioChip
+            name={`${ids}-timing`}
+            selected={timing === 'minutes'}
+            onSelect={() => setTiming('minutes')}
+          >
             {EVENT_TEXT.minutesPerRound}
-          </label>
+          </RadioChip>
         </div>
         {timing === 'points' ? (
           <div role="radiogroup" aria-label={EVENT_TEXT.pointsPerGame} className="flex gap-2">
             {EVENT_POINTS_PER_GAME.map((value) => (
-              <label key={value} className={`${chip(points === value)} min-w-14 justify-center`}>
-                <input
-                  type="radio"
-                  name={`${ids}-points`}
-                  checked={points === value}
-                  onChange={() => setPoints(value)}
-                  className="sr-only"
-                />
+              <RadioChip
+                key={value}
+                name={`${ids}-points`}
+                selected={points === value}
+                onSelect={() => setPoints(value)}
+                compact
+              >
                 {value}
-              </label>
+              </RadioChip>
             ))}
           </div>
         ) : (
@@ -379,5 +364,45 @@ export function CreateEventForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The look of one choice of a group: a chip, filled when chosen. */
+function chip(selected: boolean): string {
+  return `flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-inset transition ${
+    selected
+      ? 'bg-court-50 font-semibold text-court-800 ring-court-600'
+      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+  }`;
+}
+
+/** One choice of a radio group shown as a chip; `compact`: a number chip without its radio dot. */
+function RadioChip({
+  name,
+  value,
+  selected,
+  onSelect,
+  compact = false,
+  children,
+}: {
+  name: string;
+  value?: string;
+  selected: boolean;
+  onSelect: () => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={compact ? `${chip(selected)} min-w-14 justify-center` : chip(selected)}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={selected}
+        onChange={onSelect}
+        className={compact ? 'sr-only' : 'accent-court-700'}
+      />
+      {children}
+    </label>
   );
 }
