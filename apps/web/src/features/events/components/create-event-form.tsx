@@ -11,7 +11,7 @@ import {
 } from '@bandeja/contract';
 import { MAX_EVENT_ROUNDS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
@@ -91,6 +91,12 @@ export function CreateEventForm({
     if (errors.levels && next.every(isValidLevel)) setErrors({ ...errors, levels: undefined });
   };
 
+  // Enter in the new player's name or email adds the player instead of submitting the form.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addPlayer();
+  };
   const legend = 'text-sm font-semibold text-slate-800';
 
   return (
@@ -209,12 +215,7 @@ export function CreateEventForm({
             value={newName}
             maxLength={100}
             onChange={(event) => setNewName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPlayer();
-              }
-            }}
+            onKeyDown={addOnEnter}
             error={errors.newPlayer}
           />
           <TextField
@@ -222,12 +223,7 @@ export function CreateEventForm({
             type="email"
             value={newEmail}
             onChange={(event) => setNewEmail(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPlayer();
-              }
-            }}
+            onKeyDown={addOnEnter}
             error={errors.newEmail}
           />
           <Button variant="secondary" onClick={addPlayer} className="sm:mt-6">
