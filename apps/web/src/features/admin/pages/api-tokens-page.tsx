@@ -10,7 +10,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -18,7 +17,7 @@ import { publicUrl } from '../../../lib/public-url.ts';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
 import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, RowButton } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -147,14 +146,9 @@ export function ApiTokensPage() {
       rowKey={(token) => token.id}
       rowLabel={(token) => token.name}
       actions={(token) => (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => askToRevoke(token)}
-          aria-label={i18n._(msg`Revoke ${token.name}`)}
-        >
+        <RowButton name={i18n._(msg`Revoke ${token.name}`)} onClick={() => askToRevoke(token)} danger>
           <Trans>Revoke</Trans>
-        </Button>
+        </RowButton>
       )}
     >
       {created ? <SecretModal created={created} onClose={() => setCreated(null)} /> : null}

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LearnKeysDialog } from '../../../components/court-keys/learn-keys-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,7 +16,7 @@ import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
@@ -200,23 +199,16 @@ export function CourtsPage() {
           >
             <Trans>Buttons</Trans>
           </Link>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setKeysOf(court.id)}
-            aria-label={i18n._(msg`Learn keys for ${court.name}`)}
-          >
+          <RowButton name={i18n._(msg`Learn keys for ${court.name}`)} onClick={() => setKeysOf(court.id)}>
             <Trans>Learn keys</Trans>
-          </Button>
+          </RowButton>
           {court.court_user ? (
-            <Button
-              size="sm"
-              variant="secondary"
+            <RowButton
+              name={i18n._(msg`Devices of ${court.name}`)}
               onClick={() => setDevicesOf(court.court_user)}
-              aria-label={i18n._(msg`Devices of ${court.name}`)}
             >
               <Trans>Devices</Trans>
-            </Button>
+            </RowButton>
           ) : null}
         </>
       )}

@@ -12,7 +12,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -21,7 +20,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -186,14 +185,9 @@ export function UsersPage() {
       rowLabel={(user) => user.name}
       actions={(user) =>
         user.role === 'court_user' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDevicesOf(user)}
-            aria-label={i18n._(msg`Devices of ${user.name}`)}
-          >
+          <RowButton name={i18n._(msg`Devices of ${user.name}`)} onClick={() => setDevicesOf(user)}>
             <Trans>Devices</Trans>
-          </Button>
+          </RowButton>
         ) : null
       }
       remove={remove}

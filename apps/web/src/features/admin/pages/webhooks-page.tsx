@@ -12,7 +12,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -20,7 +19,7 @@ import { toast } from '../../../lib/toast.tsx';
 import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
 import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, RowButton } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage, ListTable } from '../components/list-page.tsx';
@@ -212,22 +211,15 @@ export function WebhooksPage() {
       rowLabel={(webhook) => webhook.url}
       actions={(webhook) => (
         <>
-          <Button
-            size="sm"
-            variant="secondary"
+          <RowButton
+            name={i18n._(msg`Rotate secret of ${webhook.url}`)}
             onClick={() => handleRotate(webhook)}
-            aria-label={i18n._(msg`Rotate secret of ${webhook.url}`)}
           >
             <Trans>Rotate secret</Trans>
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => askToRemove(webhook)}
-            aria-label={i18n._(msg`Remove ${webhook.url}`)}
-          >
+          </RowButton>
+          <RowButton name={i18n._(msg`Remove ${webhook.url}`)} onClick={() => askToRemove(webhook)} danger>
             <Trans>Remove</Trans>
-          </Button>
+          </RowButton>
         </>
       )}
     >
@@ -246,14 +238,12 @@ export function WebhooksPage() {
         rowKey={(delivery) => delivery.id}
         rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
         actions={(delivery) => (
-          <Button
-            size="sm"
-            variant="secondary"
+          <RowButton
+            name={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
             onClick={() => handleResend(delivery)}
-            aria-label={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
           >
             <Trans>Resend</Trans>
-          </Button>
+          </RowButton>
         )}
       />
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}

@@ -37,6 +37,10 @@ const FORMATS: Format[] = ['americano', 'mexicano', 'team_americano'];
  * A Mexicano's round 1 is drawn at random or goes by level: then each listed player has a level
  * field (a number pad on a tablet).
  */
+/** A game ends at a number of points, or a round after a number of minutes. */
+const TIMINGS = ['points', 'minutes'] as const;
+type Timing = (typeof TIMINGS)[number];
+
 export function CreateEventForm({
   clubId,
   submitting,
@@ -55,7 +59,7 @@ export function CreateEventForm({
   const [players, setPlayers] = useState<PlayerRow[]>([]);
   const [newName, setNewName] = useState('');
   const [newEmail, setNewEmail] = useState('');
-  const [timing, setTiming] = useState<'points' | 'minutes'>('points');
+  const [timing, setTiming] = useState<Timing>('points');
   const [points, setPoints] = useState<EventPointsPerGame>(21);
   const [minutes, setMinutes] = useState('15');
   const [rounds, setRounds] = useState('');
@@ -292,20 +296,16 @@ export function CreateEventForm({
       <fieldset className="flex flex-col gap-2">
         <legend className={legend}>{EVENT_TEXT.scoring}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          <RadioChip
-            name={`${ids}-timing`}
-            selected={timing === 'points'}
-            onSelect={() => setTiming('points')}
-          >
-            {EVENT_TEXT.pointsPerGame}
-          </RadioChip>
-          <RadioChip
-            name={`${ids}-timing`}
-            selected={timing === 'minutes'}
-            onSelect={() => setTiming('minutes')}
-          >
-            {EVENT_TEXT.minutesPerRound}
-          </RadioChip>
+          {TIMINGS.map((value) => (
+            <RadioChip
+              key={value}
+              name={`${ids}-timing`}
+              selected={timing === value}
+              onSelect={() => setTiming(value)}
+            >
+              {value === 'points' ? EVENT_TEXT.pointsPerGame : EVENT_TEXT.minutesPerRound}
+            </RadioChip>
+          ))}
         </div>
         {timing === 'points' ? (
           <div role="radiogroup" aria-label={EVENT_TEXT.pointsPerGame} className="flex gap-2">
