@@ -11,6 +11,12 @@ export interface Column<T> {
   className?: string;
 }
 
+/** The rows most lists hold: known by their id, named by their name ('Delete Court 1'). */
+export const NAMED_ROWS = {
+  rowKey: (row: { id: number }) => row.id,
+  rowLabel: (row: { name: string }) => row.name,
+};
+
 /**
  * The one list component of the admin pages (docs/product.md#admin-area): a table on desktop, cards on phones, with
  * Edit and Delete on each row (each when given). Buttons are named after the row ('Edit Court 1') for screen readers.

@@ -17,7 +17,7 @@ import { publicUrl } from '../../../lib/public-url.ts';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
 import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import { type Column, RowButton } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
 import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -143,8 +143,7 @@ export function ApiTokensPage() {
         empty: i18n._(msg`No API tokens yet`),
       }}
       columns={COLUMNS()}
-      rowKey={(token) => token.id}
-      rowLabel={(token) => token.name}
+      {...NAMED_ROWS}
       actions={(token) => (
         <RowButton name={i18n._(msg`Revoke ${token.name}`)} onClick={() => askToRevoke(token)} danger>
           <Trans>Revoke</Trans>

@@ -31,7 +31,7 @@ import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
@@ -368,8 +368,7 @@ export function ButtonsPage() {
         empty: i18n._(msg`No buttons found`),
       }}
       columns={COLUMNS()}
-      rowKey={(button) => button.id}
-      rowLabel={(button) => button.name}
+      {...NAMED_ROWS}
       remove={remove}
       removed={{ done: i18n._(msg`Button deleted`), failed: MESSAGES.deleteButton }}
     >

@@ -24,7 +24,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -322,8 +322,7 @@ export function ClubsPage() {
         empty: i18n._(msg`No clubs found`),
       }}
       columns={COLUMNS()}
-      rowKey={(club) => club.id}
-      rowLabel={(club) => club.name}
+      {...NAMED_ROWS}
       remove={remove}
       removed={{ done: i18n._(msg`Club deleted`), failed: MESSAGES.deleteClub }}
     />

@@ -16,7 +16,7 @@ import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
-import { type Column, RowButton } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
@@ -179,8 +179,7 @@ export function CourtsPage() {
         empty: i18n._(msg`No courts found`),
       }}
       columns={COLUMNS()}
-      rowKey={(court) => court.id}
-      rowLabel={(court) => court.name}
+      {...NAMED_ROWS}
       actions={(court) => (
         <>
           <a

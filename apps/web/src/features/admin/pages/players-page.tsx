@@ -19,7 +19,7 @@ import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { usePlayerMutations, usePlayers } from '../api/players.ts';
 import { useClubScope } from '../components/club-scope.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -165,8 +165,7 @@ export function PlayersPage() {
         empty: i18n._(msg`No players found`),
       }}
       columns={COLUMNS()}
-      rowKey={(player) => player.id}
-      rowLabel={(player) => player.name}
+      {...NAMED_ROWS}
       remove={remove}
       removed={{ done: i18n._(msg`Player erased`), failed: MESSAGES.savePlayer }}
       question={(player) =>

@@ -20,7 +20,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
-import { type Column, RowButton } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -181,8 +181,7 @@ export function UsersPage() {
         empty: i18n._(msg`No users found`),
       }}
       columns={columns}
-      rowKey={(user) => user.id}
-      rowLabel={(user) => user.name}
+      {...NAMED_ROWS}
       actions={(user) =>
         user.role === 'court_user' ? (
           <RowButton name={i18n._(msg`Devices of ${user.name}`)} onClick={() => setDevicesOf(user)}>
