@@ -1,19 +1,15 @@
 import type { EventRound, EventView } from '@bandeja/contract';
 import { MESSAGES } from '@bandeja/contract/plain';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { sayError } from '../../lib/i18n/error-text.ts';
 import { toast } from '../../lib/toast.tsx';
-import { useEventView } from './api/event-view.ts';
 import { useEventActions } from './api/organiser.ts';
-import { useEventChannel } from './api/use-event-channel.ts';
-import { EventMissing } from './components/event-missing.tsx';
 import { EventStatusBadge } from './components/event-status-badge.tsx';
 import { CorrectionForm, GameCard } from './components/game-card.tsx';
+import { LiveEvent } from './components/live-event.tsx';
 import { OrganiserHeader } from './components/organiser-header.tsx';
 import { RoundClock } from './components/round-clock.tsx';
 import { StandingsTable } from './components/standings-table.tsx';
@@ -26,12 +22,7 @@ import { EVENT_TEXT } from './texts.ts';
  * round' for a timed round, and 'Correct' on a finished game. Live over the event's room.
  */
 export function EventManagePage() {
-  const eventId = Number(useParams().eventId);
-  const query = useEventView(eventId);
-  useEventChannel(eventId);
-  if (query.data) return <Manage view={query.data} />;
-  if (query.isError) return <EventMissing error={query.error} onRetry={() => void query.refetch()} />;
-  return <PageSpinner />;
+  return <LiveEvent>{(view) => <Manage view={view} />}</LiveEvent>;
 }
 
 function settingsLine(view: EventView): string {

@@ -1,12 +1,9 @@
 import type { EventView } from '@bandeja/contract';
-import { Link, useParams } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useEventView } from './api/event-view.ts';
-import { useEventChannel } from './api/use-event-channel.ts';
-import { EventMissing } from './components/event-missing.tsx';
 import { EventStatusBadge } from './components/event-status-badge.tsx';
 import { GameCard } from './components/game-card.tsx';
+import { LiveEvent } from './components/live-event.tsx';
 import { RoundClock } from './components/round-clock.tsx';
 import { StandingsTable } from './components/standings-table.tsx';
 import {
@@ -28,12 +25,7 @@ import { EVENT_TEXT } from './texts.ts';
  * courts of the round, live over the event's room. A finished event links to its results.
  */
 export function EventPublicPage() {
-  const eventId = Number(useParams().eventId);
-  const query = useEventView(eventId);
-  useEventChannel(eventId);
-  if (query.data) return <PublicEvent view={query.data} />;
-  if (query.isError) return <EventMissing error={query.error} onRetry={() => void query.refetch()} />;
-  return <PageSpinner />;
+  return <LiveEvent>{(view) => <PublicEvent view={view} />}</LiveEvent>;
 }
 
 function PublicEvent({ view }: { view: EventView }) {

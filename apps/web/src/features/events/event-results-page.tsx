@@ -1,13 +1,10 @@
 import type { EventView } from '@bandeja/contract';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { publicUrl } from '../../lib/public-url.ts';
 import { toast } from '../../lib/toast.tsx';
-import { useEventView } from './api/event-view.ts';
-import { useEventChannel } from './api/use-event-channel.ts';
-import { EventMissing } from './components/event-missing.tsx';
+import { LiveEvent } from './components/live-event.tsx';
 import { StandingsTable } from './components/standings-table.tsx';
 import { gamesOf, namesOf, outcomeFor } from './lib/event-model.ts';
 import { EVENT_TEXT } from './texts.ts';
@@ -17,12 +14,7 @@ import { EVENT_TEXT } from './texts.ts';
  * standings image once the event finished, a 'Share' of this page, and each player's games.
  */
 export function EventResultsPage() {
-  const eventId = Number(useParams().eventId);
-  const query = useEventView(eventId);
-  useEventChannel(eventId);
-  if (query.data) return <Results view={query.data} />;
-  if (query.isError) return <EventMissing error={query.error} onRetry={() => void query.refetch()} />;
-  return <PageSpinner />;
+  return <LiveEvent>{(view) => <Results view={view} />}</LiveEvent>;
 }
 
 async function share(view: EventView): Promise<void> {

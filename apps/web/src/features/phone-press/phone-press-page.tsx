@@ -3,7 +3,7 @@ import { HEADERS, SCREEN_MESSAGES, type ScoreAction } from '@bandeja/contract/pl
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -96,8 +96,6 @@ function PressButtons({ view, token }: { view: PressLinkView; token: string }) {
     onBacklogSent: (count) => toast.success(CONTROL_MESSAGES.backlogSent(count)),
   });
   const game = score?.current_game;
-  const big =
-    'flex flex-1 flex-col items-center justify-center rounded-3xl px-4 text-center font-black shadow-lg active:scale-[0.98] disabled:opacity-50';
   return (
     <main className="flex h-dvh flex-col gap-3 bg-slate-950 p-3 text-white" data-testid="phone-press">
       <header className="flex items-baseline justify-between gap-2 px-1">
@@ -117,26 +115,12 @@ function PressButtons({ view, token }: { view: PressLinkView; token: string }) {
           {offlineText(outbox.waiting.length)}
         </p>
       ) : null}
-      <button
-        type="button"
-        className={`${big} bg-ball text-slate-950`}
-        onClick={() => outbox.press(`${ours}-point`)}
-      >
-        <span className="text-5xl">
-          <Trans>Our point</Trans>
-        </span>
-        <span className="mt-2 max-w-full truncate text-lg font-semibold">{names[ours]}</span>
-      </button>
-      <button
-        type="button"
-        className={`${big} bg-sky-500 text-slate-950`}
-        onClick={() => outbox.press(`${theirs}-point`)}
-      >
-        <span className="text-5xl">
-          <Trans>Their point</Trans>
-        </span>
-        <span className="mt-2 max-w-full truncate text-lg font-semibold">{names[theirs]}</span>
-      </button>
+      <PointButton colour="bg-ball" team={names[ours]} onPress={() => outbox.press(`${ours}-point`)}>
+        <Trans>Our point</Trans>
+      </PointButton>
+      <PointButton colour="bg-sky-500" team={names[theirs]} onPress={() => outbox.press(`${theirs}-point`)}>
+        <Trans>Their point</Trans>
+      </PointButton>
       <button
         type="button"
         aria-label={i18n._(msg`Undo the last point`)}
@@ -146,5 +130,29 @@ function PressButtons({ view, token }: { view: PressLinkView; token: string }) {
         <Trans>Undo</Trans>
       </button>
     </main>
+  );
+}
+
+/** One of the two big buttons: a point for a team, in its colour, the team's names under it. */
+function PointButton({
+  colour,
+  team,
+  onPress,
+  children,
+}: {
+  colour: string;
+  team: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`flex flex-1 flex-col items-center justify-center rounded-3xl px-4 text-center font-black shadow-lg active:scale-[0.98] disabled:opacity-50 ${colour} text-slate-950`}
+      onClick={onPress}
+    >
+      <span className="text-5xl">{children}</span>
+      <span className="mt-2 max-w-full truncate text-lg font-semibold">{team}</span>
+    </button>
   );
 }

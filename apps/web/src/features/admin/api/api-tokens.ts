@@ -6,26 +6,25 @@ import {
   deletedSchema,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
+import { listQuery, useClubList, useRefresh } from './crud.ts';
 
 export const apiTokensQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: queryKeys.clubApiTokens(clubId),
-    queryFn: async () =>
-      (await call('GET', `/clubs/${clubId}/api-tokens`, clubApiTokenListSchema, MESSAGES.fetchApiTokens))
-        .tokens,
-  });
+  listQuery(
+    queryKeys.clubApiTokens(clubId),
+    `/clubs/${clubId}/api-tokens`,
+    clubApiTokenListSchema,
+    MESSAGES.fetchApiTokens,
+    (answer) => answer.tokens,
+  );
 
 /** A club's tokens; no call until a club is chosen. */
-export function useApiTokens(clubId: number | null) {
-  return useQuery({ ...apiTokensQuery(clubId ?? 0), enabled: clubId !== null });
-}
+export const useApiTokens = (clubId: number | null) => useClubList(clubId, apiTokensQuery);
 
 export function useApiTokenMutations(clubId: number | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubApiTokens(clubId) });
+  const onSuccess = useRefresh(queryKeys.clubApiTokens(clubId));
   return {
     /** Answers the token with its secret, shown once. */
     create: useMutation({

@@ -9,16 +9,19 @@ import {
   identifyModeSchema,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
-import { useCrudMutations, useRefresh } from './crud.ts';
+import { listQuery, useCrudMutations, useRefresh } from './crud.ts';
 
 export const buttonsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.buttons,
-    queryFn: async () => (await call('GET', '/buttons', buttonListSchema, MESSAGES.fetchButtons)).buttons,
-  });
+  listQuery(
+    queryKeys.buttons,
+    '/buttons',
+    buttonListSchema,
+    MESSAGES.fetchButtons,
+    (answer) => answer.buttons,
+  );
 
 export function useButtons() {
   return useQuery(buttonsQuery());

@@ -29,7 +29,6 @@ export function useClubMutations() {
     ...useCrudMutations<Club, ClubBody, ClubBody>({
       path: '/clubs',
       row: clubSchema,
-      created: clubSchema,
       messages: { create: MESSAGES.createClub, update: MESSAGES.updateClub, remove: MESSAGES.deleteClub },
       refresh: queryKeys.clubs,
     }),

@@ -1,14 +1,40 @@
 import { deletedSchema } from '@bandeja/contract';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from './call.ts';
+
+/**
+ * GET `path`, checked by the contract's schema, its rows taken out of the answer by `pick` (the
+ * server wraps each list in an object: `{ users: [...] }`).
+ */
+export function listQuery<S extends z.ZodType, T>(
+  queryKey: QueryKey,
+  path: string,
+  schema: S,
+  fallback: string,
+  pick: (answer: z.infer<S>) => T,
+) {
+  return queryOptions({ queryKey, queryFn: async () => pick(await call('GET', path, schema, fallback)) });
+}
+
+/** A club's list (`query` of the club); no call until a club is chosen. */
+export function useClubList<T>(
+  clubId: number | null,
+  query: (clubId: number) => ReturnType<typeof listQuery<z.ZodType, T>>,
+) {
+  return useQuery({ ...query(clubId ?? 0), enabled: clubId !== null });
+}
 
 /** An admin resource the server creates (POST path), updates (PUT path/id) and deletes (DELETE path/id). */
 export interface CrudResource<Row, Created> {
   path: string;
-  /** The contract's schema of an updated row, and of a created one (a button answers with its secret). */
+  /** Where one row is updated and deleted, when not under `path` (a club's players: /players/{id}). */
+  rowPath?: string;
+  /** The contract's schema of an updated row, and of a created one when it differs (a button answers with its secret). */
   row: z.ZodType<Row>;
-  created: z.ZodType<Created>;
+  created?: z.ZodType<Created>;
+  /** The answer to a delete, when not `{ deleted: true }` (an erased player answers the player). */
+  removed?: z.ZodType;
   /** The spec's fallback message of each call. */
   messages: { create: string; update: string; remove: string };
   /** The queries to refresh after a change; all of them when the resource shows elsewhere too. */
@@ -26,19 +52,22 @@ export function useCrudMutations<Row extends { id: number }, CreateBody, UpdateB
   resource: CrudResource<Row, Created>,
 ) {
   const onSuccess = useRefresh(resource.refresh);
-  const { path, messages } = resource;
+  const { path, rowPath = path, messages } = resource;
+  // Without `created`, Created is Row (its default): the answer to a create is a row.
+  const created = (resource.created ?? resource.row) as z.ZodType<Created>;
   return {
     create: useMutation({
-      mutationFn: (body: CreateBody) => call('POST', path, resource.created, messages.create, { body }),
+      mutationFn: (body: CreateBody) => call('POST', path, created, messages.create, { body }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateBody }) =>
-        call('PUT', `${path}/${id}`, resource.row, messages.update, { body }),
+        call('PUT', `${rowPath}/${id}`, resource.row, messages.update, { body }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (row: Row) => call('DELETE', `${path}/${row.id}`, deletedSchema, messages.remove),
+      mutationFn: (row: Row) =>
+        call('DELETE', `${rowPath}/${row.id}`, resource.removed ?? deletedSchema, messages.remove),
       onSuccess,
     }),
   };

@@ -6,18 +6,16 @@ import {
   displaySchema,
   MESSAGES,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
+import { listQuery, useRefresh } from './crud.ts';
 
 const displaysKey = queryKeys.displays;
 
 /** GET /displays: the server narrows a club admin's list to their club. */
 export const displaysQuery = () =>
-  queryOptions({
-    queryKey: displaysKey,
-    queryFn: async () => (await call('GET', '/displays', displayListSchema, MESSAGES.fetchDisplays)).displays,
-  });
+  listQuery(displaysKey, '/displays', displayListSchema, MESSAGES.fetchDisplays, (answer) => answer.displays);
 
 export function useDisplays() {
   return useQuery(displaysQuery());
@@ -25,8 +23,7 @@ export function useDisplays() {
 
 /** Rename, re-point or revoke a TV; the list is refreshed after each (and after a pairing). */
 export function useDisplayMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: displaysKey });
+  const onSuccess = useRefresh(displaysKey);
   return {
     refresh: onSuccess,
     update: useMutation({

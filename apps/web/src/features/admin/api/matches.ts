@@ -5,10 +5,11 @@ import {
   MESSAGES,
   matchSchema,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
+import { useRefresh } from './crud.ts';
 
 /** GET /matches: the server narrows a club admin's list to their club. */
 export const matchesQuery = () =>
@@ -45,8 +46,7 @@ export function useOngoingMatches({ clubId, refresh }: { clubId: number | null; 
 }
 
 export function useMatchMutations() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries();
+  const onSuccess = useRefresh();
   return {
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: MatchUpdateBody }) =>

@@ -1,7 +1,7 @@
 import { MESSAGES, type Player, type PlayerBody, playerListSchema, playerSchema } from '@bandeja/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
-import { call } from './call.ts';
+import { listQuery, useCrudMutations } from './crud.ts';
 
 /** An admin's roster list holds whole players (docs/players.md); a court user's names only. */
 function wholePlayers(players: readonly (Player | { id: number; name: string })[]): Player[] {
@@ -9,19 +9,13 @@ function wholePlayers(players: readonly (Player | { id: number; name: string })[
 }
 
 export const playersQuery = (clubId: number, search: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.clubPlayers(clubId), search],
-    queryFn: async () => {
-      const query = search ? `?search=${encodeURIComponent(search)}` : '';
-      const list = await call(
-        'GET',
-        `/clubs/${clubId}/players${query}`,
-        playerListSchema,
-        MESSAGES.loadPlayers,
-      );
-      return wholePlayers(list.players);
-    },
-  });
+  listQuery(
+    [...queryKeys.clubPlayers(clubId), search],
+    `/clubs/${clubId}/players${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    playerListSchema,
+    MESSAGES.loadPlayers,
+    (answer) => wholePlayers(answer.players),
+  );
 
 /** A club's roster narrowed by `search`; no call until a club is chosen. */
 export function usePlayers(clubId: number | null, search: string) {
@@ -32,24 +26,14 @@ export function usePlayers(clubId: number | null, search: string) {
   });
 }
 
+/** Added to a club, changed and erased under /players/{id}; an erase answers the erased player. */
 export function usePlayerMutations(clubId: number | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubPlayers(clubId) });
-  return {
-    create: useMutation({
-      mutationFn: (body: PlayerBody) =>
-        call('POST', `/clubs/${clubId}/players`, playerSchema, MESSAGES.savePlayer, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: PlayerBody }) =>
-        call('PUT', `/players/${id}`, playerSchema, MESSAGES.savePlayer, { body }),
-      onSuccess,
-    }),
-    erase: useMutation({
-      mutationFn: (player: Player) =>
-        call('DELETE', `/players/${player.id}`, playerSchema, MESSAGES.savePlayer),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Player, PlayerBody, PlayerBody>({
+    path: `/clubs/${clubId}/players`,
+    rowPath: '/players',
+    row: playerSchema,
+    removed: playerSchema,
+    messages: { create: MESSAGES.savePlayer, update: MESSAGES.savePlayer, remove: MESSAGES.savePlayer },
+    refresh: queryKeys.clubPlayers(clubId),
+  });
 }

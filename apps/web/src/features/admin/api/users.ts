@@ -6,16 +6,12 @@ import {
   userListSchema,
   userSchema,
 } from '@bandeja/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
-import { call } from './call.ts';
-import { useCrudMutations } from './crud.ts';
+import { listQuery, useCrudMutations } from './crud.ts';
 
 export const usersQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.users,
-    queryFn: async () => (await call('GET', '/users', userListSchema, MESSAGES.fetchUsers)).users,
-  });
+  listQuery(queryKeys.users, '/users', userListSchema, MESSAGES.fetchUsers, (answer) => answer.users);
 
 export function useUsers() {
   return useQuery(usersQuery());
@@ -25,7 +21,6 @@ export function useUserMutations() {
   return useCrudMutations<User, UserCreateBody, UserUpdateBody>({
     path: '/users',
     row: userSchema,
-    created: userSchema,
     messages: { create: MESSAGES.createUser, update: MESSAGES.updateUser, remove: MESSAGES.deleteUser },
   });
 }

@@ -9,47 +9,40 @@ import {
   webhookListSchema,
   webhookWithSecretSchema,
 } from '@bandeja/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { call } from './call.ts';
+import { listQuery, useClubList, useRefresh } from './crud.ts';
 
 /** The deliveries list follows the outbox while the page is open. */
 const DELIVERIES_POLL_MS = 5000;
 
 export const webhooksQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: queryKeys.clubWebhooks(clubId),
-    queryFn: async () =>
-      (await call('GET', `/clubs/${clubId}/webhooks`, webhookListSchema, MESSAGES.fetchWebhooks)).webhooks,
-  });
+  listQuery(
+    queryKeys.clubWebhooks(clubId),
+    `/clubs/${clubId}/webhooks`,
+    webhookListSchema,
+    MESSAGES.fetchWebhooks,
+    (answer) => answer.webhooks,
+  );
 
-export const webhookDeliveriesQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: queryKeys.clubWebhookDeliveries(clubId),
-    queryFn: async () =>
-      (
-        await call(
-          'GET',
-          `/clubs/${clubId}/webhook-deliveries`,
-          webhookDeliveryListSchema,
-          MESSAGES.fetchWebhookDeliveries,
-        )
-      ).deliveries,
-    refetchInterval: DELIVERIES_POLL_MS,
-  });
+export const webhookDeliveriesQuery = (clubId: number) => ({
+  ...listQuery(
+    queryKeys.clubWebhookDeliveries(clubId),
+    `/clubs/${clubId}/webhook-deliveries`,
+    webhookDeliveryListSchema,
+    MESSAGES.fetchWebhookDeliveries,
+    (answer) => answer.deliveries,
+  ),
+  refetchInterval: DELIVERIES_POLL_MS,
+});
 
-/** A club's addresses; no call until a club is chosen. */
-export function useWebhooks(clubId: number | null) {
-  return useQuery({ ...webhooksQuery(clubId ?? 0), enabled: clubId !== null });
-}
-
-export function useWebhookDeliveries(clubId: number | null) {
-  return useQuery({ ...webhookDeliveriesQuery(clubId ?? 0), enabled: clubId !== null });
-}
+/** A club's addresses and their deliveries; no call until a club is chosen. */
+export const useWebhooks = (clubId: number | null) => useClubList(clubId, webhooksQuery);
+export const useWebhookDeliveries = (clubId: number | null) => useClubList(clubId, webhookDeliveriesQuery);
 
 export function useWebhookMutations(clubId: number | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubWebhooks(clubId) });
+  const onSuccess = useRefresh(queryKeys.clubWebhooks(clubId));
   return {
     /** Answers the address with its signing secret, shown once. */
     create: useMutation({

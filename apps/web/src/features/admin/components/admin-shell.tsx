@@ -1,5 +1,6 @@
 import type { Role } from '@bandeja/contract';
 import { ADMIN_PAGE_ROLES, ADMIN_ROLES } from '@bandeja/contract/plain';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
@@ -27,17 +28,12 @@ const NAV_ITEMS = (): { label: string; to: string; roles: readonly Role[] }[] =>
   { label: i18n._(msg`Sponsors`), to: paths.admin.sponsors, roles: ADMIN_PAGE_ROLES.sponsors },
 ];
 
-/** The contract's ROLE_LABELS in the active language. */
-function roleLabel(role: Role): string {
-  switch (role) {
-    case 'super_admin':
-      return i18n._(msg`Super Admin`);
-    case 'club_admin':
-      return i18n._(msg`Club Admin`);
-    case 'court_user':
-      return i18n._(msg`Court User`);
-  }
-}
+/** The contract's ROLE_LABELS, said in the active language. */
+const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  super_admin: msg`Super Admin`,
+  club_admin: msg`Club Admin`,
+  court_user: msg`Court User`,
+};
 
 export function navItemsFor(role: Role) {
   return NAV_ITEMS().filter((item) => item.roles.includes(role));
@@ -51,7 +47,7 @@ function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) 
           <Trans>Bandeja Admin</Trans>
         </p>
         <p className="mt-1 inline-flex rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-court-100">
-          {roleLabel(role)}
+          {i18n._(ROLE_NAMES[role])}
         </p>
       </div>
       <nav aria-label={i18n._(msg`Admin`)} className="flex-1 overflow-y-auto p-3">

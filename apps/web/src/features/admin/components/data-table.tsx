@@ -11,6 +11,12 @@ export interface Column<T> {
   className?: string;
 }
 
+/** The rows most lists hold: known by their id, named by their name ('Delete Court 1'). */
+export const NAMED_ROWS = {
+  rowKey: (row: { id: number }) => row.id,
+  rowLabel: (row: { name: string }) => row.name,
+};
+
 /**
  * The one list component of the admin pages (docs/product.md#admin-area): a table on desktop, cards on phones, with
  * Edit and Delete on each row (each when given). Buttons are named after the row ('Edit Court 1') for screen readers.
@@ -38,24 +44,14 @@ export function DataTable<T>({
     <div className={`flex justify-end gap-2 ${wrap ? 'flex-wrap' : ''}`}>
       {actions?.(row)}
       {onEdit ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onEdit(row)}
-          aria-label={i18n._(msg`Edit ${rowLabel(row)}`)}
-        >
+        <RowButton name={i18n._(msg`Edit ${rowLabel(row)}`)} onClick={() => onEdit(row)}>
           <Trans>Edit</Trans>
-        </Button>
+        </RowButton>
       ) : null}
       {onDelete ? (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => onDelete(row)}
-          aria-label={i18n._(msg`Delete ${rowLabel(row)}`)}
-        >
+        <RowButton name={i18n._(msg`Delete ${rowLabel(row)}`)} onClick={() => onDelete(row)} danger>
           <Trans>Delete</Trans>
-        </Button>
+        </RowButton>
       ) : null}
     </div>
   );
@@ -112,5 +108,24 @@ export function DataTable<T>({
         ))}
       </ul>
     </>
+  );
+}
+
+/** A row's own action: a small button named after what it does to the row ('Edit Court 1'). */
+export function RowButton({
+  name,
+  onClick,
+  danger = false,
+  children,
+}: {
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="sm" variant={danger ? 'danger' : 'secondary'} onClick={onClick} aria-label={name}>
+      {children}
+    </Button>
   );
 }

@@ -8,15 +8,23 @@ import { errorText } from '../lib/format.ts';
 
 /**
  * The delete flow every admin list shares: ask (docs/product.md#admin-area: 'Are you sure you want to delete
- * {name}?'), delete, and say how it went — the server's message when it fails, never silence.
+ * {name}?'), delete, and say how it went — the server's message when it fails, never silence. A
+ * revoke or a removal asks the same way under its own title and button ('Revoke token', 'Revoke').
  */
 export function useDeleteConfirmation<T>(
-  remove: UseMutationResult<unknown, Error, T>,
-  texts: { question: (item: T) => string; deleted: string; failed: string },
+  /** Undefined on a page that deletes nothing: nothing asks then. */
+  remove: UseMutationResult<unknown, Error, T> | undefined,
+  texts: {
+    question: (item: T) => string;
+    deleted: string;
+    failed: string;
+    title?: string;
+    confirmLabel?: string;
+  },
 ): { askToDelete: (item: T) => void; dialog: ReactNode } {
   const [deleting, setDeleting] = useState<T | null>(null);
   const handleConfirm = () => {
-    if (deleting === null) return;
+    if (deleting === null || !remove) return;
     remove.mutate(deleting, {
       onSuccess: () => {
         toast.success(texts.deleted);
@@ -28,10 +36,10 @@ export function useDeleteConfirmation<T>(
   const dialog =
     deleting === null ? null : (
       <ConfirmDialog
-        title={i18n._(msg`Confirm`)}
-        confirmLabel={i18n._(msg`Delete`)}
+        title={texts.title ?? i18n._(msg`Confirm`)}
+        confirmLabel={texts.confirmLabel ?? i18n._(msg`Delete`)}
         message={texts.question(deleting)}
-        busy={remove.isPending}
+        busy={remove?.isPending ?? false}
         onConfirm={handleConfirm}
         onCancel={() => setDeleting(null)}
       />

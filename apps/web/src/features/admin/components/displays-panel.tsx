@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { textTable } from '../../../lib/i18n/text-table.ts';
@@ -194,24 +195,16 @@ function RenameDisplay({ display, onClose }: { display: Display; onClose: () => 
     resolver: zodResolver(renameSchema),
     defaultValues: { name: display.name },
   });
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: display.id, body: { name: values.name } });
-      toast.success(TEXT.renamed);
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.updateDisplay));
-    }
-  });
+  const field = fieldBinder(form);
   return (
     <FormModal
       title={TEXT.renameTitle}
-      submitLabel={i18n._(msg`Save`)}
-      submitting={form.formState.isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={(values) => update.mutateAsync({ id: display.id, body: { name: values.name } })}
+      saved={{ done: TEXT.renamed, failed: MESSAGES.updateDisplay }}
       onClose={onClose}
     >
-      <TextField label={TEXT.name} error={form.formState.errors.name?.message} {...form.register('name')} />
+      <TextField label={TEXT.name} {...field('name')} />
     </FormModal>
   );
 }

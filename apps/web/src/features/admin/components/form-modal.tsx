@@ -1,12 +1,57 @@
+import { msg } from '@lingui/core/macro';
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ModalForm } from '../../../components/ui/modal-form.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { errorText } from '../lib/format.ts';
 
 /**
  * The one modal form of the admin pages (create and edit), wide, its fields in two columns on a
- * wide screen and one on a phone (docs/product.md#admin-area).
+ * wide screen and one on a phone (docs/product.md#admin-area). It checks `form`, saves the values
+ * with `onSave`, says so and closes; a failed save says the server's reason (else `saved.failed`)
+ * and stays open.
  */
-export function FormModal(props: Omit<ComponentProps<typeof ModalForm>, 'size' | 'formClassName'>) {
-  return <ModalForm {...props} size="lg" formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2" />;
+export function FormModal<V extends FieldValues, C, T>({
+  form,
+  onSave,
+  saved,
+  creating = false,
+  submitLabel = creating ? i18n._(msg`Create`) : i18n._(msg`Save`),
+  onClose,
+  ...props
+}: Omit<
+  ComponentProps<typeof ModalForm>,
+  'size' | 'formClassName' | 'submitting' | 'onSubmit' | 'submitLabel'
+> & {
+  form: UseFormReturn<V, C, T>;
+  onSave: (values: T) => Promise<unknown>;
+  /** The toast after a save, and the fallback message of a failed one. */
+  saved: { done: string; failed: string };
+  /** A new row: the button says 'Create' (else 'Save'), unless `submitLabel` names it. */
+  creating?: boolean;
+  submitLabel?: string;
+}) {
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      toast.success(saved.done);
+      onClose();
+    } catch (error) {
+      toast.error(errorText(error, saved.failed));
+    }
+  });
+  return (
+    <ModalForm
+      {...props}
+      submitLabel={submitLabel}
+      submitting={form.formState.isSubmitting}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      size="lg"
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+    />
+  );
 }
 
 /** A titled group of fields spanning the form's width. */

@@ -10,21 +10,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useApiTokenMutations, useApiTokens } from '../api/api-tokens.ts';
-import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
+import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListTable } from '../components/list-page.tsx';
-import { PageHeader } from '../components/list-states.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
-import { errorText, formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 /** The server's API reference page (Swagger UI, served by the server itself). */
 const API_REFERENCE = '/api/docs';
@@ -54,29 +52,21 @@ function CreateTokenForm({
 }) {
   const { create } = useApiTokenMutations(clubId);
   const form = useForm({ resolver: zodResolver(clubApiTokenCreateBodySchema), defaultValues: { name: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create.mutateAsync(values));
-      toast.success(i18n._(msg`API token created`));
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.createApiToken));
-    }
-  });
+  const field = fieldBinder(form);
   return (
     <FormModal
       title={i18n._(msg`New API token`)}
-      submitLabel={i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={async (values) => onCreated(await create.mutateAsync(values))}
+      saved={{ done: i18n._(msg`API token created`), failed: MESSAGES.createApiToken }}
+      creating
       onClose={onClose}
     >
       <TextField
         label={i18n._(msg`Name`)}
         hint={i18n._(msg`Who uses it, e.g. 'Booking system'`)}
         className="sm:col-span-2"
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...field('name')}
       />
     </FormModal>
   );
@@ -114,90 +104,54 @@ export function ApiTokensPage() {
   const { clubId } = scope;
   const tokens = useApiTokens(clubId);
   const { revoke } = useApiTokenMutations(clubId);
-  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ClubApiTokenWithSecret | null>(null);
-  const [revoking, setRevoking] = useState<ClubApiToken | null>(null);
-
-  const handleRevoke = () => {
-    if (!revoking) return;
-    revoke.mutate(revoking, {
-      onSuccess: () => {
-        toast.success(i18n._(msg`API token revoked`));
-        setRevoking(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.revokeApiToken)),
-    });
-  };
+  const { askToDelete: askToRevoke, dialog } = useDeleteConfirmation(revoke, {
+    title: i18n._(msg`Revoke token`),
+    question: (token) => i18n._(msg`Systems using ${token.name} stop working at once. Revoke it?`),
+    confirmLabel: i18n._(msg`Revoke`),
+    deleted: i18n._(msg`API token revoked`),
+    failed: MESSAGES.revokeApiToken,
+  });
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`API tokens`)}
-        subtitle={
-          <>
-            <Trans>A booking system or a league reads this club's courts and matches with a token.</Trans>{' '}
-            <a
-              href={API_REFERENCE}
-              target="_blank"
-              rel="noreferrer"
-              className="font-medium text-court-700 underline"
-            >
-              <Trans>API reference</Trans>
-            </a>
-          </>
-        }
-        action={
-          <Button onClick={() => setCreating(true)} disabled={clubId === null}>
-            <Trans>New token</Trans>
-          </Button>
-        }
-      />
-      <ClubScopeHeader scope={scope} />
-      {hasNoClub(scope) ? null : (
-        <ListTable
-          query={tokens}
-          texts={{
-            loading: i18n._(msg`Loading API tokens...`),
-            errorTitle: i18n._(msg`Error loading API tokens`),
-            errorMessage: MESSAGES.loadApiTokens,
-            empty: i18n._(msg`No API tokens yet`),
-          }}
-          columns={COLUMNS()}
-          rowKey={(token) => token.id}
-          rowLabel={(token) => token.name}
-          actions={(token) => (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setRevoking(token)}
-              aria-label={i18n._(msg`Revoke ${token.name}`)}
-            >
-              <Trans>Revoke</Trans>
-            </Button>
-          )}
-        />
+    <ListPage
+      title={i18n._(msg`API tokens`)}
+      subtitle={
+        <>
+          <Trans>A booking system or a league reads this club's courts and matches with a token.</Trans>{' '}
+          <a
+            href={API_REFERENCE}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-court-700 underline"
+          >
+            <Trans>API reference</Trans>
+          </a>
+        </>
+      }
+      addLabel={i18n._(msg`New token`)}
+      form={(_, close) =>
+        clubId === null ? null : <CreateTokenForm clubId={clubId} onClose={close} onCreated={setCreated} />
+      }
+      editable={false}
+      scope={scope}
+      query={tokens}
+      texts={{
+        loading: i18n._(msg`Loading API tokens...`),
+        errorTitle: i18n._(msg`Error loading API tokens`),
+        errorMessage: MESSAGES.loadApiTokens,
+        empty: i18n._(msg`No API tokens yet`),
+      }}
+      columns={COLUMNS()}
+      {...NAMED_ROWS}
+      actions={(token) => (
+        <RowButton name={i18n._(msg`Revoke ${token.name}`)} onClick={() => askToRevoke(token)} danger>
+          <Trans>Revoke</Trans>
+        </RowButton>
       )}
-      {creating && clubId !== null ? (
-        <CreateTokenForm
-          clubId={clubId}
-          onClose={() => setCreating(false)}
-          onCreated={(token) => {
-            setCreating(false);
-            setCreated(token);
-          }}
-        />
-      ) : null}
+    >
       {created ? <SecretModal created={created} onClose={() => setCreated(null)} /> : null}
-      {revoking ? (
-        <ConfirmDialog
-          title={i18n._(msg`Revoke token`)}
-          message={i18n._(msg`Systems using ${revoking.name} stop working at once. Revoke it?`)}
-          confirmLabel={i18n._(msg`Revoke`)}
-          busy={revoke.isPending}
-          onConfirm={handleRevoke}
-          onCancel={() => setRevoking(null)}
-        />
-      ) : null}
-    </div>
+      {dialog}
+    </ListPage>
   );
 }

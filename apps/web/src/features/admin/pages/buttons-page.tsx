@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { useIdentifiedPresses } from '../../../lib/buttons/identify.ts';
 import { identifyText } from '../../../lib/buttons/identify-text.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { publicUrl } from '../../../lib/public-url.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -30,7 +31,7 @@ import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
@@ -169,9 +170,10 @@ function ButtonForm({
       court_id: String(button?.court_id ?? defaultCourtId),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  // A created button's secret shows once, in place of the form.
+  const save = async (values: ButtonFormValues) => {
     const body = {
       ...values,
       double_action: values.double_action || null,
@@ -179,20 +181,9 @@ function ButtonForm({
       mqtt_topic: values.mqtt_topic || null,
       court_id: Number(values.court_id),
     };
-    try {
-      if (button) {
-        await update.mutateAsync({ id: button.id, body });
-        toast.success(i18n._(msg`Button updated`));
-        onClose();
-      } else {
-        const created = await create.mutateAsync(body);
-        toast.success(i18n._(msg`Button created`));
-        onSecret(created);
-      }
-    } catch (error) {
-      toast.error(errorText(error, button ? MESSAGES.updateButton : MESSAGES.createButton));
-    }
-  });
+    if (button) await update.mutateAsync({ id: button.id, body });
+    else onSecret(await create.mutateAsync(body));
+  };
 
   const handleRegenerate = () => {
     if (!button) return;
@@ -217,43 +208,34 @@ function ButtonForm({
     <>
       <FormModal
         title={button ? i18n._(msg`Edit Button`) : i18n._(msg`Add Button`)}
-        submitLabel={button ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-        submitting={isSubmitting}
-        onSubmit={handleSubmit}
+        form={form}
+        onSave={save}
+        saved={{
+          done: button ? i18n._(msg`Button updated`) : i18n._(msg`Button created`),
+          failed: button ? MESSAGES.updateButton : MESSAGES.createButton,
+        }}
+        creating={!button}
         onClose={onClose}
       >
-        <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
-        <TextField label={i18n._(msg`Label`)} error={errors.label?.message} {...form.register('label')} />
+        <TextField label={i18n._(msg`Name`)} {...field('name')} />
+        <TextField label={i18n._(msg`Label`)} {...field('label')} />
         <SelectField
           label={i18n._(msg`Action`)}
           options={BUTTON_ACTIONS.map((action) => ({ value: action, label: action }))}
-          error={errors.action?.message}
-          {...form.register('action')}
+          {...field('action')}
         />
-        <SelectField
-          label={i18n._(msg`Double press`)}
-          options={gestureOptions}
-          error={errors.double_action?.message}
-          {...form.register('double_action')}
-        />
-        <SelectField
-          label={i18n._(msg`Long press`)}
-          options={gestureOptions}
-          error={errors.long_action?.message}
-          {...form.register('long_action')}
-        />
+        <SelectField label={i18n._(msg`Double press`)} options={gestureOptions} {...field('double_action')} />
+        <SelectField label={i18n._(msg`Long press`)} options={gestureOptions} {...field('long_action')} />
         <TextField
           label={i18n._(msg`MQTT topic (Zigbee, Shelly, Tasmota)`)}
           placeholder="zigbee2mqtt/court-1-team-1"
-          error={errors.mqtt_topic?.message}
-          {...form.register('mqtt_topic')}
+          {...field('mqtt_topic')}
         />
         <SelectField
           label={i18n._(msg`Court`)}
           placeholder={courts.isPending ? i18n._(msg`Loading courts...`) : i18n._(msg`Select a court`)}
           options={courtOptions}
-          error={errors.court_id?.message}
-          {...form.register('court_id')}
+          {...field('court_id')}
         />
         {button ? (
           <FormSection title={i18n._(msg`Device`)}>
@@ -341,7 +323,6 @@ export function ButtonsPage() {
   const { remove } = useButtonMutations();
   const [searchParams] = useSearchParams();
   const courtFilter = searchParams.get('court') ?? '';
-  const [editing, setEditing] = useState<{ button: WatchButton | null } | null>(null);
   const [secret, setSecret] = useState<ButtonWithSecret | null>(null);
   // A club admin sets the club's own MQTT broker here (a super admin in the club form).
   const user = useCurrentUser();
@@ -363,11 +344,18 @@ export function ButtonsPage() {
           'WatchButtons score on the court they belong to.'
         )
       }
-      action={
-        <Button onClick={() => setEditing({ button: null })}>
-          <Trans>Add Button</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add Button`)}
+      form={(button, close) => (
+        <ButtonForm
+          button={button}
+          defaultCourtId={courtFilter}
+          onClose={close}
+          onSecret={(created) => {
+            close();
+            setSecret(created);
+          }}
+        />
+      )}
       above={courtFilter ? <IdentifyPanel courtId={Number(courtFilter)} /> : null}
       query={buttons}
       select={(rows) =>
@@ -380,9 +368,7 @@ export function ButtonsPage() {
         empty: i18n._(msg`No buttons found`),
       }}
       columns={COLUMNS()}
-      rowKey={(button) => button.id}
-      rowLabel={(button) => button.name}
-      onEdit={(button) => setEditing({ button })}
+      {...NAMED_ROWS}
       remove={remove}
       removed={{ done: i18n._(msg`Button deleted`), failed: MESSAGES.deleteButton }}
     >
@@ -390,18 +376,6 @@ export function ButtonsPage() {
         <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <ClubMqttBroker key={ownClub.id} club={ownClub} />
         </section>
-      ) : null}
-      {editing ? (
-        <ButtonForm
-          key={editing.button?.id ?? 'new'}
-          button={editing.button}
-          defaultCourtId={courtFilter}
-          onClose={() => setEditing(null)}
-          onSecret={(created) => {
-            setEditing(null);
-            setSecret(created);
-          }}
-        />
       ) : null}
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
     </ListPage>

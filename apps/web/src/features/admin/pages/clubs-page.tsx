@@ -14,17 +14,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useClubMutations, useClubs } from '../api/clubs.ts';
 import { ClubMqttBroker } from '../components/club-mqtt-broker.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -219,25 +219,23 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       mqtt_prefix: club?.mqtt_prefix ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
 
-  const handleSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (club) await update.mutateAsync({ id: club.id, body });
-      else await create.mutateAsync(body);
-      toast.success(club ? i18n._(msg`Club updated`) : i18n._(msg`Club created`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, club ? MESSAGES.updateClub : MESSAGES.createClub));
-    }
-  });
+  const save = async (body: ClubBody) => {
+    if (club) await update.mutateAsync({ id: club.id, body });
+    else await create.mutateAsync(body);
+  };
 
   return (
     <FormModal
       title={club ? i18n._(msg`Edit Club`) : i18n._(msg`Add Club`)}
-      submitLabel={club ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{
+        done: club ? i18n._(msg`Club updated`) : i18n._(msg`Club created`),
+        failed: club ? MESSAGES.updateClub : MESSAGES.createClub,
+      }}
+      creating={!club}
       onClose={onClose}
       extra={
         club ? (
@@ -252,20 +250,10 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         )
       }
     >
-      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={i18n._(msg`Email`)}
-        type="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label={i18n._(msg`Phone`)}
-        type="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <TextField label={i18n._(msg`Address`)} error={errors.address?.message} {...form.register('address')} />
+      <TextField label={i18n._(msg`Name`)} {...field('name')} />
+      <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
+      <TextField label={i18n._(msg`Phone`)} type="tel" {...field('phone')} />
+      <TextField label={i18n._(msg`Address`)} {...field('address')} />
       <TextField
         label={i18n._(msg`Result on court displays (minutes)`)}
         type="number"
@@ -275,30 +263,26 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         hint={i18n._(
           msg`How long a court's TV shows a finished match before its start screen (or until the next match).`,
         )}
-        error={errors.result_display_minutes?.message}
-        {...form.register('result_display_minutes', { valueAsNumber: true })}
+        {...field('result_display_minutes', { valueAsNumber: true })}
       />
       <SelectField
         label={i18n._(msg`Language`)}
         options={LANGUAGE_OPTIONS}
         placeholder={i18n._(msg`Not fixed: each screen follows its browser; mails in English`)}
         hint={i18n._(msg`Screens, spoken calls, mails and result images start in this language.`)}
-        error={errors.language?.message}
-        {...form.register('language', { setValueAs: (value: string | null) => value || null })}
+        {...field('language', { setValueAs: (value: string | null) => value || null })}
       />
       <SelectField
         label={i18n._(msg`Time zone`)}
         options={timeZoneOptions(club?.timezone)}
         placeholder={club ? undefined : i18n._(msg`The server's time zone`)}
         hint={i18n._(msg`Dates and times in mails and result images.`)}
-        error={errors.timezone?.message}
-        {...form.register('timezone', { setValueAs: (value: string) => value || undefined })}
+        {...field('timezone', { setValueAs: (value: string) => value || undefined })}
       />
       <SelectField
         label={i18n._(msg`Voice of the spoken calls`)}
         options={VOICE_OPTIONS()}
-        error={errors.voice?.message}
-        {...form.register('voice')}
+        {...field('voice')}
       />
       <CheckboxField
         data-testid="club-shot-clock"
@@ -314,8 +298,7 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
         hint={i18n._(
           msg`On a server shared by clubs: this club's MQTT buttons may only use topics under it. Empty: none.`,
         )}
-        error={errors.mqtt_prefix?.message}
-        {...form.register('mqtt_prefix')}
+        {...field('mqtt_prefix')}
       />
     </FormModal>
   );
@@ -325,18 +308,12 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
 export function ClubsPage() {
   const clubs = useClubs();
   const { remove } = useClubMutations();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  // The form reads the club from the list, so uploads show at once.
-  const editedClub = editing?.id ? (clubs.data?.find((club) => club.id === editing.id) ?? null) : null;
 
   return (
     <ListPage
       title={i18n._(msg`Clubs`)}
-      action={
-        <Button onClick={() => setEditing({ id: null })}>
-          <Trans>Add Club</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add Club`)}
+      form={(club, close) => <ClubForm club={club} onClose={close} />}
       query={clubs}
       texts={{
         loading: i18n._(msg`Loading clubs...`),
@@ -345,15 +322,9 @@ export function ClubsPage() {
         empty: i18n._(msg`No clubs found`),
       }}
       columns={COLUMNS()}
-      rowKey={(club) => club.id}
-      rowLabel={(club) => club.name}
-      onEdit={(club) => setEditing({ id: club.id })}
+      {...NAMED_ROWS}
       remove={remove}
       removed={{ done: i18n._(msg`Club deleted`), failed: MESSAGES.deleteClub }}
-    >
-      {editing ? (
-        <ClubForm key={editing.id ?? 'new'} club={editedClub} onClose={() => setEditing(null)} />
-      ) : null}
-    </ListPage>
+    />
   );
 }

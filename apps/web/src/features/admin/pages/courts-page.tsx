@@ -7,22 +7,21 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LearnKeysDialog } from '../../../components/court-keys/learn-keys-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourtMutations, useCourts } from '../api/courts.ts';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 
 const SPORT_OPTIONS = [
   { value: 'PADEL', label: 'PADEL' },
@@ -66,49 +65,46 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
       court_user: court ? undefined : { username: '', name: '', password: '' },
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: CourtFormOutput) => {
     const club_id = chooseClub ? Number(values.club_id) : undefined;
-    try {
-      if (court) {
-        // Edit sends only name, club and sport type (docs/product.md#validation).
-        await update.mutateAsync({
-          id: court.id,
-          body: { name: values.name, sport_type: values.sport_type, ...(club_id ? { club_id } : {}) },
-        });
-      } else if (values.court_user) {
-        await create.mutateAsync({
-          name: values.name,
-          sport_type: values.sport_type,
-          court_user: values.court_user,
-          ...(club_id ? { club_id } : {}),
-        });
-      }
-      toast.success(court ? i18n._(msg`Court updated`) : i18n._(msg`Court created`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, court ? MESSAGES.updateCourt : MESSAGES.createCourt));
+    if (court) {
+      // Edit sends only name, club and sport type (docs/product.md#validation).
+      await update.mutateAsync({
+        id: court.id,
+        body: { name: values.name, sport_type: values.sport_type, ...(club_id ? { club_id } : {}) },
+      });
+    } else if (values.court_user) {
+      await create.mutateAsync({
+        name: values.name,
+        sport_type: values.sport_type,
+        court_user: values.court_user,
+        ...(club_id ? { club_id } : {}),
+      });
     }
-  });
+  };
 
   const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   return (
     <FormModal
       title={court ? i18n._(msg`Edit Court`) : i18n._(msg`Add Court`)}
-      submitLabel={court ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{
+        done: court ? i18n._(msg`Court updated`) : i18n._(msg`Court created`),
+        failed: court ? MESSAGES.updateCourt : MESSAGES.createCourt,
+      }}
+      creating={!court}
       onClose={onClose}
     >
-      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
+      <TextField label={i18n._(msg`Name`)} {...field('name')} />
       {chooseClub ? (
         <SelectField
           label={i18n._(msg`Club`)}
           placeholder={clubs.isPending ? i18n._(msg`Loading clubs...`) : i18n._(msg`Select a club`)}
           options={clubOptions}
-          error={errors.club_id?.message}
-          {...form.register('club_id')}
+          {...field('club_id')}
         />
       ) : (
         <TextField
@@ -119,12 +115,7 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
           disabled
         />
       )}
-      <SelectField
-        label={i18n._(msg`Sport Type`)}
-        options={SPORT_OPTIONS}
-        error={errors.sport_type?.message}
-        {...form.register('sport_type')}
-      />
+      <SelectField label={i18n._(msg`Sport Type`)} options={SPORT_OPTIONS} {...field('sport_type')} />
       {court ? (
         <FormSection title={i18n._(msg`Court user`)} note={sayCode('courtUserLocked')}>
           <TextField
@@ -145,23 +136,13 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
           title={i18n._(msg`Court user`)}
           note={i18n._(msg`The account the court's screen signs in with.`)}
         >
-          <TextField
-            label={i18n._(msg`Username`)}
-            autoComplete="off"
-            error={errors.court_user?.username?.message}
-            {...form.register('court_user.username')}
-          />
-          <TextField
-            label={i18n._(msg`Display name`)}
-            error={errors.court_user?.name?.message}
-            {...form.register('court_user.name')}
-          />
+          <TextField label={i18n._(msg`Username`)} autoComplete="off" {...field('court_user.username')} />
+          <TextField label={i18n._(msg`Display name`)} {...field('court_user.name')} />
           <TextField
             label={i18n._(msg`Password`)}
             type="password"
             autoComplete="new-password"
-            error={errors.court_user?.password?.message}
-            {...form.register('court_user.password')}
+            {...field('court_user.password')}
           />
         </FormSection>
       )}
@@ -173,7 +154,6 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
 export function CourtsPage() {
   const courts = useCourts();
   const { remove } = useCourtMutations();
-  const [editing, setEditing] = useState<{ court: Court | null } | null>(null);
   const [devicesOf, setDevicesOf] = useState<{ id: number; name: string } | null>(null);
   // The court tablet's Bluetooth keys, learned here with the tablet's own dialog (docs/hardware.md).
   const [keysOf, setKeysOf] = useState<number | null>(null);
@@ -182,18 +162,15 @@ export function CourtsPage() {
     <ListPage
       title={i18n._(msg`Courts`)}
       action={
-        <div className="flex gap-2">
-          <Link
-            to={paths.admin.buttons}
-            className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
-          >
-            <Trans>Buttons</Trans>
-          </Link>
-          <Button onClick={() => setEditing({ court: null })}>
-            <Trans>Add Court</Trans>
-          </Button>
-        </div>
+        <Link
+          to={paths.admin.buttons}
+          className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-court-700 ring-1 ring-inset ring-court-700/30 hover:bg-court-50"
+        >
+          <Trans>Buttons</Trans>
+        </Link>
       }
+      addLabel={i18n._(msg`Add Court`)}
+      form={(court, close) => <CourtForm court={court} onClose={close} />}
       query={courts}
       texts={{
         loading: i18n._(msg`Loading courts...`),
@@ -202,9 +179,7 @@ export function CourtsPage() {
         empty: i18n._(msg`No courts found`),
       }}
       columns={COLUMNS()}
-      rowKey={(court) => court.id}
-      rowLabel={(court) => court.name}
-      onEdit={(court) => setEditing({ court })}
+      {...NAMED_ROWS}
       actions={(court) => (
         <>
           <a
@@ -223,32 +198,22 @@ export function CourtsPage() {
           >
             <Trans>Buttons</Trans>
           </Link>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setKeysOf(court.id)}
-            aria-label={i18n._(msg`Learn keys for ${court.name}`)}
-          >
+          <RowButton name={i18n._(msg`Learn keys for ${court.name}`)} onClick={() => setKeysOf(court.id)}>
             <Trans>Learn keys</Trans>
-          </Button>
+          </RowButton>
           {court.court_user ? (
-            <Button
-              size="sm"
-              variant="secondary"
+            <RowButton
+              name={i18n._(msg`Devices of ${court.name}`)}
               onClick={() => setDevicesOf(court.court_user)}
-              aria-label={i18n._(msg`Devices of ${court.name}`)}
             >
               <Trans>Devices</Trans>
-            </Button>
+            </RowButton>
           ) : null}
         </>
       )}
       remove={remove}
       removed={{ done: i18n._(msg`Court deleted`), failed: MESSAGES.deleteCourt }}
     >
-      {editing ? (
-        <CourtForm key={editing.court?.id ?? 'new'} court={editing.court} onClose={() => setEditing(null)} />
-      ) : null}
       <DisplaysPanel />
       {keysOf !== null ? <LearnKeysDialog courtId={keysOf} onClose={() => setKeysOf(null)} /> : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}

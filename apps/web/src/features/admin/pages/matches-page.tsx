@@ -3,7 +3,6 @@ import { formatResult, joinTeamName, splitTeamName } from '@bandeja/contract/pla
 import { resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, plural } from '@lingui/core/macro';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -11,16 +10,16 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { sayCode } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeMatchType } from '../../../lib/i18n/rule-labels.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useCourts } from '../api/courts.ts';
 import { useMatches, useMatchMutations } from '../api/matches.ts';
 import type { Column } from '../components/data-table.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
-import { errorText, formatDateTime, toLocalInput } from '../lib/format.ts';
+import { formatDateTime, toLocalInput } from '../lib/format.ts';
 import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
 
 /** A function: the headers are read in the current language. */
@@ -108,10 +107,10 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
       start_time: toLocalInput(match.start_time),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
   const shown = fieldsShown(form.watch('status'));
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: MatchFormValues) => {
     // Only what changed is sent, so a finished match can still have its names corrected.
     const body: MatchUpdateBody = {};
     const team1 = singles
@@ -129,58 +128,37 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
     if (fieldsShown(values.status).startTime && values.start_time !== toLocalInput(match.start_time)) {
       body.start_time = new Date(values.start_time).toISOString();
     }
-    try {
-      if (Object.keys(body).length > 0) await update.mutateAsync({ id: match.id, body });
-      toast.success(i18n._(msg`Match updated`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.updateMatch));
-    }
-  });
+    if (Object.keys(body).length > 0) await update.mutateAsync({ id: match.id, body });
+  };
 
   return (
     <FormModal
       title={i18n._(msg`Edit Match`)}
-      submitLabel={i18n._(msg`Save`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{ done: i18n._(msg`Match updated`), failed: MESSAGES.updateMatch }}
       onClose={onClose}
     >
       <FormSection title={i18n._(msg`Team 1`)}>
         <TextField
           label={singles ? i18n._(msg`Team 1 player`) : i18n._(msg`Team 1 player 1`)}
-          error={errors.team1Player1?.message}
-          {...form.register('team1Player1')}
+          {...field('team1Player1')}
         />
-        {singles ? null : (
-          <TextField
-            label={i18n._(msg`Team 1 player 2`)}
-            error={errors.team1Player2?.message}
-            {...form.register('team1Player2')}
-          />
-        )}
+        {singles ? null : <TextField label={i18n._(msg`Team 1 player 2`)} {...field('team1Player2')} />}
       </FormSection>
       <FormSection title={i18n._(msg`Team 2`)}>
         <TextField
           label={singles ? i18n._(msg`Team 2 player`) : i18n._(msg`Team 2 player 1`)}
-          error={errors.team2Player1?.message}
-          {...form.register('team2Player1')}
+          {...field('team2Player1')}
         />
-        {singles ? null : (
-          <TextField
-            label={i18n._(msg`Team 2 player 2`)}
-            error={errors.team2Player2?.message}
-            {...form.register('team2Player2')}
-          />
-        )}
+        {singles ? null : <TextField label={i18n._(msg`Team 2 player 2`)} {...field('team2Player2')} />}
       </FormSection>
       <SelectField
         label={i18n._(msg`Status`)}
         options={statusChoices(match.status).map((value) => ({ value, label: value }))}
         disabled={finished}
         hint={finished ? sayCode('finishedStatusLocked') : undefined}
-        error={errors.status?.message}
-        {...form.register('status')}
+        {...field('status')}
       />
       {shown.court ? (
         <SelectField
@@ -190,17 +168,11 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
             value: court.id,
             label: `${court.name} (ID ${court.id})`,
           }))}
-          error={errors.court_id?.message}
-          {...form.register('court_id')}
+          {...field('court_id')}
         />
       ) : null}
       {shown.startTime ? (
-        <TextField
-          label={i18n._(msg`Start time`)}
-          type="datetime-local"
-          error={errors.start_time?.message}
-          {...form.register('start_time')}
-        />
+        <TextField label={i18n._(msg`Start time`)} type="datetime-local" {...field('start_time')} />
       ) : null}
     </FormModal>
   );
@@ -210,7 +182,6 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
 export function MatchesPage() {
   const matches = useMatches();
   const { remove } = useMatchMutations();
-  const [editing, setEditing] = useState<Match | null>(null);
 
   const count = matches.data?.length;
   return (
@@ -231,12 +202,10 @@ export function MatchesPage() {
       columns={COLUMNS()}
       rowKey={(match) => match.id}
       rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
-      onEdit={setEditing}
+      form={(match, close) => (match ? <MatchForm match={match} onClose={close} /> : null)}
       remove={remove}
       removed={{ done: i18n._(msg`Match deleted`), failed: MESSAGES.deleteMatch }}
       question={() => i18n._(msg`Are you sure you want to delete this match?`)}
-    >
-      {editing ? <MatchForm key={editing.id} match={editing} onClose={() => setEditing(null)} /> : null}
-    </ListPage>
+    />
   );
 }

@@ -13,18 +13,16 @@ import { Trans } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { usePlayerMutations, usePlayers } from '../api/players.ts';
-import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
-import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
+import { useClubScope } from '../components/club-scope.tsx';
+import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListStates, PageHeader } from '../components/list-states.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { ListPage } from '../components/list-page.tsx';
+import { formatDate } from '../lib/format.ts';
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<Player>[] => [
@@ -94,40 +92,29 @@ function PlayerForm({
       mail_consent: player ? player.consents.mail !== null : false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const body = bodyOf(values);
-      if (player) await update.mutateAsync({ id: player.id, body });
-      else await create.mutateAsync(body);
-      toast.success(i18n._(msg`Player saved`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.savePlayer));
-    }
-  });
+  const field = fieldBinder(form);
+  const save = async (values: PlayerFormValues) => {
+    const body = bodyOf(values);
+    if (player) await update.mutateAsync({ id: player.id, body });
+    else await create.mutateAsync(body);
+  };
   const checkbox = 'flex items-center gap-2 text-sm font-medium text-slate-700';
   return (
     <FormModal
       title={player ? i18n._(msg`Edit player`) : i18n._(msg`Add player`)}
-      submitLabel={player ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{ done: i18n._(msg`Player saved`), failed: MESSAGES.savePlayer }}
+      creating={!player}
       onClose={onClose}
     >
-      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={i18n._(msg`Email`)}
-        type="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label={i18n._(msg`Name`)} {...field('name')} />
+      <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
       <TextField
         label={i18n._(msg`Level`)}
         inputMode="decimal"
         hint={i18n._(msg`From ${PLAYER_LEVEL_MIN} to ${PLAYER_LEVEL_MAX}, optional`)}
-        error={errors.level?.message}
-        {...form.register('level')}
+        {...field('level')}
       />
       <label className={checkbox}>
         <input type="checkbox" className="accent-court-700" {...form.register('public')} />
@@ -150,67 +137,42 @@ export function PlayersPage() {
   const { clubId } = scope;
   const [search, setSearch] = useState('');
   const players = usePlayers(clubId, useDeferredValue(search.trim()));
-  const { erase } = usePlayerMutations(clubId);
-  const [editing, setEditing] = useState<{ player: Player | null } | null>(null);
-  const { askToDelete, dialog } = useDeleteConfirmation(erase, {
-    question: (player) =>
-      i18n._(
-        msg`Erase ${player.name}? Their name becomes 'Former player' in every match and their email is removed; the scores stay.`,
-      ),
-    deleted: i18n._(msg`Player erased`),
-    failed: MESSAGES.savePlayer,
-  });
+  const { remove } = usePlayerMutations(clubId);
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Players`)}
-        subtitle={<Trans>The club's roster: matches name their players, who get their own page.</Trans>}
-        action={
-          <Button onClick={() => setEditing({ player: null })} disabled={clubId === null}>
-            <Trans>Add player</Trans>
-          </Button>
-        }
-      />
-      <ClubScopeHeader scope={scope} />
-      {hasNoClub(scope) ? null : (
-        <>
-          <TextField
-            label={i18n._(msg`Search`)}
-            type="search"
-            className="mb-4 max-w-sm"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <ListStates
-            query={players}
-            loadingText={i18n._(msg`Loading players...`)}
-            errorTitle={i18n._(msg`Error loading players`)}
-            errorMessage={MESSAGES.loadPlayers}
-            emptyText={i18n._(msg`No players found`)}
-          >
-            {(rows) => (
-              <DataTable
-                rows={rows}
-                columns={COLUMNS()}
-                rowKey={(player) => player.id}
-                rowLabel={(player) => player.name}
-                onEdit={(player) => setEditing({ player })}
-                onDelete={askToDelete}
-              />
-            )}
-          </ListStates>
-        </>
-      )}
-      {editing && clubId !== null ? (
-        <PlayerForm
-          key={editing.player?.id ?? 'new'}
-          clubId={clubId}
-          player={editing.player}
-          onClose={() => setEditing(null)}
+    <ListPage
+      title={i18n._(msg`Players`)}
+      subtitle={<Trans>The club's roster: matches name their players, who get their own page.</Trans>}
+      addLabel={i18n._(msg`Add player`)}
+      form={(player, close) =>
+        clubId === null ? null : <PlayerForm clubId={clubId} player={player} onClose={close} />
+      }
+      scope={scope}
+      above={
+        <TextField
+          label={i18n._(msg`Search`)}
+          type="search"
+          className="mb-4 max-w-sm"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
         />
-      ) : null}
-      {dialog}
-    </div>
+      }
+      query={players}
+      texts={{
+        loading: i18n._(msg`Loading players...`),
+        errorTitle: i18n._(msg`Error loading players`),
+        errorMessage: MESSAGES.loadPlayers,
+        empty: i18n._(msg`No players found`),
+      }}
+      columns={COLUMNS()}
+      {...NAMED_ROWS}
+      remove={remove}
+      removed={{ done: i18n._(msg`Player erased`), failed: MESSAGES.savePlayer }}
+      question={(player) =>
+        i18n._(
+          msg`Erase ${player.name}? Their name becomes 'Former player' in every match and their email is removed; the scores stay.`,
+        )
+      }
+    />
   );
 }

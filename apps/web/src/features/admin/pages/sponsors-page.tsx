@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { downloadAirtimeCsv, useAirtime } from '../api/airtime.ts';
 import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
-import { type Column, DataTable } from '../components/data-table.tsx';
+import { type Column, DataTable, RowButton } from '../components/data-table.tsx';
 import { PageHeader } from '../components/list-states.tsx';
 import { errorText } from '../lib/format.ts';
 
@@ -245,14 +245,12 @@ export function SponsorsPage() {
                   <p className="text-2xl font-black tabular-nums">{formatAirtime(sponsor.seconds)}</p>
                   <p className="text-sm text-slate-600">{impressionsText(sponsor.impressions)}</p>
                 </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
+                <RowButton
+                  name={i18n._(msg`Monthly page for sponsor ${sponsor.sponsor_id}`)}
                   onClick={() => setSheetFor(sponsor.sponsor_id)}
-                  aria-label={i18n._(msg`Monthly page for sponsor ${sponsor.sponsor_id}`)}
                 >
                   <Trans>Monthly page</Trans>
-                </Button>
+                </RowButton>
               </li>
             ))}
           </ul>

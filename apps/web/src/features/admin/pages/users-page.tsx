@@ -12,20 +12,19 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useClubs } from '../api/clubs.ts';
 import { useCourts } from '../api/courts.ts';
 import { useUserMutations, useUsers } from '../api/users.ts';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, NAMED_ROWS, RowButton } from '../components/data-table.tsx';
 import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
-import { errorText, formatDate } from '../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 
 const OWN_ROLE_LOCKED = () => i18n._(msg`You cannot change your own role`);
 
@@ -79,31 +78,25 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
       courtId: user?.courtId ? String(user.courtId) : '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form);
   const role = form.watch('role');
   const clubId = form.watch('clubId');
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: UserFormOutput) => {
     const scope = {
       clubId: values.role === 'super_admin' || values.clubId === '' ? null : Number(values.clubId),
       courtId: values.role === 'court_user' && values.courtId !== '' ? Number(values.courtId) : null,
     };
     const fields = { name: values.name, email: values.email, username: values.username, role: values.role };
-    try {
-      if (user) {
-        const body: UserUpdateBody = { ...fields, ...scope };
-        if (values.password) body.password = values.password;
-        if (editingSelf) delete body.role;
-        await update.mutateAsync({ id: user.id, body });
-      } else {
-        await create.mutateAsync({ ...fields, ...scope, password: values.password });
-      }
-      toast.success(user ? i18n._(msg`User updated`) : i18n._(msg`User created`));
-      onClose();
-    } catch (error) {
-      toast.error(errorText(error, user ? MESSAGES.updateUser : MESSAGES.createUser));
+    if (user) {
+      const body: UserUpdateBody = { ...fields, ...scope };
+      if (values.password) body.password = values.password;
+      if (editingSelf) delete body.role;
+      await update.mutateAsync({ id: user.id, body });
+    } else {
+      await create.mutateAsync({ ...fields, ...scope, password: values.password });
     }
-  });
+  };
 
   const courtOptions = (courts.data ?? [])
     .filter((court) => clubId === '' || String(court.club_id) === clubId)
@@ -111,47 +104,38 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
   return (
     <FormModal
       title={user ? i18n._(msg`Edit User`) : i18n._(msg`Add User`)}
-      submitLabel={user ? i18n._(msg`Save`) : i18n._(msg`Create`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={save}
+      saved={{
+        done: user ? i18n._(msg`User updated`) : i18n._(msg`User created`),
+        failed: user ? MESSAGES.updateUser : MESSAGES.createUser,
+      }}
+      creating={!user}
       onClose={onClose}
     >
-      <TextField label={i18n._(msg`Name`)} error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={i18n._(msg`Email`)}
-        type="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label={i18n._(msg`Username`)}
-        autoComplete="off"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
+      <TextField label={i18n._(msg`Name`)} {...field('name')} />
+      <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
+      <TextField label={i18n._(msg`Username`)} autoComplete="off" {...field('username')} />
       <TextField
         label={user ? i18n._(msg`New password`) : i18n._(msg`Password`)}
         type="password"
         autoComplete="new-password"
         hint={user ? i18n._(msg`Leave blank to keep the current password.`) : undefined}
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       <SelectField
         label={i18n._(msg`Role`)}
         options={ROLES.map((value) => ({ value, label: ROLE_CODES[value] }))}
         disabled={editingSelf}
         hint={editingSelf ? OWN_ROLE_LOCKED() : undefined}
-        error={errors.role?.message}
-        {...form.register('role')}
+        {...field('role')}
       />
       {role !== 'super_admin' ? (
         <SelectField
           label={i18n._(msg`Club`)}
           placeholder={i18n._(msg`Select a club`)}
           options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
-          error={errors.clubId?.message}
-          {...form.register('clubId', { onChange: () => form.setValue('courtId', '') })}
+          {...field('clubId', { onChange: () => form.setValue('courtId', '') })}
         />
       ) : null}
       {role === 'court_user' ? (
@@ -159,8 +143,7 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
           label={i18n._(msg`Court`)}
           placeholder={i18n._(msg`No court`)}
           options={courtOptions}
-          error={errors.courtId?.message}
-          {...form.register('courtId')}
+          {...field('courtId')}
         />
       ) : null}
     </FormModal>
@@ -172,7 +155,6 @@ export function UsersPage() {
   const users = useUsers();
   const courts = useCourts();
   const { remove } = useUserMutations();
-  const [editing, setEditing] = useState<{ user: User | null } | null>(null);
   const [devicesOf, setDevicesOf] = useState<User | null>(null);
   const courtName = (id: number | null) =>
     id === null ? '—' : (courts.data?.find((court) => court.id === id)?.name ?? i18n._(msg`Court ${id}`));
@@ -189,11 +171,8 @@ export function UsersPage() {
   return (
     <ListPage
       title={i18n._(msg`Users`)}
-      action={
-        <Button onClick={() => setEditing({ user: null })}>
-          <Trans>Add User</Trans>
-        </Button>
-      }
+      addLabel={i18n._(msg`Add User`)}
+      form={(user, close) => <UserForm user={user} onClose={close} />}
       query={users}
       texts={{
         loading: i18n._(msg`Loading users...`),
@@ -202,27 +181,17 @@ export function UsersPage() {
         empty: i18n._(msg`No users found`),
       }}
       columns={columns}
-      rowKey={(user) => user.id}
-      rowLabel={(user) => user.name}
-      onEdit={(user) => setEditing({ user })}
+      {...NAMED_ROWS}
       actions={(user) =>
         user.role === 'court_user' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setDevicesOf(user)}
-            aria-label={i18n._(msg`Devices of ${user.name}`)}
-          >
+          <RowButton name={i18n._(msg`Devices of ${user.name}`)} onClick={() => setDevicesOf(user)}>
             <Trans>Devices</Trans>
-          </Button>
+          </RowButton>
         ) : null
       }
       remove={remove}
       removed={{ done: i18n._(msg`User deleted`), failed: MESSAGES.deleteUser }}
     >
-      {editing ? (
-        <UserForm key={editing.user?.id ?? 'new'} user={editing.user} onClose={() => setEditing(null)} />
-      ) : null}
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
     </ListPage>
   );

@@ -12,18 +12,17 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useWebhookDeliveries, useWebhookMutations, useWebhooks } from '../api/webhooks.ts';
-import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
+import { useClubScope } from '../components/club-scope.tsx';
 import { CopyLine } from '../components/copy-line.tsx';
-import type { Column } from '../components/data-table.tsx';
+import { type Column, RowButton } from '../components/data-table.tsx';
+import { useDeleteConfirmation } from '../components/delete-confirmation.tsx';
 import { FormModal } from '../components/form-modal.tsx';
-import { ListTable } from '../components/list-page.tsx';
-import { PageHeader } from '../components/list-states.tsx';
+import { ListPage, ListTable } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
 
@@ -106,21 +105,14 @@ function AddWebhookForm({
     resolver: zodResolver(webhookCreateBodySchema),
     defaultValues: { url: '', description: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create.mutateAsync(values));
-      toast.success(i18n._(msg`Webhook added`));
-    } catch (error) {
-      toast.error(errorText(error, MESSAGES.createWebhook));
-    }
-  });
+  const field = fieldBinder(form);
   return (
     <FormModal
       title={i18n._(msg`New webhook`)}
       submitLabel={i18n._(msg`Add`)}
-      submitting={isSubmitting}
-      onSubmit={handleSubmit}
+      form={form}
+      onSave={async (values) => onCreated(await create.mutateAsync(values))}
+      saved={{ done: i18n._(msg`Webhook added`), failed: MESSAGES.createWebhook }}
       onClose={onClose}
     >
       <TextField
@@ -129,15 +121,13 @@ function AddWebhookForm({
         inputMode="url"
         hint={i18n._(msg`Where finished matches and events are POSTed, e.g. https://league.example/bandeja`)}
         className="sm:col-span-2"
-        error={errors.url?.message}
-        {...form.register('url')}
+        {...field('url')}
       />
       <TextField
         label={i18n._(msg`Description`)}
         hint={i18n._(msg`Who receives it, e.g. 'League ranking'`)}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...field('description')}
       />
     </FormModal>
   );
@@ -177,20 +167,15 @@ export function WebhooksPage() {
   const webhooks = useWebhooks(clubId);
   const deliveries = useWebhookDeliveries(clubId);
   const { remove, rotate, resend } = useWebhookMutations(clubId);
-  const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
-  const [removing, setRemoving] = useState<Webhook | null>(null);
-
-  const handleRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing, {
-      onSuccess: () => {
-        toast.success(i18n._(msg`Webhook removed`));
-        setRemoving(null);
-      },
-      onError: (error) => toast.error(errorText(error, MESSAGES.deleteWebhook)),
-    });
-  };
+  const { askToDelete: askToRemove, dialog } = useDeleteConfirmation(remove, {
+    title: i18n._(msg`Remove webhook`),
+    question: (webhook) =>
+      i18n._(msg`${webhook.url} receives nothing more, and its deliveries are deleted. Remove it?`),
+    confirmLabel: i18n._(msg`Remove`),
+    deleted: i18n._(msg`Webhook removed`),
+    failed: MESSAGES.deleteWebhook,
+  });
   const handleRotate = (webhook: Webhook) =>
     rotate.mutate(webhook, {
       onSuccess: (rotated) => setSecret(rotated),
@@ -203,103 +188,66 @@ export function WebhooksPage() {
     });
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title={i18n._(msg`Webhooks`)}
-        subtitle={i18n._(
-          msg`Each finished match (a minute after its end, once it can no longer be undone) and each finished event is POSTed, signed, to these addresses.`,
-        )}
-        action={
-          <Button onClick={() => setAdding(true)} disabled={clubId === null}>
-            <Trans>New webhook</Trans>
-          </Button>
-        }
-      />
-      <ClubScopeHeader scope={scope} />
-      {hasNoClub(scope) ? null : (
+    <ListPage
+      title={i18n._(msg`Webhooks`)}
+      subtitle={i18n._(
+        msg`Each finished match (a minute after its end, once it can no longer be undone) and each finished event is POSTed, signed, to these addresses.`,
+      )}
+      addLabel={i18n._(msg`New webhook`)}
+      form={(_, close) =>
+        clubId === null ? null : <AddWebhookForm clubId={clubId} onClose={close} onCreated={setSecret} />
+      }
+      editable={false}
+      scope={scope}
+      query={webhooks}
+      texts={{
+        loading: i18n._(msg`Loading webhooks...`),
+        errorTitle: i18n._(msg`Error loading webhooks`),
+        errorMessage: i18n._(msg`Failed to load webhooks`),
+        empty: i18n._(msg`No webhooks yet`),
+      }}
+      columns={WEBHOOK_COLUMNS()}
+      rowKey={(webhook) => webhook.id}
+      rowLabel={(webhook) => webhook.url}
+      actions={(webhook) => (
         <>
-          <ListTable
-            query={webhooks}
-            texts={{
-              loading: i18n._(msg`Loading webhooks...`),
-              errorTitle: i18n._(msg`Error loading webhooks`),
-              errorMessage: i18n._(msg`Failed to load webhooks`),
-              empty: i18n._(msg`No webhooks yet`),
-            }}
-            columns={WEBHOOK_COLUMNS()}
-            rowKey={(webhook) => webhook.id}
-            rowLabel={(webhook) => webhook.url}
-            actions={(webhook) => (
-              <>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => handleRotate(webhook)}
-                  aria-label={i18n._(msg`Rotate secret of ${webhook.url}`)}
-                >
-                  <Trans>Rotate secret</Trans>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setRemoving(webhook)}
-                  aria-label={i18n._(msg`Remove ${webhook.url}`)}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </>
-            )}
-          />
-          <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">
-            <Trans>Deliveries</Trans>
-          </h2>
-          <ListTable
-            query={deliveries}
-            texts={{
-              loading: i18n._(msg`Loading deliveries...`),
-              errorTitle: i18n._(msg`Error loading deliveries`),
-              errorMessage: i18n._(msg`Failed to load deliveries`),
-              empty: i18n._(msg`Nothing sent yet`),
-            }}
-            columns={DELIVERY_COLUMNS()}
-            rowKey={(delivery) => delivery.id}
-            rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
-            actions={(delivery) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => handleResend(delivery)}
-                aria-label={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
-              >
-                <Trans>Resend</Trans>
-              </Button>
-            )}
-          />
+          <RowButton
+            name={i18n._(msg`Rotate secret of ${webhook.url}`)}
+            onClick={() => handleRotate(webhook)}
+          >
+            <Trans>Rotate secret</Trans>
+          </RowButton>
+          <RowButton name={i18n._(msg`Remove ${webhook.url}`)} onClick={() => askToRemove(webhook)} danger>
+            <Trans>Remove</Trans>
+          </RowButton>
         </>
       )}
-      {adding && clubId !== null ? (
-        <AddWebhookForm
-          clubId={clubId}
-          onClose={() => setAdding(false)}
-          onCreated={(created) => {
-            setAdding(false);
-            setSecret(created);
-          }}
-        />
-      ) : null}
+    >
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">
+        <Trans>Deliveries</Trans>
+      </h2>
+      <ListTable
+        query={deliveries}
+        texts={{
+          loading: i18n._(msg`Loading deliveries...`),
+          errorTitle: i18n._(msg`Error loading deliveries`),
+          errorMessage: i18n._(msg`Failed to load deliveries`),
+          empty: i18n._(msg`Nothing sent yet`),
+        }}
+        columns={DELIVERY_COLUMNS()}
+        rowKey={(delivery) => delivery.id}
+        rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}
+        actions={(delivery) => (
+          <RowButton
+            name={`Resend ${delivery.event_type} ${delivery.subject} to ${delivery.url}`}
+            onClick={() => handleResend(delivery)}
+          >
+            <Trans>Resend</Trans>
+          </RowButton>
+        )}
+      />
       {secret ? <SecretModal created={secret} onClose={() => setSecret(null)} /> : null}
-      {removing ? (
-        <ConfirmDialog
-          title={i18n._(msg`Remove webhook`)}
-          message={i18n._(
-            msg`${removing.url} receives nothing more, and its deliveries are deleted. Remove it?`,
-          )}
-          confirmLabel={i18n._(msg`Remove`)}
-          busy={remove.isPending}
-          onConfirm={handleRemove}
-          onCancel={() => setRemoving(null)}
-        />
-      ) : null}
-    </div>
+      {dialog}
+    </ListPage>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@bandeja/contract';
 import { MAX_EVENT_ROUNDS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
@@ -37,6 +37,10 @@ const FORMATS: Format[] = ['americano', 'mexicano', 'team_americano'];
  * A Mexicano's round 1 is drawn at random or goes by level: then each listed player has a level
  * field (a number pad on a tablet).
  */
+/** A game ends at a number of points, or a round after a number of minutes. */
+const TIMINGS = ['points', 'minutes'] as const;
+type Timing = (typeof TIMINGS)[number];
+
 export function CreateEventForm({
   clubId,
   submitting,
@@ -55,7 +59,7 @@ export function CreateEventForm({
   const [players, setPlayers] = useState<PlayerRow[]>([]);
   const [newName, setNewName] = useState('');
   const [newEmail, setNewEmail] = useState('');
-  const [timing, setTiming] = useState<'points' | 'minutes'>('points');
+  const [timing, setTiming] = useState<Timing>('points');
   const [points, setPoints] = useState<EventPointsPerGame>(21);
   const [minutes, setMinutes] = useState('15');
   const [rounds, setRounds] = useState('');
@@ -91,13 +95,13 @@ export function CreateEventForm({
     if (errors.levels && next.every(isValidLevel)) setErrors({ ...errors, levels: undefined });
   };
 
+  // Enter in the new player's name or email adds the player instead of submitting the form.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addPlayer();
+  };
   const legend = 'text-sm font-semibold text-slate-800';
-  const chip = (selected: boolean) =>
-    `flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-inset transition ${
-      selected
-        ? 'bg-court-50 font-semibold text-court-800 ring-court-600'
-        : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
-    }`;
 
   return (
     <form noValidate onSubmit={submit} aria-label={EVENT_TEXT.newEvent} className="flex flex-col gap-5">
@@ -138,20 +142,18 @@ export function CreateEventForm({
           >
             <span className="text-sm font-medium text-slate-700">{EVENT_TEXT.firstRound}</span>
             {FIRST_ROUND_ORDERS.map((value) => (
-              <label key={value} className={chip(firstRound === value)}>
-                <input
-                  type="radio"
-                  name={`${ids}-first-round`}
-                  value={value}
-                  checked={firstRound === value}
-                  onChange={() => {
-                    setFirstRound(value);
-                    setErrors({ ...errors, levels: undefined });
-                  }}
-                  className="accent-court-700"
-                />
+              <RadioChip
+                key={value}
+                name={`${ids}-first-round`}
+                value={value}
+                selected={firstRound === value}
+                onSelect={() => {
+                  setFirstRound(value);
+                  setErrors({ ...errors, levels: undefined });
+                }}
+              >
                 {EVENT_TEXT.firstRoundOrders[value]}
-              </label>
+              </RadioChip>
             ))}
           </div>
         ) : null}
@@ -217,12 +219,7 @@ export function CreateEventForm({
             value={newName}
             maxLength={100}
             onChange={(event) => setNewName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPlayer();
-              }
-            }}
+            onKeyDown={addOnEnter}
             error={errors.newPlayer}
           />
           <TextField
@@ -230,12 +227,7 @@ export function CreateEventForm({
             type="email"
             value={newEmail}
             onChange={(event) => setNewEmail(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPlayer();
-              }
-            }}
+            onKeyDown={addOnEnter}
             error={errors.newEmail}
           />
           <Button variant="secondary" onClick={addPlayer} className="sm:mt-6">
@@ -304,40 +296,29 @@ export function CreateEventForm({
       <fieldset className="flex flex-col gap-2">
         <legend className={legend}>{EVENT_TEXT.scoring}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          <label className={chip(timing === 'points')}>
-            <input
-              type="radio"
+          {TIMINGS.map((value) => (
+            <RadioChip
+              key={value}
               name={`${ids}-timing`}
-              checked={timing === 'points'}
-              onChange={() => setTiming('points')}
-              className="accent-court-700"
-            />
-            {EVENT_TEXT.pointsPerGame}
-          </label>
-          <label className={chip(timing === 'minutes')}>
-            <input
-              type="radio"
-              name={`${ids}-timing`}
-              checked={timing === 'minutes'}
-              onChange={() => setTiming('minutes')}
-              className="accent-court-700"
-            />
-            {EVENT_TEXT.minutesPerRound}
-          </label>
+              selected={timing === value}
+              onSelect={() => setTiming(value)}
+            >
+              {value === 'points' ? EVENT_TEXT.pointsPerGame : EVENT_TEXT.minutesPerRound}
+            </RadioChip>
+          ))}
         </div>
         {timing === 'points' ? (
           <div role="radiogroup" aria-label={EVENT_TEXT.pointsPerGame} className="flex gap-2">
             {EVENT_POINTS_PER_GAME.map((value) => (
-              <label key={value} className={`${chip(points === value)} min-w-14 justify-center`}>
-                <input
-                  type="radio"
-                  name={`${ids}-points`}
-                  checked={points === value}
-                  onChange={() => setPoints(value)}
-                  className="sr-only"
-                />
+              <RadioChip
+                key={value}
+                name={`${ids}-points`}
+                selected={points === value}
+                onSelect={() => setPoints(value)}
+                compact
+              >
                 {value}
-              </label>
+              </RadioChip>
             ))}
           </div>
         ) : (
@@ -379,5 +360,45 @@ export function CreateEventForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The look of one choice of a group: a chip, filled when chosen. */
+function chip(selected: boolean): string {
+  return `flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-inset transition ${
+    selected
+      ? 'bg-court-50 font-semibold text-court-800 ring-court-600'
+      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+  }`;
+}
+
+/** One choice of a radio group shown as a chip; `compact`: a number chip without its radio dot. */
+function RadioChip({
+  name,
+  value,
+  selected,
+  onSelect,
+  compact = false,
+  children,
+}: {
+  name: string;
+  value?: string;
+  selected: boolean;
+  onSelect: () => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={compact ? `${chip(selected)} min-w-14 justify-center` : chip(selected)}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={selected}
+        onChange={onSelect}
+        className={compact ? 'sr-only' : 'accent-court-700'}
+      />
+      {children}
+    </label>
   );
 }
