@@ -55,25 +55,45 @@ test.describe('the board screens’ JavaScript until they are live', () => {
     const eventId: number = (await created.json()).data.event.id;
 
     const screens: Screen[] = [
-      { name: 'scoreboard', address: `/scores/public/${matchId}`, event: 'matchScore', shows: 'Ana' },
+      {
+        name: 'scoreboard',
+        address: `/scores/public/${matchId}`,
+        event: 'matchScore',
+        shown: showsText('Ana'),
+      },
       {
         name: 'court display',
         address: `/display/court/${court.courtId}`,
         event: 'courtBoard',
-        shows: 'Iris',
+        shown: showsText('Iris'),
       },
-      { name: 'clubhouse wall', address: `/display/club/${court.clubId}`, event: 'clubBoard', shows: 'Iris' },
-      { name: 'overlay', address: `/overlay/court/${court.courtId}`, event: 'courtBoard', shows: 'Iris' },
-      { name: 'event display', address: `/display/event/${eventId}`, event: 'eventUpdate', shows: eventName },
-      { name: 'pairing code', address: '/display', event: null, shows: '' },
-    ].map(({ shows, ...screen }) => ({
-      ...screen,
-      shown: shows
-        ? showsText(shows)
-        : async (page: Page) => {
-            await expect(page.getByTestId('pairing-code')).toBeVisible();
-          },
-    }));
+      {
+        name: 'clubhouse wall',
+        address: `/display/club/${court.clubId}`,
+        event: 'clubBoard',
+        shown: showsText('Iris'),
+      },
+      {
+        name: 'overlay',
+        address: `/overlay/court/${court.courtId}`,
+        event: 'courtBoard',
+        shown: showsText('Iris'),
+      },
+      {
+        name: 'event display',
+        address: `/display/event/${eventId}`,
+        event: 'eventUpdate',
+        shown: showsText(eventName),
+      },
+      {
+        name: 'pairing code',
+        address: '/display',
+        event: null,
+        shown: async (page) => {
+          await expect(page.getByTestId('pairing-code')).toBeVisible();
+        },
+      },
+    ];
 
     const figures: Record<string, number> = {};
     for (const screen of screens) {
