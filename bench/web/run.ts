@@ -169,7 +169,8 @@ async function startServer(dataDir: string, distDir: string): Promise<ChildProce
       BUTTON_PRESS_LIMIT: '100000',
     },
   });
-  const deadline = Date.now() + 120_000;
+  // Generous: on a busy shared machine the server's first start (tsx, migrations) can take minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return child;
@@ -179,7 +180,7 @@ async function startServer(dataDir: string, distDir: string): Promise<ChildProce
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not start within 2 minutes');
+  throw new Error('the server did not start within 5 minutes');
 }
 
 async function api(method: string, url: string, body: unknown, headers: Record<string, string> = {}) {
