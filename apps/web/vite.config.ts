@@ -143,7 +143,7 @@ const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
  */
 const CORE_MODULES = new RegExp(
   [
-    String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+    String.raw`node_modules[\/](react|react-dom|scheduler|preact)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
     String.raw`[\/]src[\/]lib[\/](api-client|auth-context|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
@@ -295,7 +295,39 @@ function installable(): Plugin[] {
   });
 }
 
-export default defineConfig({
+/**
+ * The board app's own build (`vite build --mode board`, docs/decisions/013-board-renderer.md): the
+ * same entry and screens, with React's public API (`react`, `react-dom/client`, `react-dom/server`,
+ * the JSX runtime) served by Preact's compat layer, into dist/board/ under /board/. The server
+ * sends its page for the board routes; the full app keeps React. Built first: the full app's build
+ * then writes the service worker, whose precache lists these files too, and compresses them.
+ */
+const BOARD_BUILD = {
+  outDir: 'dist/board',
+  base: '/board/',
+  alias: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  ],
+};
+
+/** The board app's page links the full app's manifest: its TVs install as the same app. */
+function boardPage(): Plugin {
+  return {
+    name: 'bandeja-board-page',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>'),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  base: mode === 'board' ? BOARD_BUILD.base : '/',
+  // The icons and spoken calls are the full app's build's, at the same addresses for both apps.
+  publicDir: mode === 'board' ? false : 'public',
+  resolve: mode === 'board' ? { alias: BOARD_BUILD.alias } : {},
   plugins: [
     react(),
     // Lingui's macros (`Trans`, `t`, `plural`) become plain catalogue look-ups at build time; only
@@ -304,8 +336,7 @@ export default defineConfig({
     lingui({ failOnMissing: process.env.NODE_ENV === 'production' }),
     tailwindcss(),
     devApiKey(),
-    installable(),
-    precompress(),
+    ...(mode === 'board' ? [boardPage()] : [installable(), precompress()]),
     serverRenderer(),
     preloads.plugin,
   ],
@@ -317,7 +348,9 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'board' ? BOARD_BUILD.outDir : 'dist',
+    // The board app's build (built first) is in dist/board/: `npm run build` empties dist/ itself.
+    emptyOutDir: mode === 'board',
     sourcemap: false,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The server reads it to preload each route's chunk with the page (src/web/preload.ts).
@@ -330,6 +363,12 @@ export default defineConfig({
           // 6 KB of gzip on a board's first score, bench/README.md).
           groups: [
             { name: 'core', test: CORE_MODULES },
+            // Loaded on first use, beside the first score (src/lib/socket.ts): named, so the budget
+            // test can tell it among what a board loads.
+            {
+              name: 'socket-client',
+              test: /node_modules[/](socket\.io-client|socket\.io-parser|engine\.io-(client|parser)|@socket\.io)[/]/,
+            },
             { name: 'board', test: BOARD_MODULES },
             { name: 'live-board', test: LIVE_BOARD_MODULES },
             { name: 'displays', test: DISPLAY_MODULES },
@@ -355,4 +394,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

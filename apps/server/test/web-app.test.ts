@@ -208,3 +208,60 @@ describe('serving the web app', () => {
     expect(response.json().success).toBe(false);
   });
 });
+
+/** The same stand-in with the board app's own build in board/ (docs/decisions/013-board-renderer.md). */
+function fakeWebBuildWithBoardApp(): string {
+  const dir = fakeWebBuild();
+  const board = path.join(dir, 'board');
+  mkdirSync(path.join(board, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(board, 'index.html'),
+    '<!doctype html><html><head><title>Bandeja</title><script type="module" src="/board/assets/index-b0a4d.js"></script></head><body></body></html>',
+  );
+  writeFileSync(path.join(board, 'assets', 'index-b0a4d.js'), 'console.log("board")');
+  writeFileSync(path.join(board, 'assets', 'board-app-b1.js'), 'export {}');
+  writeFileSync(path.join(board, 'assets', 'scoreboard-b2.js'), 'export {}');
+  mkdirSync(path.join(board, '.vite'));
+  writeFileSync(
+    path.join(board, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-b0a4d.js', isEntry: true },
+      'src/board/board-app.tsx': { file: 'assets/board-app-b1.js', imports: ['index.html'] },
+      'src/board/screens/scoreboard.tsx': { file: 'assets/scoreboard-b2.js', imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+describe('serving the board app’s own build', () => {
+  let withBoard: TestApp;
+  beforeAll(async () => {
+    withBoard = await buildTestApp({ config: { webDistDir: fakeWebBuildWithBoardApp() } });
+  });
+  afterAll(async () => {
+    await withBoard.close();
+  });
+
+  it('answers a board route with the board build’s page and its chunks under /board/', async () => {
+    const page = await withBoard.app.inject({ method: 'GET', url: '/scores/public/abcdefgh12' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="/board/assets/index-b0a4d.js"');
+    expect(page.body).toContain('<link rel="modulepreload" href="/board/assets/board-app-b1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" href="/board/assets/scoreboard-b2.js">');
+    expect(page.body).not.toContain('/assets/board-app-111.js');
+    expect(page.body).toContain(`<meta name="bandeja-api-key" content="${TEST_API_KEY}">`);
+    const chunk = await withBoard.app.inject({ method: 'GET', url: '/board/assets/board-app-b1.js' });
+    expect(chunk.statusCode).toBe(200);
+  });
+
+  it('answers every other page with the full app’s page', async () => {
+    const page = await withBoard.app.inject({ method: 'GET', url: '/admin/users' });
+    expect(page.body).not.toContain('/board/assets/');
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/full-app-222.js">');
+  });
+
+  it('does not serve the board build’s manifest', async () => {
+    const response = await withBoard.app.inject({ method: 'GET', url: '/board/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -23,7 +23,8 @@ if (route)
   void Promise.all([import('./board/board-app.tsx'), language]).then(([app]) =>
     app.startBoardApp(root, queryClient, route),
   );
-else
+// The board app's own build (`--mode board`) has no full app: the server sends it board pages only.
+else if (import.meta.env.MODE !== 'board')
   void Promise.all([import('./app/full-app.tsx'), language]).then(([app]) =>
     app.startFullApp(root, queryClient),
   );

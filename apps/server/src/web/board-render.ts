@@ -50,15 +50,18 @@ export async function boardRenderer(
   const renderer: BoardRenderer = await import(pathToFileURL(rendererFile).href);
   const styles = new Map<string, string>();
   const inlineStyle = (page: string) =>
-    page.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-      let css = styles.get(file);
-      if (css === undefined) {
-        const cssFile = path.join(distDir, file);
-        css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style') : '';
-        styles.set(file, css);
-      }
-      return css ? `<style>${css}</style>` : link;
-    });
+    page.replace(
+      /<link rel="stylesheet"[^>]*href="\/((?:board\/)?assets\/[^"]+\.css)">/g,
+      (link, file: string) => {
+        let css = styles.get(file);
+        if (css === undefined) {
+          const cssFile = path.join(distDir, file);
+          css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style') : '';
+          styles.set(file, css);
+        }
+        return css ? `<style>${css}</style>` : link;
+      },
+    );
 
   // The API as the screen asks it: the public key its page carries, the data of a GET's answer.
   const api = async (apiPath: string): Promise<unknown> => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BoardScreenName, boardRouteOf } from '@bandeja/contract/board-routes';
 import { z } from 'zod';
+import { BOARD_BUILD, boardBuild } from './board-build.ts';
 import type { HeadTagsProvider } from './head-tags.ts';
 
 /**
@@ -47,11 +48,11 @@ const FULL_APP_ROUTES: readonly { test: (pathname: string) => boolean; modules: 
 ];
 
 /** The modules a page needs first: the board app and its screen (BOARD_SCREENS), or the full app's. */
-function modulesOf(pathname: string): { key: string; modules: string[] } {
+function modulesOf(pathname: string): { key: string; board: boolean; modules: string[] } {
   const board = boardRouteOf(pathname);
-  if (board) return { key: board.screen, modules: [BOARD_APP, boardScreenModule(board.screen)] };
+  if (board) return { key: board.screen, board: true, modules: [BOARD_APP, boardScreenModule(board.screen)] };
   const index = FULL_APP_ROUTES.findIndex((route) => route.test(pathname));
-  return { key: String(index), modules: FULL_APP_ROUTES[index]?.modules ?? [FULL_APP] };
+  return { key: String(index), board: false, modules: FULL_APP_ROUTES[index]?.modules ?? [FULL_APP] };
 }
 
 const manifestSchema = z.record(
@@ -75,21 +76,28 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
 }
 
-export function routePreloads(distDir: string): HeadTagsProvider {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+function readManifest(buildDir: string): Manifest | null {
+  const manifestFile = path.join(buildDir, '.vite', 'manifest.json');
   const parsed = existsSync(manifestFile)
     ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
     : null;
-  const manifest = parsed?.success ? parsed.data : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+export function routePreloads(distDir: string): HeadTagsProvider {
+  const fullApp = readManifest(distDir);
+  // The board routes' page is the board app's own build when there is one (board-build.ts).
+  const boardApp = boardBuild(distDir) ? readManifest(path.join(distDir, BOARD_BUILD.folder)) : null;
   // Each page's tags, worked out once.
   const tagsByKey = new Map<string, string>();
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { key, modules } = modulesOf(pathname);
+    const { key, board, modules } = modulesOf(pathname);
     let tags = tagsByKey.get(key);
     if (tags === undefined) {
+      const [manifest, base] = board && boardApp ? [boardApp, BOARD_BUILD.base] : [fullApp, '/'];
       const files = manifest ? chunkFiles(manifest, modules) : [];
-      tags = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+      tags = files.map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
       tagsByKey.set(key, tags);
     }
     return tags || null;

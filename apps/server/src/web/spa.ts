@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@bandeja/contract';
+import { boardRouteOf } from '@bandeja/contract/board-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { failureBody } from '../http/errors.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { hostOf, networkAddresses } from '../system/public-address.ts';
+import { boardBuild } from './board-build.ts';
 import { type BoardPage, boardRenderer } from './board-render.ts';
 import type { HeadTagsProvider } from './head-tags.ts';
 import { routePreloads } from './preload.ts';
@@ -68,6 +70,8 @@ export async function registerWebApp(
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  // The board routes' own page (the board app's build), when the web build has one.
+  const boardTemplate = hasBuild ? (boardBuild(distDir)?.template ?? null) : null;
   const preloads = routePreloads(distDir);
   const renderBoardPage = hasBuild ? await boardRenderer(app, ctx, distDir) : null;
 
@@ -103,7 +107,7 @@ export async function registerWebApp(
       return reply.status(404).send(failureBody(MESSAGES.notFound));
     }
     let extraTags = '';
-    let page = template;
+    let page = (boardRouteOf(url) ? boardTemplate : null) ?? template;
     for (const provider of [preloads, ...(options.headTags ?? [])]) {
       const head = await provider(request, ctx);
       if (typeof head === 'string' || head === null) {

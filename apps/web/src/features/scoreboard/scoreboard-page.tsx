@@ -132,6 +132,12 @@ function ScoreboardScreen({
   const running = score.status === 'ongoing' && score.start_time !== null;
   const now = useNow(timings.tickMs, running);
   useWakeLock(score.status !== 'finished');
+  // Set by hand rather than with a <title> element: the board app's renderer (Preact,
+  // docs/decisions/013-board-renderer.md) leaves one where it stands instead of in the head.
+  const pageTitle = `${score.team1_name} vs ${score.team2_name} · Bandeja`;
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   const signedIn = auth.status === 'authenticated';
   // The match's controllers (the server's own rule): they may finish it when its time is up.
@@ -215,7 +221,6 @@ function ScoreboardScreen({
           : 'min-h-dvh lg:h-dvh lg:overflow-hidden lg:px-[3.5vw] lg:py-[3.5vh]'
       }`}
     >
-      <title>{`${score.team1_name} vs ${score.team2_name} · Bandeja`}</title>
       {/* On a phone the club's name gets its own line: the sound switch and the badge go below it. */}
       <header className="flex flex-wrap items-center justify-between gap-[2vmin]">
         <div className="flex w-full min-w-0 items-center gap-[1.5vmin] sm:w-auto">

@@ -1,0 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The board app's own build (docs/decisions/013-board-renderer.md): the web build writes it to
+ * dist/board/, served under /board/, with its own page and manifest. The board routes get that page;
+ * every other page is the full app's.
+ */
+export const BOARD_BUILD = { folder: 'board', base: '/board/' } as const;
+
+/** The board app's page (its index.html), or null when the web build has no board build. */
+export function boardBuild(distDir: string): { template: string } | null {
+  const indexFile = path.join(distDir, BOARD_BUILD.folder, 'index.html');
+  return existsSync(indexFile) ? { template: readFileSync(indexFile, 'utf8') } : null;
+}
