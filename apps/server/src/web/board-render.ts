@@ -12,7 +12,7 @@ interface BoardRenderer {
     url: string,
     acceptLanguage: string,
     api: (path: string) => Promise<unknown>,
-  ): Promise<{ status: number; language: string; html: string; state: unknown } | null>;
+  ): Promise<{ status: number; language: string; html: string; state: unknown | null } | null>;
 }
 
 export interface BoardPage {
@@ -20,7 +20,7 @@ export interface BoardPage {
   language: string;
   /** The screen's HTML, for #root. */
   html: string;
-  /** The screen's first data as a script the client's query cache starts from. */
+  /** The screen's first data as a script the client's query cache starts from (none on a 404). */
   stateScript: string;
   /** The stylesheet itself, in place of its link: the first paint needs no other request. */
   inlineStyle: (page: string) => string;
@@ -81,7 +81,10 @@ export async function boardRenderer(
       status: rendered.status,
       language: rendered.language,
       html: rendered.html,
-      stateScript: `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
+      stateScript:
+        rendered.state === null
+          ? ''
+          : `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
       inlineStyle,
     };
   };

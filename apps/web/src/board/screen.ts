@@ -11,8 +11,8 @@ import type { ComponentType } from 'react';
 export interface BoardScreen<Route extends BoardRoute> {
   /** The screen's first data, asked for before it renders. */
   prefetch?(queryClient: QueryClient, route: Route): void;
-  /** The screen, once what it needs before its first render has loaded. */
-  load(route: Route): Promise<ComponentType> | ComponentType;
+  /** The screen, once what it needs before its first render has loaded; `search`: the address's query. */
+  load(route: Route, search: string): Promise<ComponentType> | ComponentType;
   /** A TV that stays on and opens without the network (docs/displays.md, "Devices that stay on"). */
   staysOn?: boolean;
 }

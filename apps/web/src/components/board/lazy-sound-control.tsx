@@ -1,7 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import type { SoundControl as SoundControlComponent } from './sound-control.tsx';
 
-const Loaded = lazy(() => import('./sound-control.tsx').then((module) => ({ default: module.SoundControl })));
+export const Loaded = lazyPart(() => import('./sound-control.tsx').then((module) => module.SoundControl));
 
 /** The sound switch, loaded with the announcer (after the board's first score). */
 export function SoundControl(props: ComponentProps<typeof SoundControlComponent>) {
