@@ -225,6 +225,10 @@ test.describe('the board screens’ first paint', () => {
       await expect(page.getByTestId(screen.testId)).toBeVisible();
       const before = await page.locator('body').innerText();
       const shownBefore = await page.getByTestId(screen.testId).innerText();
+      // The server's own element, to know it again: a client that takes the page over keeps it.
+      await page.getByTestId(screen.testId).evaluate((element) => {
+        Object.assign(window, { serverElement: element });
+      });
       for (const shown of screen.shows(world)) expect(before).toContain(shown);
       let words = before;
       for (const name of world.courtNames) words = words.replaceAll(name, ' ');
@@ -236,6 +240,12 @@ test.describe('the board screens’ first paint', () => {
       await expect.poll(() => socketFrames.length).toBeGreaterThanOrEqual(2);
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId(screen.testId)).toBeVisible();
+      expect(
+        await page
+          .getByTestId(screen.testId)
+          .evaluate((element) => element === (window as unknown as { serverElement: Element }).serverElement),
+        'the client hydrated the server’s HTML rather than replacing it',
+      ).toBe(true);
       // The screen says what it said: the socket's join changed nothing but the live indicator.
       expect(steadyText(await page.getByTestId(screen.testId).innerText())).toBe(steadyText(shownBefore));
       expect(await page.locator('html').getAttribute('lang')).toBe('es');

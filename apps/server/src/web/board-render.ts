@@ -5,6 +5,7 @@ import { boardRouteOf } from '@bandeja/contract/board-routes';
 import { HEADERS } from '@bandeja/contract/plain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { readManifest } from './preload.ts';
 
 /** The board screens' first paint (apps/web/src/board/server-render.tsx), as the web build writes it. */
 interface BoardRenderer {
@@ -22,6 +23,8 @@ export interface BoardPage {
   html: string;
   /** The screen's first data as a script the client's query cache starts from (none on a 404). */
   stateScript: string;
+  /** For the <head>: the page's language catalogue, fetched beside the app's code. */
+  headTags: string;
   /** The stylesheet itself, in place of its link: the first paint needs no other request. */
   inlineStyle: (page: string) => string;
 }
@@ -48,6 +51,12 @@ export async function boardRenderer(
   const rendererFile = path.join(distDir, '..', 'dist-ssr', 'server-render.js');
   if (!existsSync(rendererFile)) return null;
   const renderer: BoardRenderer = await import(pathToFileURL(rendererFile).href);
+  const manifest = readManifest(distDir);
+  // The client's first render waits for its language's texts (apps/web/src/lib/i18n/i18n.ts).
+  const cataloguePreload = (language: string) => {
+    const file = manifest?.[`src/locales/board/${language}.po`]?.file;
+    return file ? `<link rel="modulepreload" href="/${file}">` : '';
+  };
   const styles = new Map<string, string>();
   const inlineStyle = (page: string) =>
     page.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
@@ -81,6 +90,7 @@ export async function boardRenderer(
       status: rendered.status,
       language: rendered.language,
       html: rendered.html,
+      headTags: cataloguePreload(rendered.language),
       stateScript:
         rendered.state === null
           ? ''

@@ -60,6 +60,15 @@ const manifestSchema = z.record(
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
+/** The web build's manifest (which file each source became), or null without a build. */
+export function readManifest(distDir: string): Manifest | null {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const parsed = existsSync(manifestFile)
+    ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+    : null;
+  return parsed?.success ? parsed.data : null;
+}
+
 /** The files of some chunks and of everything they import statically, minus the entry's own. */
 function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const entryFiles = new Set<string>();
@@ -76,11 +85,7 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 export function routePreloads(distDir: string): HeadTagsProvider {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const parsed = existsSync(manifestFile)
-    ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
-    : null;
-  const manifest = parsed?.success ? parsed.data : null;
+  const manifest = readManifest(distDir);
   // Each page's tags, worked out once.
   const tagsByKey = new Map<string, string>();
   return async (request) => {

@@ -98,7 +98,9 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
   overlay: {
     state: (route, api) => courtState(route.courtId, api),
     // A stream's overlay shows nothing of its own, found or not: the stream goes on under it.
-    notFound: async () => () => <div data-testid="overlay" data-state="unknown" className="h-dvh w-full" />,
+    notFound: async () => () => (
+      <div data-testid="overlay" data-state="unknown" data-transparent="" className="h-dvh w-full" />
+    ),
   },
   'club-display': {
     async state(route, api) {
