@@ -5,6 +5,7 @@ import { boardRouteOf } from '@bandeja/contract/board-routes';
 import { HEADERS } from '@bandeja/contract/plain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { classesOfHtml, criticalCss } from './critical-css.ts';
 import { readManifest } from './preload.ts';
 
 /** The board screens' first paint (apps/web/src/board/server-render.tsx), as the web build writes it. */
@@ -25,7 +26,10 @@ export interface BoardPage {
   stateScript: string;
   /** For the <head>: the page's language catalogue, fetched beside the app's code. */
   headTags: string;
-  /** The stylesheet itself, in place of its link: the first paint needs no other request. */
+  /**
+   * The page with the part of the stylesheet its first paint needs inline, in place of its link,
+   * and the link after the content: the first paint needs no other request and waits for no more.
+   */
   inlineStyle: (page: string) => string;
 }
 
@@ -57,17 +61,33 @@ export async function boardRenderer(
     const file = manifest?.[`src/locales/board/${language}.po`]?.file;
     return file ? `<link rel="modulepreload" href="/${file}">` : '';
   };
-  const styles = new Map<string, string>();
-  const inlineStyle = (page: string) =>
-    page.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-      let css = styles.get(file);
-      if (css === undefined) {
-        const cssFile = path.join(distDir, file);
-        css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style') : '';
-        styles.set(file, css);
-      }
-      return css ? `<style>${css}</style>` : link;
-    });
+  // Each stylesheet read once, its critical part worked out per page.
+  const styles = new Map<string, ((classes: ReadonlySet<string>) => string) | null>();
+  const styleOf = (file: string) => {
+    let critical = styles.get(file);
+    if (critical === undefined) {
+      const cssFile = path.join(distDir, file);
+      critical = existsSync(cssFile)
+        ? criticalCss(readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style'))
+        : null;
+      styles.set(file, critical);
+    }
+    return critical;
+  };
+  /** The page's critical style inline in place of its stylesheet, which loads after the content. */
+  const inlineStyle = (html: string) => (page: string) => {
+    const later: string[] = [];
+    const styled = page.replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g,
+      (link, file: string) => {
+        const critical = styleOf(file);
+        if (!critical) return link;
+        later.push(link);
+        return `<style>${critical(classesOfHtml(html))}</style>`;
+      },
+    );
+    return styled.replace('</body>', () => `${later.join('')}</body>`);
+  };
 
   // The API as the screen asks it: the public key its page carries, the data of a GET's answer.
   const api = async (apiPath: string): Promise<unknown> => {
@@ -95,7 +115,7 @@ export async function boardRenderer(
         rendered.state === null
           ? ''
           : `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
-      inlineStyle,
+      inlineStyle: inlineStyle(rendered.html),
     };
   };
 }
