@@ -18,8 +18,14 @@ import type { BoardScreen } from './screen.ts';
  */
 const SCREENS = import.meta.glob<BoardScreen<BoardRoute>>('./screens/*.tsx', { import: 'default' });
 
-/** The screen of a route, its data asked for as soon as its code is here. */
-async function screenOf(queryClient: QueryClient, route: BoardRoute): Promise<ComponentType> {
+/**
+ * The screen of a route, its data asked for as soon as its code is here, and whether it takes the
+ * server's first paint over (docs/displays.md, "The first paint").
+ */
+async function screenOf(
+  queryClient: QueryClient,
+  route: BoardRoute,
+): Promise<{ Screen: ComponentType; hydrate: boolean }> {
   const load = SCREENS[`./screens/${route.screen}.tsx`];
   if (!load) throw new Error(`the board app has no screen ${route.screen}`);
   const screen = await load();
@@ -35,7 +41,7 @@ async function screenOf(queryClient: QueryClient, route: BoardRoute): Promise<Co
         // Not loaded (the network went away): the screen works without it.
       },
     );
-  return Screen;
+  return { Screen, hydrate: hasFirstPaint() && !screen.personal?.() };
 }
 
 export async function startBoardApp(
@@ -46,8 +52,9 @@ export async function startBoardApp(
   // Rendered once the screen's chunk is here, not through a lazy route: React 19 holds a lazy
   // screen back behind its spinner for up to 300 ms (bench/README.md).
   let Screen: ComponentType;
+  let hydrate = false;
   try {
-    Screen = await screenOf(queryClient, route);
+    ({ Screen, hydrate } = await screenOf(queryClient, route));
   } catch (error) {
     // A chunk that did not arrive: the error screen reloads the page (at once, or after a while).
     Screen = () => {
@@ -69,7 +76,7 @@ export async function startBoardApp(
       </QueryClientProvider>
     </StrictMode>
   );
-  if (!hasFirstPaint()) {
+  if (!hydrate) {
     createRoot(rootElement).render(app);
     return;
   }

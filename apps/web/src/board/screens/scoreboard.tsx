@@ -7,6 +7,8 @@ import type { BoardScreen } from '../screen.ts';
 
 const scoreboard: BoardScreen<BoardRouteOf<'scoreboard'>> = {
   prefetch: (queryClient, route) => prefetchPublicScore(queryClient, route.matchId),
+  // The server paints a spectator's board; staff signed in on this device get their controls.
+  personal: () => tokenStore.get() !== null,
   async load(route) {
     // Signed-in staff get the operator controls: only the scoreboard asks who is signed in, and
     // only a page with a token loads the provider that asks the server (a spectator's has none).
