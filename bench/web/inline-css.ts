@@ -79,16 +79,10 @@ for (let run = 0; run < RUNS; run++) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await tab.goto(`http://127.0.0.1:${PORT}/${name}`, { waitUntil: 'load' });
-    const paint = await tab.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntriesByName('first-contentful-paint')[0];
-            if (entry) resolve(entry.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
-    paints[name]?.push(paint);
+    const paint = await tab
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+      .then((handle) => handle.jsonValue());
+    paints[name]?.push(paint ?? 0);
     await context.close();
   }
 }
