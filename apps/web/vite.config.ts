@@ -145,7 +145,7 @@ const CORE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](react|react-dom|scheduler|preact)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/](?!.*(useMutation|mutationObserver)\.js$)`,
-    String.raw`[\/]src[\/]lib[\/](api-client|auth-context|message-book|live-score|query-client|socket|use-media-query|board[\/]server-clock)\.ts$`,
+    String.raw`[\/]src[\/]lib[\/](api-client|auth-context|message-book|live-score|query-client|socket|use-media-query|lazy-part|use-hydrated|board[\/]server-clock)\.ts$`,
     String.raw`[\/]src[\/](config[\/]paths\.ts|components[\/]ui[\/]spinner\.tsx)$`,
     String.raw`[\/]contract[\/]src[\/](screen-messages|vocabulary|plain)\.ts$`,
     // The engine's small helpers the boards' formats use, which the contract's schemas and the full
@@ -166,7 +166,7 @@ const CORE_MODULES = new RegExp(
  */
 const BOARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]components[\/]board[\/](lazy-sponsor-strip|live-notices|no-winner|text)\.tsx?$`,
+    String.raw`[\/]src[\/]components[\/]board[\/](lazy-sponsor-strip|live-notices|no-winner|stacked-label|text)\.tsx?$`,
     String.raw`[\/]src[\/]lib[\/]board[\/](club-branding|format|use-connection|use-score-age)\.ts$`,
     String.raw`[\/]src[\/](config[\/]screens\.ts|lib[\/]i18n[\/]board-labels\.ts)$`,
     // The engine's points column, which the wall's tiles and the overlay read too.
@@ -182,7 +182,7 @@ const BOARD_MODULES = new RegExp(
  */
 const LIVE_BOARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]components[\/]board[\/](banners|lazy-sound-control|press-flash|score-card|timer-bar)\.tsx$`,
+    String.raw`[\/]src[\/]components[\/]board[\/](banners|lazy-sound-control|press-flash|score-card|sound-label|timer-bar)\.tsx$`,
     String.raw`[\/]src[\/]lib[\/]board[\/](match-details|use-announcer|use-live-calls|use-wake-lock)\.ts$`,
   ].join('|'),
 );

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
+import { E2E_PORT } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The board screens' first paint (docs/displays.md, "The first paint"): the page's first HTML
  * carries the live state in the club's language, before any JavaScript; the client takes it over
- * without a second fetch of the same state or a hydration warning.
+ * (hydrates it) without a second fetch of the same state, a hydration warning, a layout shift or
+ * a change of text. Every screen the server renders is tried the same way, on one Spanish club.
  */
 
 async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt, language: string) {
@@ -48,78 +50,211 @@ const textOf = (html: string) =>
     ?.replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ') ?? '';
 
+/** One Spanish club: a court with a match at 15-0, and an evening on two more courts. */
+interface World {
+  court: ArrangedCourt;
+  matchId: string;
+  eventId: number;
+  courtNames: string[];
+}
+
+async function arrangeWorld(request: APIRequestContext): Promise<World> {
+  const court = await arrangeCourt(request);
+  await setClubLanguage(request, court, 'es');
+  const matchId = await arrangeMatch(request, court);
+  await scorePoint(request, court, matchId, 1);
+  const first = await arrangeCourt(request, { clubId: court.clubId });
+  const second = await arrangeCourt(request, { clubId: court.clubId });
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${court.adminToken}` },
+    data: {
+      name: 'Americano del viernes',
+      clubId: court.clubId,
+      format: 'americano',
+      courtIds: [first.courtId, second.courtId],
+      players: ['Eva', 'Fran', 'Gus', 'Hugo', 'Inés', 'Juan', 'Kika', 'Luis'].map((name) => ({ name })),
+      pointsPerGame: 16,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = (await created.json()).data.event.id as number;
+  return { court, matchId, eventId, courtNames: [court.courtName, first.courtName, second.courtName] };
+}
+
+/** A screen the server renders: its address, what its first HTML must say, the state it is drawn from. */
+interface Screen {
+  name: string;
+  path: (world: World) => string;
+  /** Names and the score (or the event's name and players) in the page's text. */
+  shows: (world: World) => string[];
+  /** The API answers the page carries: the client must not ask for them again. */
+  state: (world: World) => string[];
+  /** The screen's element once its client has taken over. */
+  testId: string;
+  /** An address of the screen that names nothing, and the screen's own words for it. */
+  unknown: { path: string; says: string | null };
+}
+
+const PLAYERS = ['Ana', 'Bea', 'Carla', 'Dani'];
+
+const SCREENS: Screen[] = [
+  {
+    name: 'scoreboard',
+    path: (world) => `/scores/public/${world.matchId}`,
+    shows: () => [...PLAYERS, '15'],
+    state: (world) => [`/api/scores/public/${world.matchId}`, `/api/matches/${world.matchId}`],
+    testId: 'score-card',
+    unknown: { path: '/scores/public/nosuchmatch1', says: 'Este partido no existe' },
+  },
+  {
+    name: 'court display',
+    path: (world) => `/display/court/${world.court.courtId}`,
+    shows: (world) => [...PLAYERS, '15', world.court.courtName],
+    state: (world) => [`/api/displays/court/${world.court.courtId}`, `/api/matches/${world.matchId}`],
+    testId: 'score-card',
+    unknown: { path: '/display/court/987654', says: 'Esta pista ya no existe.' },
+  },
+  {
+    name: 'clubhouse wall',
+    path: (world) => `/display/club/${world.court.clubId}`,
+    shows: (world) => [...PLAYERS, '15', ...world.courtNames],
+    state: (world) => [`/api/displays/club/${world.court.clubId}`],
+    testId: 'club-display',
+    unknown: { path: '/display/club/987654', says: 'Esta dirección de pantalla no es válida.' },
+  },
+  {
+    name: 'overlay',
+    path: (world) => `/overlay/court/${world.court.courtId}`,
+    shows: () => ['Ana', 'Carla', '15'],
+    state: (world) => [`/api/displays/court/${world.court.courtId}`],
+    testId: 'overlay',
+    // A stream's overlay draws nothing of its own, found or not.
+    unknown: { path: '/overlay/court/987654', says: null },
+  },
+  {
+    name: 'event display',
+    path: (world) => `/display/event/${world.eventId}`,
+    shows: () => ['Americano del viernes', 'Eva', 'Luis'],
+    state: (world) => [`/api/events/${world.eventId}`],
+    testId: 'event-display',
+    unknown: { path: '/display/event/987654', says: 'Este torneo no existe.' },
+  },
+];
+
+/** React's hydration errors, as its development and production builds word them. */
+const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** The page's text without the times of day and the match clock, which tick between two reads. */
+const steadyText = (text: string) => text.replace(/\b\d{1,2}:\d{2}\b/g, '').replace(/\s+/g, ' ');
+
 test.describe('the board screens’ first paint', () => {
-  test('the scoreboard’s first HTML carries the names, the score and the club’s language, never cached', async ({
-    request,
-  }) => {
-    const court = await arrangeCourt(request);
-    await setClubLanguage(request, court, 'es');
-    const matchId = await arrangeMatch(request, court);
-    await scorePoint(request, court, matchId, 1);
-
-    const page = await request.get(`/scores/public/${matchId}`, { headers: { 'accept-language': 'en-US' } });
-    expect(page.status()).toBe(200);
-    expect(page.headers()['cache-control']).toBe('no-store');
-    const html = await page.text();
-    expect(html).toMatch(/<html[^>]* lang="es"/);
-    const text = textOf(html);
-    for (const name of ['Ana', 'Bea', 'Carla', 'Dani']) expect(text).toContain(name);
-    expect(html).toMatch(/data-testid="team1-points"[^>]*>(<span[^>]*>)?15</);
-    expect(englishIn(text.replaceAll(court.courtName, ' '))).toEqual([]);
-    // The state the client starts from.
-    expect(html).toContain('<script type="application/json" id="board-state">');
+  let world: World;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    world = await arrangeWorld(request);
+    await request.dispose();
   });
 
-  test('an unknown match answers 404 with the scoreboard’s own words', async ({ request }) => {
-    const page = await request.get('/scores/public/nosuchmatch1', {
-      headers: { 'accept-language': 'es-ES' },
+  for (const screen of SCREENS) {
+    test(`the ${screen.name}’s first HTML carries its state in the club’s language, never cached`, async ({
+      request,
+    }) => {
+      const page = await request.get(screen.path(world), { headers: { 'accept-language': 'en-US' } });
+      expect(page.status()).toBe(200);
+      expect(page.headers()['cache-control']).toBe('no-store');
+      const html = await page.text();
+      expect(html).toMatch(/<html[^>]* lang="es"/);
+      const text = textOf(html);
+      for (const shown of screen.shows(world)) expect(text).toContain(shown);
+      let words = text;
+      for (const name of world.courtNames) words = words.replaceAll(name, ' ');
+      expect(englishIn(words)).toEqual([]);
+      // The state the client starts from.
+      expect(html).toContain('<script type="application/json" id="board-state">');
     });
-    expect(page.status()).toBe(404);
-    expect(page.headers()['cache-control']).toBe('no-store');
-    const html = await page.text();
-    expect(html).toMatch(/<html[^>]* lang="es"/);
-    expect(textOf(html)).toContain('Este partido no existe');
-  });
 
-  test('a Spanish club’s scoreboard shows Spanish before its script runs and after, with no hydration warning and no second fetch', async ({
-    page,
-    request,
-  }) => {
-    const court = await arrangeCourt(request);
-    await setClubLanguage(request, court, 'es');
-    const matchId = await arrangeMatch(request, court);
-    await scorePoint(request, court, matchId, 1);
+    test(`an unknown ${screen.name} answers 404 with its own words`, async ({ request }) => {
+      const page = await request.get(screen.unknown.path, { headers: { 'accept-language': 'es-ES' } });
+      expect(page.status()).toBe(404);
+      expect(page.headers()['cache-control']).toBe('no-store');
+      const html = await page.text();
+      expect(html).toMatch(/<html[^>]* lang="es"/);
+      if (screen.unknown.says) expect(textOf(html)).toContain(screen.unknown.says);
+      else expect(textOf(html).trim()).toBe('');
+      expect(html).not.toContain('id="board-state"');
+    });
 
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
-    });
-    const scoreFetches: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes(`/api/scores/public/${matchId}`)) scoreFetches.push(sent.url());
-    });
-    // The scripts wait until the first paint has been read.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The page's module scripts hold DOMContentLoaded back: wait for its first bytes only.
-    await page.goto(`/scores/public/${matchId}`, { waitUntil: 'commit' });
-    await expect(page.getByTestId('team1-points')).toHaveText('15');
-    const before = await page.locator('body').innerText();
-    expect(englishIn(before.replaceAll(court.courtName, ' '))).toEqual([]);
+    test(`the ${screen.name} is Spanish before its scripts run and after, taken over without a warning, a shift or a second fetch`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const stateFetches: string[] = [];
+      const state = screen.state(world);
+      page.on('request', (sent) => {
+        const { pathname } = new URL(sent.url());
+        if (state.includes(pathname)) stateFetches.push(pathname);
+      });
+      // Every layout shift from the first byte on (docs/displays.md, "The first paint": none).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The scripts wait until the first paint has been read.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const socket = page.waitForEvent('websocket').then((opened) => {
+        const frames: string[] = [];
+        opened.on('framereceived', (frame) => frames.push(String(frame.payload)));
+        return frames;
+      });
+      // The page's module scripts hold DOMContentLoaded back: wait for its first bytes only.
+      await page.goto(screen.path(world), { waitUntil: 'commit' });
+      await expect(page.getByTestId(screen.testId)).toBeVisible();
+      const before = await page.locator('body').innerText();
+      const shownBefore = await page.getByTestId(screen.testId).innerText();
+      // The server's own element, to know it again: a client that takes the page over keeps it.
+      await page.getByTestId(screen.testId).evaluate((element) => {
+        Object.assign(window, { serverElement: element });
+      });
+      for (const shown of screen.shows(world)) expect(before).toContain(shown);
+      let words = before;
+      for (const name of world.courtNames) words = words.replaceAll(name, ' ');
+      expect(englishIn(words)).toEqual([]);
 
-    release();
-    await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'connected');
-    await expect(page.getByTestId('team1-points')).toHaveText('15');
-    const after = await page.locator('body').innerText();
-    expect(englishIn(after.replaceAll(court.courtName, ' '))).toEqual([]);
-    expect(await page.locator('html').getAttribute('lang')).toBe('es');
-    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
-    expect(scoreFetches).toEqual([]);
-  });
+      release();
+      // Live: the socket is open and the server has answered on it (the client's app runs).
+      const socketFrames = await socket;
+      await expect.poll(() => socketFrames.length).toBeGreaterThanOrEqual(2);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId(screen.testId)).toBeVisible();
+      expect(
+        await page
+          .getByTestId(screen.testId)
+          .evaluate((element) => element === (window as unknown as { serverElement: Element }).serverElement),
+        'the client hydrated the server’s HTML rather than replacing it',
+      ).toBe(true);
+      // The screen says what it said: the socket's join changed nothing but the live indicator.
+      expect(steadyText(await page.getByTestId(screen.testId).innerText())).toBe(steadyText(shownBefore));
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
+      expect(stateFetches).toEqual([]);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shift).toBe(0);
+    });
+  }
 });

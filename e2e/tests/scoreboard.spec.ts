@@ -428,7 +428,7 @@ test.describe('sound', () => {
     const match = await arrangeLiveMatch(request);
     await openScoreboard(page, match.matchId);
     const control = page.getByTestId('sound-control');
-    await expect(control).toHaveText(/Tap to enable sound/);
+    await expect(control).toHaveText(/Tap to enable sound/, { useInnerText: true });
     await play(request, match, '1');
     await page.waitForTimeout(500);
     expect(clips).toEqual([]);
@@ -440,7 +440,7 @@ test.describe('sound', () => {
 
     // The switch mutes the calls.
     await control.click();
-    await expect(control).toHaveText(/Sound off/);
+    await expect(control).toHaveText(/Sound off/, { useInnerText: true });
     await play(request, match, '1');
     await page.waitForTimeout(500);
     expect(clips).not.toContain('40-0');

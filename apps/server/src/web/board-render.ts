@@ -5,6 +5,9 @@ import { boardRouteOf } from '@bandeja/contract/board-routes';
 import { HEADERS } from '@bandeja/contract/plain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { BOARD_BUILD, boardBuild } from './board-build.ts';
+import { classesOfHtml, criticalCss } from './critical-css.ts';
+import { readManifest } from './preload.ts';
 
 /** The board screens' first paint (apps/web/src/board/server-render.tsx), as the web build writes it. */
 interface BoardRenderer {
@@ -12,7 +15,7 @@ interface BoardRenderer {
     url: string,
     acceptLanguage: string,
     api: (path: string) => Promise<unknown>,
-  ): Promise<{ status: number; language: string; html: string; state: unknown } | null>;
+  ): Promise<{ status: number; language: string; html: string; state: unknown | null } | null>;
 }
 
 export interface BoardPage {
@@ -20,9 +23,14 @@ export interface BoardPage {
   language: string;
   /** The screen's HTML, for #root. */
   html: string;
-  /** The screen's first data as a script the client's query cache starts from. */
+  /** The screen's first data as a script the client's query cache starts from (none on a 404). */
   stateScript: string;
-  /** The stylesheet itself, in place of its link: the first paint needs no other request. */
+  /** For the <head>: the page's language catalogue, fetched beside the app's code. */
+  headTags: string;
+  /**
+   * The page with the part of the stylesheet its first paint needs inline, in place of its link,
+   * and the link after the content: the first paint needs no other request and waits for no more.
+   */
   inlineStyle: (page: string) => string;
 }
 
@@ -48,20 +56,42 @@ export async function boardRenderer(
   const rendererFile = path.join(distDir, '..', 'dist-ssr', 'server-render.js');
   if (!existsSync(rendererFile)) return null;
   const renderer: BoardRenderer = await import(pathToFileURL(rendererFile).href);
-  const styles = new Map<string, string>();
-  const inlineStyle = (page: string) =>
-    page.replace(
+  // The board routes' page is the board app's own build when there is one (board-build.ts).
+  const boardDir = boardBuild(distDir) ? path.join(distDir, BOARD_BUILD.folder) : null;
+  const manifest = readManifest(boardDir ?? distDir);
+  const assetBase = boardDir ? BOARD_BUILD.base : '/';
+  // The client's first render waits for its language's texts (apps/web/src/lib/i18n/i18n.ts).
+  const cataloguePreload = (language: string) => {
+    const file = manifest?.[`src/locales/board/${language}.po`]?.file;
+    return file ? `<link rel="modulepreload" href="${assetBase}${file}">` : '';
+  };
+  // Each stylesheet read once, its critical part worked out per page.
+  const styles = new Map<string, ((classes: ReadonlySet<string>) => string) | null>();
+  const styleOf = (file: string) => {
+    let critical = styles.get(file);
+    if (critical === undefined) {
+      const cssFile = path.join(distDir, file);
+      critical = existsSync(cssFile)
+        ? criticalCss(readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style'))
+        : null;
+      styles.set(file, critical);
+    }
+    return critical;
+  };
+  /** The page's critical style inline in place of its stylesheet, which loads after the content. */
+  const inlineStyle = (html: string) => (page: string) => {
+    const later: string[] = [];
+    const styled = page.replace(
       /<link rel="stylesheet"[^>]*href="\/((?:board\/)?assets\/[^"]+\.css)">/g,
       (link, file: string) => {
-        let css = styles.get(file);
-        if (css === undefined) {
-          const cssFile = path.join(distDir, file);
-          css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8').replaceAll('</style', '<\\/style') : '';
-          styles.set(file, css);
-        }
-        return css ? `<style>${css}</style>` : link;
+        const critical = styleOf(file);
+        if (!critical) return link;
+        later.push(link);
+        return `<style>${critical(classesOfHtml(html))}</style>`;
       },
     );
+    return styled.replace('</body>', () => `${later.join('')}</body>`);
+  };
 
   // The API as the screen asks it: the public key its page carries, the data of a GET's answer.
   const api = async (apiPath: string): Promise<unknown> => {
@@ -84,8 +114,12 @@ export async function boardRenderer(
       status: rendered.status,
       language: rendered.language,
       html: rendered.html,
-      stateScript: `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
-      inlineStyle,
+      headTags: cataloguePreload(rendered.language),
+      stateScript:
+        rendered.state === null
+          ? ''
+          : `<script type="application/json" id="board-state">${scriptJson(rendered.state)}</script>`,
+      inlineStyle: inlineStyle(rendered.html),
     };
   };
 }

@@ -61,6 +61,15 @@ const manifestSchema = z.record(
 );
 type Manifest = z.infer<typeof manifestSchema>;
 
+/** The web build's manifest (which file each source became), or null without a build. */
+export function readManifest(distDir: string): Manifest | null {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const parsed = existsSync(manifestFile)
+    ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+    : null;
+  return parsed?.success ? parsed.data : null;
+}
+
 /** The files of some chunks and of everything they import statically, minus the entry's own. */
 function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const entryFiles = new Set<string>();
@@ -74,14 +83,6 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   for (const key of keys) collect(key, files);
   return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
-}
-
-function readManifest(buildDir: string): Manifest | null {
-  const manifestFile = path.join(buildDir, '.vite', 'manifest.json');
-  const parsed = existsSync(manifestFile)
-    ? manifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')))
-    : null;
-  return parsed?.success ? parsed.data : null;
 }
 
 export function routePreloads(distDir: string): HeadTagsProvider {

@@ -48,12 +48,14 @@ function withLanguage(page: string, language: string): string {
   );
 }
 
-/** A board page with its first paint: its language, its screen in #root, its state, its style inline. */
+/**
+ * A board page with its first paint: its language and its catalogue's preload, its screen in
+ * #root, its state, its style inline.
+ */
 function boardHtml(html: string, board: BoardPage): string {
-  return withLanguage(board.inlineStyle(html), board.language).replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${board.html}</div>${board.stateScript}`,
-  );
+  return withLanguage(board.inlineStyle(html), board.language)
+    .replace('</head>', () => `${board.headTags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${board.html}</div>${board.stateScript}`);
 }
 
 /**

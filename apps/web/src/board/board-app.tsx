@@ -1,10 +1,12 @@
 import { type BoardRoute, isDisplayRoute } from '@bandeja/contract/board-routes';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
+import { activateLanguage, deviceChoice } from '../lib/i18n/i18n.ts';
 import { LanguageProvider } from '../lib/i18n/language-provider.tsx';
 import { liveSocket } from '../lib/socket.ts';
+import { hasFirstPaint, startFromFirstPaint } from './first-paint.ts';
 import type { BoardScreen } from './screen.ts';
 
 /**
@@ -16,13 +18,21 @@ import type { BoardScreen } from './screen.ts';
  */
 const SCREENS = import.meta.glob<BoardScreen<BoardRoute>>('./screens/*.tsx', { import: 'default' });
 
-/** The screen of a route, its data asked for as soon as its code is here. */
-async function screenOf(queryClient: QueryClient, route: BoardRoute): Promise<ComponentType> {
+/**
+ * The screen of a route, its data asked for as soon as its code is here, and whether it takes the
+ * server's first paint over (docs/displays.md, "The first paint").
+ */
+async function screenOf(
+  queryClient: QueryClient,
+  route: BoardRoute,
+): Promise<{ Screen: ComponentType; hydrate: boolean }> {
   const load = SCREENS[`./screens/${route.screen}.tsx`];
   if (!load) throw new Error(`the board app has no screen ${route.screen}`);
   const screen = await load();
+  // The server's first paint carries the screen's first data: then it is not fetched again.
+  startFromFirstPaint(queryClient);
   screen.prefetch?.(queryClient, route);
-  const Screen = await screen.load(route);
+  const Screen = await screen.load(route, window.location.search);
   // A TV stays on and opens without the network (docs/displays.md); not needed for the first score.
   if (screen.staysOn)
     import('../lib/stay-on.ts').then(
@@ -31,15 +41,20 @@ async function screenOf(queryClient: QueryClient, route: BoardRoute): Promise<Co
         // Not loaded (the network went away): the screen works without it.
       },
     );
-  return Screen;
+  return { Screen, hydrate: hasFirstPaint() && !screen.personal?.() };
 }
 
-export async function startBoardApp(root: Root, queryClient: QueryClient, route: BoardRoute): Promise<void> {
+export async function startBoardApp(
+  rootElement: HTMLElement,
+  queryClient: QueryClient,
+  route: BoardRoute,
+): Promise<void> {
   // Rendered once the screen's chunk is here, not through a lazy route: React 19 holds a lazy
   // screen back behind its spinner for up to 300 ms (bench/README.md).
   let Screen: ComponentType;
+  let hydrate = false;
   try {
-    Screen = await screenOf(queryClient, route);
+    ({ Screen, hydrate } = await screenOf(queryClient, route));
   } catch (error) {
     // A chunk that did not arrive: the error screen reloads the page (at once, or after a while).
     Screen = () => {
@@ -50,7 +65,7 @@ export async function startBoardApp(root: Root, queryClient: QueryClient, route:
   const unattended = isDisplayRoute(route);
   // The socket is not needed for the first score (its HTTP answer is), but right after it.
   void liveSocket();
-  root.render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
@@ -59,6 +74,16 @@ export async function startBoardApp(root: Root, queryClient: QueryClient, route:
           </AppErrorBoundary>
         </LanguageProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!hydrate) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  // The server's HTML is the same render in the same language, from the same state: the client
+  // takes it over as it stands (docs/displays.md, "The first paint"). The language a phone chose
+  // for itself applies after that, as a change.
+  hydrateRoot(rootElement, app);
+  const chosen = deviceChoice();
+  if (chosen) void activateLanguage(chosen);
 }

@@ -11,8 +11,14 @@ import type { ComponentType } from 'react';
 export interface BoardScreen<Route extends BoardRoute> {
   /** The screen's first data, asked for before it renders. */
   prefetch?(queryClient: QueryClient, route: Route): void;
-  /** The screen, once what it needs before its first render has loaded. */
-  load(route: Route): Promise<ComponentType> | ComponentType;
+  /** The screen, once what it needs before its first render has loaded; `search`: the address's query. */
+  load(route: Route, search: string): Promise<ComponentType> | ComponentType;
+  /**
+   * Whether this device sees the screen otherwise than the server's first paint shows it (a
+   * signed-in operator's controls): then the client renders it afresh rather than taking the
+   * server's HTML over.
+   */
+  personal?(): boolean;
   /** A TV that stays on and opens without the network (docs/displays.md, "Devices that stay on"). */
   staysOn?: boolean;
 }

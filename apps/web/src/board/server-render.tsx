@@ -24,8 +24,11 @@ export interface RenderedBoard {
   language: Language;
   /** The screen's HTML, to put inside #root. */
   html: string;
-  /** The screen's query cache, for the client to start from (no second fetch of the same state). */
-  state: (readonly [QueryKey, unknown])[];
+  /**
+   * What the screen was rendered from, for the client to start from (no second fetch of the same
+   * state): the server's time and the screen's query cache; null on a 404 (the client renders it).
+   */
+  state: { now: string; queries: (readonly [QueryKey, unknown])[] } | null;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function renderBoard(
   const state = await server.state(route, api);
   const language = languageOf(address.searchParams.get('lang'), state?.club ?? null, acceptLanguage);
   const catalogue = await CATALOGUES[`../locales/board/${language}.po`]?.();
-  const Screen = state ? await screen.load(route) : await server.notFound(route, api);
+  const Screen = state ? await screen.load(route, address.search) : await server.notFound(route, api);
   // Read and rendered at once after the language is set: no other page's render comes in between.
   i18n.loadAndActivate({ locale: language, messages: catalogue?.messages ?? {} });
   const queryClient = createQueryClient();
@@ -69,5 +72,10 @@ export async function renderBoard(
         </QueryClientProvider>,
       )
     : '';
-  return { status: state ? 200 : 404, language, html, state: queries };
+  return {
+    status: state ? 200 : 404,
+    language,
+    html,
+    state: state ? { now: new Date().toISOString(), queries } : null,
+  };
 }

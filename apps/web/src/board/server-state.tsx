@@ -1,14 +1,65 @@
 import type { BoardRoute, BoardRouteOf, BoardScreenName } from '@bandeja/contract/board-routes';
+import type { QueryKey } from '@tanstack/react-query';
+import { Loaded as SoundControl } from '../components/board/lazy-sound-control.tsx';
+import { Loaded as SponsorStrip } from '../components/board/lazy-sponsor-strip.tsx';
+import { Loaded as SponsorAirtime } from '../features/displays/airtime/lazy-sponsor-airtime.tsx';
+import { clubDisplayKey } from '../features/displays/api/get-club-display.ts';
+import { courtDisplayKey } from '../features/displays/api/get-court-display.ts';
+import { parseClubDisplay, parseCourtDisplay } from '../features/displays/api/parse.ts';
+import { DisplayMessage } from '../features/displays/components/display-message.tsx';
+import { Loaded as ShotClock } from '../features/displays/components/lazy-shot-clock.tsx';
+import { CourtIdle, CourtResult } from '../features/displays/court-display-page.tsx';
+import { DISPLAY_TEXT } from '../features/displays/text.ts';
+import { eventViewKey, parseEventView } from '../features/events/api/event-view.ts';
+import { EVENT_DISPLAY_TEXT } from '../features/events/display-text.ts';
+import { Message as EventMessage, EventQr } from '../features/events/event-display-page.tsx';
 import { brandingKey, parseBranding } from '../lib/board/club-branding.ts';
 import { matchDetailsKey } from '../lib/board/match-details.ts';
 import { liveScoreKey, parseLiveScore } from '../lib/live-score.ts';
-import type { ServerScreen } from './screen.ts';
+import type { ServerApi, ServerScreen, ServerState } from './screen.ts';
 
 /**
  * The board screens the server renders before any JavaScript (docs/displays.md, "The first
  * paint"), each with its first data: only the server's renderer imports this file, so none of it
  * weighs on a board's download. A screen not listed here is rendered by the client alone.
  */
+
+/** A query's entry: its key and its data, read once the page's language is active. */
+type Entry = readonly [QueryKey, () => unknown];
+
+/** The match's details (rules, event round) a live board shows beside its score. */
+async function matchDetailsEntry(matchId: string, api: ServerApi): Promise<Entry[]> {
+  const details = await api(`/matches/${encodeURIComponent(matchId)}`);
+  if (details === null) return [];
+  // The rules' parse loads after the first score on a phone (lib/board/match-details.ts).
+  const { parseMatchDetails } = await import('../lib/board/match-details-parse.ts');
+  return [[matchDetailsKey(matchId), () => parseMatchDetails(details)]];
+}
+
+/** The parts the displays load apart: the server has them all before it renders. */
+const preloadDisplayParts = () =>
+  Promise.all(
+    [CourtIdle, CourtResult, SponsorStrip, SponsorAirtime, ShotClock, SoundControl].map((part) =>
+      part.preload(),
+    ),
+  );
+
+/** A court's display (the court display and the overlay): the court, its club, its live match. */
+async function courtState(courtId: number, api: ServerApi): Promise<ServerState | null> {
+  const answer = await api(`/displays/court/${courtId}`);
+  if (answer === null) return null;
+  const display = await parseCourtDisplay(answer);
+  const live = display.board.live;
+  const [details] = await Promise.all([
+    live ? matchDetailsEntry(live.match_id, api) : [],
+    preloadDisplayParts(),
+  ]);
+  return {
+    queries: [[courtDisplayKey(courtId), () => display], ...details],
+    club: display.club.language,
+  };
+}
+
 export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteOf<S> & BoardRoute> } = {
   scoreboard: {
     async state(route, api) {
@@ -16,18 +67,14 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
       if (answer === null) return null;
       const score = await parseLiveScore(answer);
       const [details, branding] = await Promise.all([
-        api(`/matches/${encodeURIComponent(route.matchId)}`),
+        matchDetailsEntry(route.matchId, api),
         score.club_id === null ? null : api(`/clubs/${score.club_id}/branding`),
       ]);
       const clubBranding = branding === null ? null : await parseBranding(branding);
-      // The rules' parse loads after the first score on a phone (lib/board/match-details.ts).
-      const { parseMatchDetails } = await import('../lib/board/match-details-parse.ts');
       return {
         queries: [
           [liveScoreKey(route.matchId), () => score],
-          ...(details === null
-            ? []
-            : [[matchDetailsKey(route.matchId), () => parseMatchDetails(details)] as const]),
+          ...details,
           ...(clubBranding === null ? [] : [[brandingKey(score.club_id), () => clubBranding] as const]),
         ],
         club: clubBranding?.language ?? null,
@@ -43,6 +90,39 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
         <NoScorePanel matchId={route.matchId} exists={match !== null} signedIn={false} courtId={courtId} />
       );
     },
+  },
+  'court-display': {
+    state: (route, api) => courtState(route.courtId, api),
+    notFound: async () => () => <DisplayMessage title={DISPLAY_TEXT.unknownCourt} testId="display-unknown" />,
+  },
+  overlay: {
+    state: (route, api) => courtState(route.courtId, api),
+    // A stream's overlay shows nothing of its own, found or not: the stream goes on under it.
+    notFound: async () => () => (
+      <div data-testid="overlay" data-state="unknown" data-transparent="" className="h-dvh w-full" />
+    ),
+  },
+  'club-display': {
+    async state(route, api) {
+      const answer = await api(`/displays/club/${route.clubId}`);
+      if (answer === null) return null;
+      const display = await parseClubDisplay(answer);
+      await preloadDisplayParts();
+      return { queries: [[clubDisplayKey(route.clubId), () => display]], club: display.club.language };
+    },
+    notFound: async () => () => (
+      <DisplayMessage title={DISPLAY_TEXT.unknownAddress} testId="display-unknown" />
+    ),
+  },
+  'event-display': {
+    async state(route, api) {
+      const answer = await api(`/events/${route.eventId}`);
+      if (answer === null) return null;
+      const view = await parseEventView(answer);
+      await EventQr.preload();
+      return { queries: [[eventViewKey(route.eventId), () => view]], club: view.club.language ?? null };
+    },
+    notFound: async () => () => <EventMessage title={EVENT_DISPLAY_TEXT.displayUnknown} />,
   },
 };
 

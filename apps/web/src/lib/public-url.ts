@@ -41,6 +41,8 @@ function metaContent(name: string): string {
 
 /** The absolute URL of a path of this app, for QR codes and share links. */
 export function publicUrl(path: string): string {
+  // The server's first paint (docs/displays.md): no page address yet, and no QR code drawn from it.
+  if (typeof window === 'undefined') return path;
   const origin = publicOrigin(
     window.location,
     metaContent('bandeja-public-url'),

@@ -5,6 +5,6 @@ import type { BoardScreen } from '../screen.ts';
 
 const overlay: BoardScreen<BoardRouteOf<'overlay'>> = {
   prefetch: (queryClient, route) => prefetchCourtDisplay(queryClient, route.courtId),
-  load: (route) => () => <OverlayPage courtId={route.courtId} search={window.location.search} />,
+  load: (route, search) => () => <OverlayPage courtId={route.courtId} search={search} />,
 };
 export default overlay;

@@ -3,15 +3,12 @@ import { Scoreboard } from '../../features/scoreboard/scoreboard-page.tsx';
 import { tokenStore } from '../../lib/api-client.ts';
 import { AuthContext, SIGNED_OUT } from '../../lib/auth-context.ts';
 import { prefetchPublicScore } from '../../lib/live-score.ts';
-import { speakAsFirstPaint, startFromFirstPaint } from '../first-paint.ts';
 import type { BoardScreen } from '../screen.ts';
 
 const scoreboard: BoardScreen<BoardRouteOf<'scoreboard'>> = {
-  prefetch(queryClient, route) {
-    // The server's first paint carries the score: then it is not fetched again.
-    startFromFirstPaint(queryClient);
-    prefetchPublicScore(queryClient, route.matchId);
-  },
+  prefetch: (queryClient, route) => prefetchPublicScore(queryClient, route.matchId),
+  // The server paints a spectator's board; staff signed in on this device get their controls.
+  personal: () => tokenStore.get() !== null,
   async load(route) {
     // Signed-in staff get the operator controls: only the scoreboard asks who is signed in, and
     // only a page with a token loads the provider that asks the server (a spectator's has none).
@@ -19,7 +16,6 @@ const scoreboard: BoardScreen<BoardRouteOf<'scoreboard'>> = {
     const [auth, { Toaster }] = await Promise.all([
       signedIn ? import('../../lib/auth.tsx') : null,
       import('../../lib/toast.tsx'),
-      speakAsFirstPaint(),
     ]);
     const screen = (
       <>

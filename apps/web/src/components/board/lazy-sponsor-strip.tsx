@@ -1,7 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import type { SponsorStrip as SponsorStripComponent } from './sponsor-strip.tsx';
 
-const Loaded = lazy(() => import('./sponsor-strip.tsx').then((module) => ({ default: module.SponsorStrip })));
+export const Loaded = lazyPart(() => import('./sponsor-strip.tsx').then((module) => module.SponsorStrip));
 
 /**
  * The sponsor strip, loaded once the club's branding has logos: the branding comes from its own

@@ -1,4 +1,5 @@
 import type { Announcer, SoundState } from '../../lib/board/announcer.ts';
+import { SOUND_BUTTON, SoundLabel } from './sound-label.tsx';
 import { BOARD_TEXT } from './text.ts';
 
 /**
@@ -14,10 +15,10 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer | null
         data-testid="sound-control"
         data-sound={sound}
         onClick={() => void announcer.enable()}
-        className="flex min-h-11 animate-pulse items-center gap-[0.5em] rounded-full bg-ball px-[1em] py-[0.4em] text-[max(0.85rem,2.4vmin)] font-bold text-slate-950 shadow-lg"
+        className={`${SOUND_BUTTON} animate-pulse bg-ball text-slate-950 shadow-lg`}
       >
         <SpeakerIcon on={false} />
-        {BOARD_TEXT.tapForSound}
+        <SoundLabel shown={BOARD_TEXT.tapForSound} />
       </button>
     );
   }
@@ -29,10 +30,10 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer | null
       data-sound={sound}
       aria-pressed={on}
       onClick={() => (on ? announcer.mute() : void announcer.enable())}
-      className="flex min-h-11 items-center gap-[0.5em] rounded-full bg-white/10 px-[0.9em] py-[0.35em] text-[max(0.75rem,2vmin)] font-semibold text-slate-200 hover:bg-white/20"
+      className={`${SOUND_BUTTON} bg-white/10 text-slate-200 hover:bg-white/20`}
     >
       <SpeakerIcon on={on} />
-      {on ? BOARD_TEXT.soundOn : BOARD_TEXT.soundOff}
+      <SoundLabel shown={on ? BOARD_TEXT.soundOn : BOARD_TEXT.soundOff} />
     </button>
   );
 }

@@ -9,6 +9,8 @@ import { BOARD_TEXT } from './text.ts';
  * elapsed time and 'No time limit', no bar to run out. During warm-up it stands, saying so.
  */
 export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
+  // The elapsed time moves on between the server's first paint and the client taking it over
+  // (docs/displays.md, "The first paint"): those few nodes may differ, the next tick sets them.
   // Warm-up (docs/scoring-rules.md#warm-up): the clock stands until the first point.
   if (isWarmUp(score)) {
     return (
@@ -39,7 +41,9 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
         data-limit="none"
         className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
       >
-        <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
+        <span data-testid="timer-elapsed" suppressHydrationWarning>
+          {started ? formatClock(elapsed) : '00:00'}
+        </span>
         <span aria-hidden className="h-px flex-1 bg-white/10" />
         <span data-testid="no-time-limit" className="text-slate-400">
           {BOARD_TEXT.noTimeLimit}
@@ -54,18 +58,22 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
       data-testid="timer-bar"
       className="flex items-center gap-[1.5vmin] text-[max(0.8rem,2.6vmin)] font-semibold tabular-nums"
     >
-      <span data-testid="timer-elapsed">{started ? formatClock(elapsed) : '00:00'}</span>
+      <span data-testid="timer-elapsed" suppressHydrationWarning>
+        {started ? formatClock(elapsed) : '00:00'}
+      </span>
       <div
         role="progressbar"
         aria-label={BOARD_TEXT.matchTime}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(fraction * 100)}
+        suppressHydrationWarning
         className="h-[1.4vmin] min-h-2 flex-1 overflow-hidden rounded-full bg-white/10"
       >
         <div
           className={`h-full rounded-full transition-[width] duration-1000 ease-linear ${late ? 'bg-red-500' : 'bg-ball'}`}
           style={{ width: `${fraction * 100}%` }}
+          suppressHydrationWarning
         />
       </div>
       <span className="text-slate-400">{formatClock(score.match_duration)}</span>

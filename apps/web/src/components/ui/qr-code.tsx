@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Every QR code of the app: level M (docs/product.md#constants-and-timings) without the library's
@@ -17,6 +18,10 @@ export function QrCode({
   size?: number;
   className?: string;
 }) {
+  const box = size === undefined ? { width: '100%', height: '100%' } : { width: size, height: size };
+  // Its address is the page's (lib/public-url.ts), which the server does not know: an empty box of
+  // the same size until the client has taken the page over.
+  if (!useHydrated()) return <svg role="img" aria-label={label} className={className} style={box} />;
   return (
     <QRCodeSVG
       value={url}

@@ -1,8 +1,9 @@
 import type { CourtDisplay } from '@bandeja/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { brandingOf } from '../../lib/board/club-branding.ts';
 import { serverNow } from '../../lib/board/server-clock.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { CourtLive } from './components/court-live.tsx';
 import { DisplayMessage } from './components/display-message.tsx';
@@ -16,8 +17,8 @@ import { DISPLAY_TEXT } from './text.ts';
 // live match's first score (bench/README.md). Both are fetched once the display is up.
 const loadIdle = () => import('./components/court-idle.tsx');
 const loadResult = () => import('./components/court-result.tsx');
-const CourtIdle = lazy(() => loadIdle().then((module) => ({ default: module.CourtIdle })));
-const CourtResult = lazy(() => loadResult().then((module) => ({ default: module.CourtResult })));
+export const CourtIdle = lazyPart(() => loadIdle().then((module) => module.CourtIdle));
+export const CourtResult = lazyPart(() => loadResult().then((module) => module.CourtResult));
 
 /**
  * The court display (docs/displays.md): /display/court/{courtId}, public, and a paired TV's screen.

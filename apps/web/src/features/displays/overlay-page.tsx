@@ -41,7 +41,12 @@ export function OverlayPage({ courtId, search }: { courtId: number; search: stri
     if (lastEnd !== null) setNow(serverNow());
   }, [lastEnd]);
   return (
-    <div data-testid="overlay" data-state={phase.kind} className="h-dvh w-full overflow-hidden">
+    <div
+      data-testid="overlay"
+      data-state={phase.kind}
+      data-transparent=""
+      className="h-dvh w-full overflow-hidden"
+    >
       {phase.kind === 'idle' ? null : (
         <ScoreBug score={phase.score} options={options} playersPerTeam={playersPerTeamOf(phase.score)} />
       )}

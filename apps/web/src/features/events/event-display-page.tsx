@@ -1,7 +1,6 @@
 import type { EventGame, EventRound, EventStanding, EventView } from '@bandeja/contract';
 import {
   type CSSProperties,
-  lazy,
   type ReactNode,
   Suspense,
   useEffect,
@@ -12,6 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/board/server-clock.ts';
 import { followClub } from '../../lib/i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { connection } from '../../lib/socket.ts';
 import { useEventView } from './api/event-view.ts';
 import { useEventChannel } from './api/use-event-channel.ts';
@@ -20,9 +20,7 @@ import { currentRound, namesOf, secondsLeft, shownRound, sideName } from './lib/
 import { useGamePoints } from './lib/use-game-points.ts';
 
 // The QR library comes after the first paint (bench/README.md: the board's budget).
-const EventQr = lazy(() =>
-  import('./components/event-qr.tsx').then((module) => ({ default: module.EventQr })),
-);
+export const EventQr = lazyPart(() => import('./components/event-qr.tsx').then((module) => module.EventQr));
 
 /**
  * The standings display `/display/event/{eventId}` (docs/product.md, "Club events";
@@ -48,7 +46,7 @@ export function EventDisplayPage({ eventId }: { eventId: number }) {
 }
 
 /** Nothing to show yet, or nothing it can show; a failed load tries again by itself. */
-function Message({
+export function Message({
   title,
   retry = false,
   onRetry,
@@ -77,7 +75,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function Clock() {
   const now = new Date(useServerNow(1000));
   return (
-    <time dateTime={now.toISOString()} className="text-[5vh] font-black tabular-nums">
+    // The server's first paint has the server's time zone and second: the next tick sets them.
+    <time
+      dateTime={now.toISOString()}
+      className="text-[5vh] font-black tabular-nums"
+      suppressHydrationWarning
+    >
       {pad(now.getHours())}:{pad(now.getMinutes())}
     </time>
   );
@@ -92,9 +95,10 @@ function TimeLeft({ round }: { round: EventRound | null }) {
     <div
       data-testid="display-time-left"
       data-seconds={left}
+      suppressHydrationWarning
       className={`flex items-baseline gap-[0.6vw] rounded-[1.2vh] px-[1.2vw] py-[0.6vh] ${soon ? 'bg-amber-400 text-slate-950' : 'bg-white/10 text-white'}`}
     >
-      <span className="text-[5vh] font-black tabular-nums leading-none">
+      <span className="text-[5vh] font-black tabular-nums leading-none" suppressHydrationWarning>
         {left === 0 ? EVENT_TEXT.timeUp : `${Math.floor(left / 60)}:${pad(left % 60)}`}
       </span>
     </div>

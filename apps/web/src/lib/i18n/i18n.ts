@@ -90,15 +90,21 @@ export function deviceChoice(): Language | null {
 /**
  * The language at start, before any club is known. A `?lang=` on the address is remembered for
  * the device, like a switcher choice, except on a TV screen (`display`), which follows only its
- * address and its club.
+ * address and its club. A page the server rendered (`firstPaint`, its `<html lang>`) starts in
+ * the language it shows: the client takes it over before a device's choice applies.
  */
-export function startLanguage(app: 'board' | 'display' | 'full'): Promise<void> {
+export function startLanguage(
+  app: 'board' | 'display' | 'full',
+  firstPaint: Language | null = null,
+): Promise<void> {
   fullApp = app === 'full';
   display = app === 'display';
   const query = languageOfTag(new URLSearchParams(window.location.search).get('lang'));
   if (query && !display) store(query);
   const stored = display ? null : readStored();
-  return activateLanguage(chooseLanguage({ query, stored, club: null, browser: navigator.languages ?? [] }));
+  return activateLanguage(
+    firstPaint ?? chooseLanguage({ query, stored, club: null, browser: navigator.languages ?? [] }),
+  );
 }
 
 let clubVoice: Voice = DEFAULT_VOICE;

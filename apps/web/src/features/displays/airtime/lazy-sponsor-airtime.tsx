@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Branding } from '../../../lib/board/club-branding.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 
-const Loaded = lazy(() => import('./sponsor-airtime.tsx'));
+export const Loaded = lazyPart(() => import('./sponsor-airtime.tsx').then((module) => module.default));
 
 /**
  * Sponsors' airtime (docs/broadcast.md), loaded after the first paint of a club's display with

@@ -11,7 +11,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function Clock({ className = '' }: { className?: string }) {
   const now = new Date(useServerNow(1000));
   return (
-    <time data-testid="display-clock" dateTime={now.toISOString()} className={`tabular-nums ${className}`}>
+    // The server's first paint has the server's time zone and second: the next tick sets them.
+    <time
+      data-testid="display-clock"
+      dateTime={now.toISOString()}
+      className={`tabular-nums ${className}`}
+      suppressHydrationWarning
+    >
       {pad(now.getHours())}:{pad(now.getMinutes())}
     </time>
   );

@@ -1,7 +1,8 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import type { ShotClock as ShotClockComponent } from './shot-clock.tsx';
 
-const Loaded = lazy(() => import('./shot-clock.tsx').then((module) => ({ default: module.ShotClock })));
+export const Loaded = lazyPart(() => import('./shot-clock.tsx').then((module) => module.ShotClock));
 
 /**
  * The shot clock (docs/broadcast.md), loaded once a live score carries one: a club that plays

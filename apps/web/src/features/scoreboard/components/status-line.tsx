@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { StackedLabel } from '../../../components/board/stacked-label.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { formatTimeOfDay } from '../../../lib/board/format.ts';
 import type { Connection } from '../../../lib/board/use-connection.ts';
@@ -33,11 +34,18 @@ export function StatusLine({
             aria-hidden
             className={`inline-block size-[0.7em] rounded-full ${connection === 'connected' ? 'bg-green-400' : 'animate-pulse bg-amber-400'}`}
           />
-          {connection === 'connected' ? i18n._(msg`Live`) : i18n._(msg`Reconnecting…`)}
+          <StackedLabel
+            shown={connection === 'connected' ? i18n._(msg`Live`) : i18n._(msg`Reconnecting…`)}
+            labels={[i18n._(msg`Live`), i18n._(msg`Reconnecting…`)]}
+          />
         </span>
         <LanguageSwitcher />
         <span data-testid="last-updated">
-          {i18n._(msg`Last updated`)} <time dateTime={updatedAt}>{formatTimeOfDay(updatedAt)}</time>
+          {i18n._(msg`Last updated`)}{' '}
+          {/* The server's first paint says it in the server's time zone: the client's render sets it. */}
+          <time dateTime={updatedAt} suppressHydrationWarning>
+            {formatTimeOfDay(updatedAt)}
+          </time>
         </span>
       </span>
     </footer>
