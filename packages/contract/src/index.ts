@@ -294,6 +294,7 @@ export {
 export * from './plain.ts';
 export * from './player-page.ts';
 export * from './players.ts';
+export * from './ratings.ts';
 export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
 export {
   PRESS_LINK_ACTIONS,
