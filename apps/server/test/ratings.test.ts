@@ -1,4 +1,4 @@
-import type { Ladder, Player, PlayerPage, ResultLinks } from '@bandeja/contract';
+import type { EventView, Ladder, Match, Player, PlayerPage, ResultLinks } from '@bandeja/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenOf } from './admin-helpers.ts';
 import {
@@ -244,5 +244,76 @@ describe('who sees the ladder', () => {
     const otherClub = await createClub(t.ctx);
     const response = await ladderCall(null, '', otherClub.id);
     expect(response.json<{ data: Ladder }>().data.players).toEqual([]);
+  });
+});
+
+describe('Mexicano by the club rating', () => {
+  it("seeds round 1 by the roster players' ratings over the levels typed in, and names them in its matches", async () => {
+    const shown = await ladder();
+    const levelOf = (player: Player) =>
+      shown.players.find((entry) => entry.player_id === player.id)?.level ?? Number.NaN;
+    const [high, low] = levelOf(ana) > levelOf(carla) ? [ana, carla] : [carla, ana];
+    expect(levelOf(high)).toBeGreaterThan(levelOf(low));
+    // The levels typed in say the opposite of the ratings; the guests have only theirs.
+    const created = await injectAs(t.app, world.admin, {
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        name: 'Friday Mexicano',
+        clubId: world.club.id,
+        format: 'mexicano',
+        courtIds: [world.court.id],
+        players: [
+          { name: 'Guest Ten', level: 10 },
+          { name: 'typed', playerId: high.id, level: 1 },
+          { name: low.name, playerId: low.id, level: 7 },
+          { name: 'Guest Zero', level: 0 },
+        ],
+        rounds: 1,
+        pointsPerGame: 16,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json<{ data: EventView }>().data.event.id;
+    const started = await injectAs(t.app, world.admin, {
+      method: 'POST',
+      url: `/api/events/${eventId}/start`,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const view = started.json<{ data: EventView }>().data;
+    // Ranked Guest Ten, the higher rating, the lower rating, Guest Zero: 1st + 3rd against 2nd + 4th.
+    const game = view.rounds[0]?.games[0];
+    expect(game).toMatchObject({ team1: [0, 2], team2: [1, 3] });
+    const match = await injectAs(t.app, world.admin, {
+      method: 'GET',
+      url: `/api/matches/${game?.match_id}`,
+    });
+    expect(match.json<{ data: Match }>().data.players).toEqual([
+      { name: 'Guest Ten', team: 'team1', playerNumber: 1 },
+      { name: low.name, team: 'team1', playerNumber: 2, playerId: low.id },
+      { name: high.name, team: 'team2', playerNumber: 3, playerId: high.id },
+      { name: 'Guest Zero', team: 'team2', playerNumber: 4 },
+    ]);
+  });
+
+  it("refuses an event player who is not one of the club's players", async () => {
+    const stranger = await injectAs(t.app, world.admin, {
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        name: 'Friday Mexicano',
+        clubId: world.club.id,
+        format: 'mexicano',
+        courtIds: [world.court.id],
+        players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D', playerId: 999_999 }],
+        rounds: 1,
+        pointsPerGame: 16,
+      },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({
+      message: "This player is not one of the club's players",
+      field: 'players.3.playerId',
+    });
   });
 });

@@ -294,7 +294,6 @@ export {
 export * from './plain.ts';
 export * from './player-page.ts';
 export * from './players.ts';
-export * from './ratings.ts';
 export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
 export {
   PRESS_LINK_ACTIONS,
@@ -306,6 +305,7 @@ export {
   pressLinkSchema,
   pressLinkViewSchema,
 } from './press-links.ts';
+export * from './ratings.ts';
 export { fallbackMessages, messagesOfSchemas, schemaMessages } from './schema-messages.ts';
 export type {
   EnteredSetBody,

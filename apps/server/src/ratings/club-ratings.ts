@@ -3,6 +3,7 @@ import {
   computeRatings,
   DEFAULT_RATING_PARAMETERS,
   levelBand,
+  levelsForSeeding,
   type PlayerRating,
   periodOf,
   type RatedMatch,
@@ -127,4 +128,26 @@ export async function ratingsOfPlayer(ctx: AppContext, clubId: number, playerId:
     if (rating) ratings.push(presentRating(sport, rating));
   }
   return ratings;
+}
+
+/**
+ * Mexicano's round-1 levels for an event's players, in order (docs/rating.md, "Mexicano by level"):
+ * the club rating's level of a roster player who has one, else the level typed in, else null.
+ */
+export async function seedingLevels(
+  ctx: AppContext,
+  clubId: number,
+  sport: Sport,
+  entrants: readonly { playerId: number | null; level: number | null }[],
+): Promise<(number | null)[]> {
+  if (!entrants.some((entrant) => entrant.playerId !== null)) return entrants.map((entrant) => entrant.level);
+  const { ratings } = await clubRatings(ctx, clubId, sport);
+  const byId = new Map([...ratings].map(([id, rating]) => [String(id), rating]));
+  return levelsForSeeding(
+    entrants.map((entrant) => ({
+      ...entrant,
+      playerId: entrant.playerId === null ? null : String(entrant.playerId),
+    })),
+    byId,
+  );
 }
