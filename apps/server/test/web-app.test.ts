@@ -52,7 +52,7 @@ function fakeWebBuild(): string {
         imports: ['src/features/events/event-display-page.tsx'],
       },
       ...Object.fromEntries(
-        ['club-display', 'overlay', 'pairing', 'unknown'].map((screen) => [
+        ['club-display', 'club-ladder', 'overlay', 'pairing', 'unknown'].map((screen) => [
           `src/board/screens/${screen}.tsx`,
           { file: `assets/${screen}-screen.js`, imports: ['index.html'] },
         ]),
