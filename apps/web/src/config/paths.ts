@@ -27,9 +27,6 @@ export const paths = {
   eventDisplay: (eventId: number) => `/display/event/${eventId}`,
   /** A player's page (docs/players.md): public when the player allows it. */
   player: (playerId: number) => `/players/${playerId}`,
-  /** The club ladder by club rating (docs/rating.md, "The ladder"), on a phone and on a TV. */
-  clubLadder: (clubId: number) => `/clubs/${clubId}/ladder`,
-  ladderDisplay: (clubId: number) => `/display/club/${clubId}/ladder`,
   /** Where a TV's pairing QR code leads: signed-in staff enter its code (opened prefilled). */
   connectTv: (code?: string) => (code ? `/connect-tv?code=${encodeURIComponent(code)}` : '/connect-tv'),
   admin: {

@@ -2,10 +2,10 @@ import type { Rating } from '@bandeja/contract';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { formatRating } from '../../lib/rating-band.ts';
 import { LADDER_TEXT } from '../displays/ladder-text.ts';
+import { clubLadderPath } from './ladder-path.ts';
 
 const SPORT_LABELS = {
   PADEL: () => i18n._(msg`Padel`),
@@ -28,7 +28,7 @@ export function RatingBlock({ ratings, clubId }: { ratings: Rating[]; clubId: nu
         <h2 className="text-sm text-slate-500">
           <Trans>Club rating</Trans>
         </h2>
-        <Link to={paths.clubLadder(clubId)} className="text-sm font-semibold text-court-700 underline">
+        <Link to={clubLadderPath(clubId)} className="text-sm font-semibold text-court-700 underline">
           {LADDER_TEXT.title}
         </Link>
       </div>
