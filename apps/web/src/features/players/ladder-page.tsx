@@ -11,6 +11,8 @@ import { formatRating } from '../../lib/rating-band.ts';
 import { useLadder } from '../displays/api/get-ladder.ts';
 import { LADDER_TEXT } from '../displays/ladder-text.ts';
 
+const NAME_LINK = 'block truncate font-semibold text-slate-900 underline-offset-2 hover:underline';
+
 function LadderList({ ladder }: { ladder: Ladder }) {
   if (ladder.players.length === 0)
     return <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm">{LADDER_TEXT.empty}</p>;
@@ -22,10 +24,7 @@ function LadderList({ ladder }: { ladder: Ladder }) {
             {entry.rank}
           </span>
           <span className="min-w-0 flex-1">
-            <Link
-              to={paths.player(entry.player_id)}
-              className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline"
-            >
+            <Link to={paths.player(entry.player_id)} className={NAME_LINK}>
               {entry.name}
             </Link>
             <span className="text-xs text-slate-500">
