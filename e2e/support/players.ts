@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ArrangedCourt } from './arrange.ts';
+import { type ArrangedButton, type ArrangedCourt, press } from './arrange.ts';
 import { apiToken } from './fixtures.ts';
 
 /**
@@ -10,7 +10,12 @@ export async function arrangeFinishedMatchOf(
   request: APIRequestContext,
   court: ArrangedCourt,
   apiKey: string,
-  options: { players: { name: string; playerId?: number }[]; games: string },
+  options: {
+    players: { name: string; playerId?: number }[];
+    games: string;
+    /** Team 1's first point pressed on this WatchButton of the court instead (`games` starts with 'A'). */
+    button?: ArrangedButton;
+  },
 ): Promise<string> {
   const [a, b, c, d] = options.players;
   const created = await request.post('/api/matches', {
@@ -27,8 +32,14 @@ export async function arrangeFinishedMatchOf(
   expect(created.status(), await created.text()).toBe(201);
   const matchId: string = (await created.json()).data.id;
   const headers = { authorization: `Bearer ${await apiToken(request, court.courtUser)}` };
+  let pressed = options.button === undefined;
   for (const game of options.games.replaceAll(' ', '')) {
     for (let point = 0; point < 4; point += 1) {
+      if (!pressed && options.button) {
+        expect((await press(request, options.button)).status).toBe(200);
+        pressed = true;
+        continue;
+      }
       const response = await request.post(`/api/scores/${matchId}/team${game === 'A' ? 1 : 2}-point`, {
         headers,
       });
@@ -36,4 +47,18 @@ export async function arrangeFinishedMatchOf(
     }
   }
   return matchId;
+}
+
+/** Both teams confirm a finished match's result with their links' tokens (docs/players.md). */
+export async function confirmByBothTeams(request: APIRequestContext, court: ArrangedCourt, matchId: string) {
+  const headers = { authorization: `Bearer ${await apiToken(request, court.courtUser)}` };
+  const links = await request.get(`/api/matches/${matchId}/result/links`, { headers });
+  expect(links.status(), await links.text()).toBe(200);
+  const tokens: Record<'team1' | 'team2', { token: string }> = (await links.json()).data;
+  for (const team of ['team1', 'team2'] as const) {
+    const answer = await request.post(`/api/matches/${matchId}/result/answers`, {
+      data: { team, token: tokens[team].token, verdict: 'confirmed' },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
 }

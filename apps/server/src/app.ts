@@ -48,6 +48,7 @@ import { playerPageRoutes } from './player-pages/routes.ts';
 import { courtPlayerRoutes } from './players/court-routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pressLinkRoutes } from './press-links/routes.ts';
+import { ratingRoutes } from './ratings/routes.ts';
 import { LiveBus } from './realtime/bus.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { listEvents } from './scores/log.ts';
@@ -214,6 +215,7 @@ export async function buildApp(
       await api.register(courtPlayerRoutes(ctx));
       await api.register(playerPageRoutes(ctx));
       await api.register(matchResultRoutes(ctx));
+      await api.register(ratingRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -152,8 +152,8 @@ describe("a public player's page", () => {
     ]);
   });
 
-  it('has no rating block until the club rating exists', async () => {
-    expect((await pageOf(ana.id)).rating).toBeNull();
+  it('has no rating while no verified match names the player', async () => {
+    expect((await pageOf(ana.id)).ratings).toEqual([]);
   });
 });
 

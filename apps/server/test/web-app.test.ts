@@ -52,7 +52,7 @@ function fakeWebBuild(): string {
         imports: ['src/features/events/event-display-page.tsx'],
       },
       ...Object.fromEntries(
-        ['club-display', 'overlay', 'pairing', 'unknown'].map((screen) => [
+        ['club-display', 'club-ladder', 'overlay', 'pairing', 'unknown'].map((screen) => [
           `src/board/screens/${screen}.tsx`,
           { file: `assets/${screen}-screen.js`, imports: ['index.html'] },
         ]),
@@ -172,7 +172,7 @@ describe('serving the web app', () => {
     async (screen, { path: pattern }) => {
       // One address of the screen: its pattern with an id, or any other address under /display.
       const url =
-        pattern?.replace(/:matchId$/, 'abcdefgh12').replace(/:\w+$/, '5') ?? '/display/no/such/screen';
+        pattern?.replace(/:matchId\b/, 'abcdefgh12').replace(/:\w+/g, '5') ?? '/display/no/such/screen';
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.body).toContain('<link rel="modulepreload" href="/assets/board-app-111.js">');
       expect(page.body).toContain(`<link rel="modulepreload" href="/assets/${screen}-screen.js">`);

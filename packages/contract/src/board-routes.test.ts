@@ -8,6 +8,8 @@ describe('board routes', () => {
     ['/display/', { screen: 'pairing' }],
     ['/display/court/12', { screen: 'court-display', courtId: 12 }],
     ['/display/club/3', { screen: 'club-display', clubId: 3 }],
+    ['/display/club/3/ladder', { screen: 'club-ladder', clubId: 3 }],
+    ['/display/club/3/ladders', { screen: 'unknown' }],
     ['/display/event/5', { screen: 'event-display', eventId: 5 }],
     ['/display/event/x', { screen: 'unknown' }],
     ['/overlay/court/7', { screen: 'overlay', courtId: 7 }],

@@ -12,6 +12,8 @@ export const BOARD_SCREENS = {
   scoreboard: { path: '/scores/public/:matchId', phone: true },
   'court-display': { path: '/display/court/:courtId' },
   'club-display': { path: '/display/club/:clubId' },
+  /** The club ladder's standings by club rating (docs/rating.md, "The ladder"). */
+  'club-ladder': { path: '/display/club/:clubId/ladder' },
   'event-display': { path: '/display/event/:eventId' },
   overlay: { path: '/overlay/court/:courtId' },
   /** A new TV's pairing code. */
@@ -27,7 +29,11 @@ export type BoardScreenName = keyof typeof BOARD_SCREENS;
 
 /** A match id is text (docs/api.md); courts, clubs and events are numbered. */
 type ParamValue<Name extends string> = Name extends 'matchId' ? string : number;
-type ParamsOf<Path> = Path extends `${string}/:${infer Name}` ? { [K in Name]: ParamValue<K> } : unknown;
+type ParamsOf<Path> = Path extends `${string}/:${infer Name}/${infer Rest}`
+  ? { [K in Name]: ParamValue<K> } & ParamsOf<`/${Rest}`>
+  : Path extends `${string}/:${infer Name}`
+    ? { [K in Name]: ParamValue<K> }
+    : unknown;
 
 /** A board route: its screen and the address's parameters, e.g. `{ screen: 'overlay', courtId: 7 }`. */
 export type BoardRouteOf<S extends BoardScreenName> = { screen: S } & ParamsOf<

@@ -51,6 +51,11 @@ export const eventPlayerInputSchema = z.object(
     /** Where the results are mailed after the evening; never shown publicly. */
     email: emailSchema.optional(),
     level: z.number().min(EVENT_LEVEL_MIN).max(EVENT_LEVEL_MAX).optional(),
+    /**
+     * A roster player of the event's club (docs/players.md): the event and its matches name them by
+     * it, with the roster's name, and Mexicano seeds them by their club rating (docs/rating.md).
+     */
+    playerId: serialIdSchema.optional(),
   },
   { error: 'Player name is required' },
 );

@@ -305,6 +305,7 @@ export {
   pressLinkSchema,
   pressLinkViewSchema,
 } from './press-links.ts';
+export * from './ratings.ts';
 export { fallbackMessages, messagesOfSchemas, schemaMessages } from './schema-messages.ts';
 export type {
   EnteredSetBody,

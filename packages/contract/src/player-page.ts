@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { matchIdSchema, timestampSchema } from './common.ts';
 import { matchSchema } from './matches.ts';
 import { playerSchema } from './players.ts';
+import { ratingSchema } from './ratings.ts';
 import { MATCH_STATUSES, TEAM_VALUES } from './vocabulary.ts';
 
 /**
@@ -62,9 +63,6 @@ export const playerRelationSchema = z.object({
 });
 export type PlayerRelation = z.infer<typeof playerRelationSchema>;
 
-/** The club rating with its band, when one exists (docs/players.md, "Rating"). */
-export const playerRatingSchema = z.object({ value: z.number(), deviation: z.number() });
-
 export const playerPageSchema = z.object({
   player: z.object({
     id: z.number().int(),
@@ -84,7 +82,8 @@ export const playerPageSchema = z.object({
   matches: z.array(playerMatchSchema),
   partners: z.array(playerRelationSchema),
   opponents: z.array(playerRelationSchema),
-  rating: playerRatingSchema.nullable(),
+  /** The club rating with its band, one per sport the player has verified matches in (docs/rating.md). */
+  ratings: z.array(ratingSchema),
 });
 export type PlayerPage = z.infer<typeof playerPageSchema>;
 

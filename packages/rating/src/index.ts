@@ -4,6 +4,8 @@ export type { RatingParameters } from './parameters.ts';
 export { DEFAULT_RATING_PARAMETERS } from './parameters.ts';
 export type { RatingOptions } from './ratings.ts';
 export { computeRatings, periodOf } from './ratings.ts';
+export type { EventEntrant } from './seeding.ts';
+export { levelsForSeeding } from './seeding.ts';
 export type {
   MatchShare,
   PlayerRating,

@@ -43,7 +43,18 @@ const settingsSchema = z.object({
 export type EventSettings = z.infer<typeof settingsSchema>;
 
 const playersSchema = z.array(
-  z.object({ name: z.string(), email: z.string().nullable(), level: z.number().nullable() }),
+  z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    level: z.number().nullable(),
+    /** The roster's player (events before the roster have none). */
+    playerId: z.number().int().nullable().optional(),
+    /**
+     * Mexicano's round-1 level, fixed when the event was made: the club rating's level when the
+     * player has one, else `level` (docs/rating.md, "Mexicano by level"). Older events have none.
+     */
+    seedLevel: z.number().nullable().optional(),
+  }),
 );
 export type StoredPlayer = z.infer<typeof playersSchema>[number];
 const teamsSchema = z.array(z.tuple([z.number().int(), z.number().int()]));
@@ -182,11 +193,12 @@ export function standingsOf(model: EventModel, games: readonly EventGameRow[]): 
 
 /**
  * Mexicano's first round: by level (highest first, players without one after, then list order)
- * when any player has one, else a draw from the event's seed (`firstRoundRanking`).
+ * when any player has one, else a draw from the event's seed (`firstRoundRanking`). The level is
+ * the one fixed for seeding when the event was made (the club rating's, else the typed one).
  */
 function firstRanking(model: EventModel): number[] {
   return firstRoundRanking(
-    model.players.map((player) => player.level),
+    model.players.map((player) => (player.seedLevel === undefined ? player.level : player.seedLevel)),
     model.settings.seed,
   );
 }

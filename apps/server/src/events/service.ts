@@ -14,6 +14,8 @@ import { AppError, badRequest, conflict, invalid, notFound } from '../http/error
 import { publishCourtBoard } from '../matches/board.ts';
 import { findOngoingMatchOfCourt, insertMatch } from '../matches/repository.ts';
 import { newMatchId, updateMatch } from '../matches/service.ts';
+import { rosterNames } from '../players/service.ts';
+import { seedingLevels } from '../ratings/club-ratings.ts';
 import { enqueueWebhook } from '../webhooks/outbox.ts';
 import {
   type EventModel,
@@ -69,6 +71,24 @@ export async function createEvent(ctx: AppContext, actor: Actor, body: EventCrea
   const settings = settingsOfBody(body, body.players.length, randomInt(0, 2 ** 32 - 1));
   const planned = planOf(body.format, settings, body.players.length, teams.length, body.courtIds.length);
   if (!planned.ok) throw invalid(MESSAGES.validation, 'players');
+  const names = await rosterNames(
+    ctx,
+    body.clubId,
+    body.players.flatMap((player, index) =>
+      player.playerId === undefined
+        ? []
+        : [{ playerId: player.playerId, field: `players.${index}.playerId` }],
+    ),
+  );
+  const entrants = body.players.map((player) => ({
+    playerId: player.playerId ?? null,
+    level: player.level ?? null,
+  }));
+  // Mexicano's first round goes by the club rating of the courts' sport (docs/rating.md).
+  const seedLevels =
+    body.format === 'mexicano'
+      ? await seedingLevels(ctx, body.clubId, found[0]?.sportType ?? 'PADEL', entrants)
+      : null;
   const now = new Date(ctx.now());
   return insertEvent(ctx.db, {
     clubId: body.clubId,
@@ -76,10 +96,12 @@ export async function createEvent(ctx: AppContext, actor: Actor, body: EventCrea
     format: body.format,
     settings,
     courtIds: body.courtIds,
-    players: body.players.map((player) => ({
-      name: player.name,
+    players: body.players.map((player, index) => ({
+      name: player.playerId === undefined ? player.name : (names.get(player.playerId) ?? player.name),
       email: player.email ?? null,
       level: player.level ?? null,
+      playerId: player.playerId ?? null,
+      seedLevel: seedLevels?.[index] ?? player.level ?? null,
     })),
     teams,
     plan: planned.plan,
@@ -127,11 +149,16 @@ async function createRound(
     const side2 = playersOfSide(model, game.team2);
     const name = (index: number | undefined) =>
       index === undefined ? '' : (model.players[index]?.name ?? '');
+    // A roster player is named by id in the game's match too (docs/players.md).
+    const player = (index: number | undefined, team: MatchPlayer['team'], playerNumber: 1 | 2 | 3 | 4) => {
+      const playerId = index === undefined ? null : (model.players[index]?.playerId ?? null);
+      return { name: name(index), team, playerNumber, ...(playerId === null ? {} : { playerId }) };
+    };
     const players: MatchPlayer[] = [
-      { name: name(side1[0]), team: 'team1', playerNumber: 1 },
-      { name: name(side1[1]), team: 'team1', playerNumber: 2 },
-      { name: name(side2[0]), team: 'team2', playerNumber: 3 },
-      { name: name(side2[1]), team: 'team2', playerNumber: 4 },
+      player(side1[0], 'team1', 1),
+      player(side1[1], 'team1', 2),
+      player(side2[0], 'team2', 3),
+      player(side2[1], 'team2', 4),
     ];
     const id = newMatchId();
     await insertMatch(tx, {

@@ -19,7 +19,8 @@ import { clubKey, isResultToken, resultToken, signDocument } from './signing.ts'
 
 /** Results both teams confirm (docs/players.md, "Results both teams confirm"). */
 
-async function documentOf(ctx: AppContext, record: MatchRecord): Promise<ResultDocument> {
+/** The result document of a match as read now (the club rating reads `verified` from it too). */
+export async function documentOf(ctx: AppContext, record: MatchRecord): Promise<ResultDocument> {
   const [log, answers, confirmMinutes] = await Promise.all([
     pointLog(ctx.db, record.match.id),
     findAnswers(ctx.db, record.match.id),

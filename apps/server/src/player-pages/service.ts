@@ -13,6 +13,7 @@ import { presentMatch } from '../matches/presenter.ts';
 import { selectMatchRecords } from '../matches/repository.ts';
 import { findPlayer, findPlayers } from '../players/repository.ts';
 import { presentPlayer, requireManagedPlayer } from '../players/service.ts';
+import { ratingsOfPlayer } from '../ratings/club-ratings.ts';
 import { statisticsOf } from '../scores/statistics.ts';
 import { figuresOf, type PlayedMatch, presentPlayerMatch, recordOf, relationsOf } from './page.ts';
 
@@ -55,8 +56,7 @@ export async function playerPageFor(ctx: AppContext, actor: Actor | null, id: nu
     figures: figuresOf(played, id),
     matches,
     ...relationsOf(played, id, show),
-    // The club rating comes with its own module (docs/players.md, "Rating"); none yet.
-    rating: null,
+    ratings: await ratingsOfPlayer(ctx, player.clubId, id),
   };
 }
 

@@ -75,6 +75,10 @@ const PlayerPage = lazyPage(
   () => import('../features/players/player-page.tsx'),
   (m) => m.PlayerPage,
 );
+const LadderPage = lazyPage(
+  () => import('../features/players/ladder-page.tsx'),
+  (m) => m.LadderPage,
+);
 const PhonePressPage = lazyPage(
   () => import('../features/phone-press/phone-press-page.tsx'),
   (m) => m.PhonePressPage,
@@ -145,6 +149,8 @@ export function AppRouter() {
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
             {/* A player's page: public when the player allows it (docs/players.md). */}
             <Route path="/players/:playerId" element={<PlayerPage />} />
+            {/* The club ladder: the public players, or everyone for the club's admins (docs/rating.md). */}
+            <Route path="/clubs/:clubId/ladder" element={<LadderPage />} />
             {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
             <Route path="/press/:matchId" element={<PhonePressPage />} />
 

@@ -9,6 +9,7 @@ import { sayError } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { figureTiles } from './figures.ts';
 import { usePlayerPage } from './get-player-page.ts';
+import { RatingBlock } from './rating-block.tsx';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -89,7 +90,7 @@ function RelationList({ title, rows }: { title: string; rows: PlayerRelation[] }
 }
 
 function PlayerPageBody({ page }: { page: PlayerPageData }) {
-  const { player, record, rating } = page;
+  const { player, record } = page;
   const tiles = figureTiles(page.figures);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -110,16 +111,7 @@ function PlayerPageBody({ page }: { page: PlayerPageData }) {
         </div>
       </header>
       <main className="mx-auto -mt-6 flex max-w-3xl flex-col gap-4 px-4 pb-12">
-        {rating ? (
-          <section className={card} aria-label={i18n._(msg`Club rating`)}>
-            <p className="text-sm text-slate-500">
-              <Trans>Club rating</Trans>
-            </p>
-            <p className="font-score text-3xl font-extrabold text-court-800">
-              {rating.value.toFixed(1)} ± {rating.deviation.toFixed(1)}
-            </p>
-          </section>
-        ) : null}
+        <RatingBlock ratings={page.ratings} clubId={page.club.id} />
         <section className={`${card} grid grid-cols-4 gap-2 text-center`} aria-label={i18n._(msg`Results`)}>
           {[
             [i18n._(msg`Played`), record.played],
