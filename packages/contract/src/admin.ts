@@ -15,6 +15,8 @@ import { MESSAGES } from './messages.ts';
 import {
   BUTTON_ACTIONS,
   BUTTON_GESTURES,
+  RESULT_CONFIRM_MINUTES_MAX,
+  RESULT_CONFIRM_MINUTES_MIN,
   RESULT_DISPLAY_MINUTES_MAX,
   RESULT_DISPLAY_MINUTES_MIN,
   ROLES,
@@ -116,6 +118,8 @@ export const clubSchema = z.object({
   sponsor_logos: z.array(sponsorLogoSchema),
   /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
   result_display_minutes: z.number().int(),
+  /** Minutes after a match's end its teams may confirm or contest the result (docs/players.md). */
+  result_confirm_minutes: z.number().int(),
   /**
    * The language of the club's screens, spoken calls, mails and result images (docs/i18n.md); null:
    * not fixed, each screen follows its browser and mails are in English.
@@ -172,6 +176,19 @@ export const clubBodySchema = z.object({
     .max(
       RESULT_DISPLAY_MINUTES_MAX,
       `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
+    )
+    .optional(),
+  /** Left out: unchanged on edit, the default on creation (docs/players.md). */
+  result_confirm_minutes: z
+    .number({ error: 'Result confirm minutes must be a number' })
+    .int('Result confirm minutes must be a whole number')
+    .min(
+      RESULT_CONFIRM_MINUTES_MIN,
+      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
+    )
+    .max(
+      RESULT_CONFIRM_MINUTES_MAX,
+      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
     )
     .optional(),
   /** null: not fixed (each screen follows its browser). Left out: unchanged on edit, not fixed on creation. */

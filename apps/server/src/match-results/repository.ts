@@ -1,3 +1,4 @@
+import { RESULT_CONFIRM_MINUTES_DEFAULT } from '@bandeja/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clubs, matchEvents, matchResults } from '../db/schema.ts';
@@ -54,10 +55,10 @@ export async function pointLog(db: DbOrTx, matchId: string) {
 }
 
 export async function confirmMinutesOf(db: DbOrTx, clubId: number | null): Promise<number> {
-  if (clubId === null) return 30;
+  if (clubId === null) return RESULT_CONFIRM_MINUTES_DEFAULT;
   const [row] = await db
     .select({ minutes: clubs.resultConfirmMinutes })
     .from(clubs)
     .where(eq(clubs.id, clubId));
-  return row?.minutes ?? 30;
+  return row?.minutes ?? RESULT_CONFIRM_MINUTES_DEFAULT;
 }

@@ -11,9 +11,12 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
+import { displayToken } from '../displays/routes.ts';
+import { displayOfToken } from '../displays/service.ts';
+import { unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
 import { authorizeClubCall } from '../integrations/policy.ts';
@@ -24,6 +27,7 @@ import {
   exportResults,
   resolveResult,
   resultLinksFor,
+  resultLinksForDisplay,
   resultsCsv,
   resultsJsonLines,
   signedResultOf,
@@ -61,16 +65,23 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/:id/result/links',
       {
-        onRequest: requireUser(app, ctx),
+        onRequest: optionalUser(app, ctx),
         schema: {
           summary:
-            "The teams' confirm links of a match, one token per team (its court user, its club's admins)",
-          security: SECURITY.session,
+            "The teams' confirm links of a match, one token per team (its court user, its club's admins, a TV paired with its court)",
+          security: [...SECURITY.session, ...SECURITY.display],
           params: matchParamsSchema,
           response: { 200: successSchema(resultLinksSchema) },
         },
       },
-      async (request) => ok(await resultLinksFor(ctx, currentUser(request), request.params.id)),
+      async (request) => {
+        if (request.authUser) return ok(await resultLinksFor(ctx, request.authUser, request.params.id));
+        const token = displayToken(request);
+        // No session and no TV: the public court display, which must never show the tokens.
+        if (token === null) throw unauthorized();
+        const display = await displayOfToken(ctx, token);
+        return ok(await resultLinksForDisplay(ctx, display, request.params.id));
+      },
     );
 
     app.post(

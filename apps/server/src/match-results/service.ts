@@ -50,15 +50,35 @@ export async function clubResultKey(ctx: AppContext, clubId: number): Promise<Re
   return key.key;
 }
 
-/** The teams' tokens, for the court display's result QR codes and the statistics mail. */
+/** The teams' confirm links of a match: a token per team, derived (docs/players.md). */
+export function resultLinksOf(ctx: Pick<AppContext, 'config'>, matchId: string): ResultLinks {
+  const link = (team: 'team1' | 'team2') => {
+    const token = resultToken(ctx.config.jwtSecret, matchId, team);
+    return { token, path: `/results/${encodeURIComponent(matchId)}?team=${team}&t=${token}` };
+  };
+  return { team1: link('team1'), team2: link('team2') };
+}
+
+/** The teams' links for the court's own tablet (its court user) and the club's admins. */
 export async function resultLinksFor(ctx: AppContext, actor: Actor, matchId: string): Promise<ResultLinks> {
   const { match } = await requireMatchRecord(ctx, matchId);
   authorize(canControlMatch(actor, match));
-  const link = (team: 'team1' | 'team2') => {
-    const token = resultToken(ctx.config.jwtSecret, match.id, team);
-    return { token, path: `/results/${encodeURIComponent(match.id)}?team=${team}&t=${token}` };
-  };
-  return { team1: link('team1'), team2: link('team2') };
+  return resultLinksOf(ctx, match.id);
+}
+
+/**
+ * The teams' links for a TV paired with the match's court (its device token): the court display's
+ * result QR codes. A public court display, opened without a pairing, never gets them: anyone on the
+ * internet could open it and confirm for both teams (docs/players.md).
+ */
+export async function resultLinksForDisplay(
+  ctx: AppContext,
+  display: { targetKind: string; courtId: number | null },
+  matchId: string,
+): Promise<ResultLinks> {
+  const { match } = await requireMatchRecord(ctx, matchId);
+  authorize(display.targetKind === 'court' && display.courtId !== null && display.courtId === match.courtId);
+  return resultLinksOf(ctx, match.id);
 }
 
 /**

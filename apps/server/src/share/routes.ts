@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   courtIdParamsSchema,
   MESSAGES,
@@ -17,6 +16,7 @@ import { ok } from '../http/respond.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { shareImagesDirOf } from '../system/data-dir.ts';
 import { cardDataOf } from './card-data.ts';
 import { ResultImageCache } from './image-cache.ts';
 
@@ -29,7 +29,7 @@ export const SHARE_IMAGES_PER_MINUTE = 120;
  * public lookup of a court that the results page needs to find its club.
  */
 export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const images = new ResultImageCache(path.join(ctx.config.dataDir, 'share-images'));
+  const images = new ResultImageCache(shareImagesDirOf(ctx.config.dataDir));
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
