@@ -149,7 +149,7 @@ function plainText({ input, tr, names, player, teams, score }: MailParts): strin
     if (input.playerLinks?.length) {
       lines.push('', tr.t('playerPages').toLocaleUpperCase(tr.locale));
       for (const link of input.playerLinks)
-        lines.push(`  ${link.name}${link.own ? ` (${tr.t('ownPage')})` : ''}: ${link.url}`);
+        lines.push(`  ${link.name}${link.own ? ` — ${tr.t('ownPage')}` : ''}: ${link.url}`);
     }
     if (input.shareUrl) lines.push('', `${tr.t('viewMatch')}: ${input.shareUrl}`);
     lines.push('', tr.t('footer'));

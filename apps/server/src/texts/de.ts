@@ -42,7 +42,7 @@ export const de: Texts = {
   confirmResult: 'Ergebnis bestätigen',
   confirmHint: 'Jedes Team bestätigt mit einem Tipp oder widerspricht',
   playerPages: 'Spielerseiten',
-  ownPage: 'Deine eigene Seite (privater Link: behalte ihn für dich)',
+  ownPage: 'Deine eigene Seite — privater Link: behalte ihn für dich',
   footer: 'Gesendet von Bandeja, Live-Ergebnisse für Padel- und Tennisclubs.',
 
   statPointsWon: 'Gewonnene Punkte',

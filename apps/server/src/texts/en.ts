@@ -47,7 +47,7 @@ export const en = {
   confirmResult: 'Confirm the result',
   confirmHint: 'Each team confirms in one tap, or contests it',
   playerPages: 'Player pages',
-  ownPage: 'Your own page (private link: keep it to yourself)',
+  ownPage: 'Your own page — private link: keep it to yourself',
   footer: 'Sent by Bandeja, live scoring for padel and tennis clubs.',
 
   // statistics rows (packages/contract statistics-display)

@@ -43,7 +43,7 @@ export const fr: Texts = {
   confirmResult: 'Confirmez le résultat',
   confirmHint: "Chaque équipe le confirme d'un geste, ou le conteste",
   playerPages: 'Pages des joueurs',
-  ownPage: 'Votre propre page (lien privé : gardez-le pour vous)',
+  ownPage: 'Votre propre page — lien privé : gardez-le pour vous',
   footer: 'Envoyé par Bandeja, le score en direct des clubs de padel et de tennis.',
 
   statPointsWon: 'Points gagnés',

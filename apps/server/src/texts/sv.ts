@@ -42,7 +42,7 @@ export const sv: Texts = {
   confirmResult: 'Bekräfta resultatet',
   confirmHint: 'Varje lag bekräftar med ett tryck, eller bestrider det',
   playerPages: 'Spelarsidor',
-  ownPage: 'Din egen sida (privat länk: behåll den för dig själv)',
+  ownPage: 'Din egen sida — privat länk: behåll den för dig själv',
   footer: 'Skickat av Bandeja, liveresultat för padel- och tennisklubbar.',
 
   statPointsWon: 'Vunna poäng',
