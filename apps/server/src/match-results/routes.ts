@@ -1,11 +1,13 @@
 import {
   clubPlayersParamsSchema,
+  contestedResultSchema,
   matchParamsSchema,
   resultAnswerBodySchema,
   resultExportParamsSchema,
   resultExportQuerySchema,
   resultKeySchema,
   resultLinksSchema,
+  resultReviewSchema,
   signedResultSchema,
   successSchema,
 } from '@bandeja/contract';
@@ -24,12 +26,14 @@ import { SECURITY } from '../openapi/security.ts';
 import {
   answerResult,
   clubResultKey,
+  contestedResultsFor,
   exportResults,
   resolveResult,
   resultLinksFor,
   resultLinksForDisplay,
   resultsCsv,
   resultsJsonLines,
+  reviewResult,
   signedResultOf,
 } from './service.ts';
 
@@ -110,6 +114,38 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await resolveResult(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.get(
+      '/matches/:id/result/review',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary:
+            "A result with both teams' claims and reasons and the point log, to resolve a contest (its club admins)",
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(resultReviewSchema) },
+        },
+      },
+      async (request) => ok(await reviewResult(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.get(
+      '/clubs/:clubId/results/contested',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary: "The club's contested results still to resolve, newest first (its admins)",
+          security: SECURITY.session,
+          params: clubPlayersParamsSchema,
+          response: { 200: successSchema(z.array(contestedResultSchema)) },
+        },
+      },
+      async (request) => {
+        const club = await loadClub(ctx.db, request.params.clubId);
+        return ok(await contestedResultsFor(ctx, currentUser(request), club.id));
+      },
     );
 
     app.get(

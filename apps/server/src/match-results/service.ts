@@ -1,11 +1,14 @@
 import {
+  type ContestedResult,
   canControlMatch,
+  canManageClub,
   canManageMatch,
   MESSAGES,
   type ResultAnswerBody,
   type ResultDocument,
   type ResultKey,
   type ResultLinks,
+  type ResultReview,
   type SignedResult,
 } from '@bandeja/contract';
 import { type Actor, authorize } from '../auth/policy.ts';
@@ -14,7 +17,14 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { type MatchRecord, selectMatchRecords } from '../matches/repository.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { confirmUntil, resultDocumentOf } from './document.ts';
-import { confirmMinutesOf, findAnswers, pointLog, recordAnswer, resolveContest } from './repository.ts';
+import {
+  confirmMinutesOf,
+  contestedOfClub,
+  findAnswers,
+  pointLog,
+  recordAnswer,
+  resolveContest,
+} from './repository.ts';
 import { clubKey, isResultToken, resultToken, signDocument } from './signing.ts';
 
 /** Results both teams confirm (docs/players.md, "Results both teams confirm"). */
@@ -100,6 +110,7 @@ export async function answerResult(
     verdict: body.verdict,
     at: new Date(ctx.now()),
     claim: body.verdict === 'contested' ? (body.claim ?? null) : null,
+    reason: body.verdict === 'contested' ? body.reason || null : null,
   });
   const document = await documentOf(ctx, record);
   if (!recorded) {
@@ -117,6 +128,35 @@ export async function resolveResult(ctx: AppContext, actor: Actor, matchId: stri
   if (before.status !== 'contested') throw conflict(MESSAGES.resultNotContested);
   await resolveContest(ctx.db, matchId, actor.id, new Date(ctx.now()));
   return signed(ctx, await documentOf(ctx, record));
+}
+
+/** What the club's admin resolves a contest with: the result, both claims, the reasons, the log. */
+export async function reviewResult(ctx: AppContext, actor: Actor, matchId: string): Promise<ResultReview> {
+  const record = await requireMatchRecord(ctx, matchId);
+  authorize(canManageMatch(actor, record.match));
+  const [answers, log] = await Promise.all([findAnswers(ctx.db, matchId), pointLog(ctx.db, matchId)]);
+  return {
+    result: await signed(ctx, await documentOf(ctx, record)),
+    reasons: { team1: answers?.team1Reason ?? null, team2: answers?.team2Reason ?? null },
+    log,
+  };
+}
+
+/** The club's contested results still to resolve (its admins). */
+export async function contestedResultsFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+): Promise<ContestedResult[]> {
+  authorize(canManageClub(actor, clubId));
+  const rows = await contestedOfClub(ctx.db, clubId);
+  return rows.map((row) => ({
+    match_id: row.matchId,
+    team1_name: row.team1Name,
+    team2_name: row.team2Name,
+    court_id: row.courtId,
+    finished_at: row.endTime?.toISOString() ?? null,
+  }));
 }
 
 /** How many finished matches one export answers, newest first. */

@@ -61,9 +61,12 @@ export const matchResults = pgTable(
     team1Verdict: text('team1_verdict', { enum: ['confirmed', 'contested'] }),
     team1At: timestamp('team1_at', { withTimezone: true, mode: 'date' }),
     team1Claim: jsonb('team1_claim'),
+    /** A contesting team's reason, in its words: shown to the club's admins only, never published. */
+    team1Reason: text('team1_reason'),
     team2Verdict: text('team2_verdict', { enum: ['confirmed', 'contested'] }),
     team2At: timestamp('team2_at', { withTimezone: true, mode: 'date' }),
     team2Claim: jsonb('team2_claim'),
+    team2Reason: text('team2_reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },

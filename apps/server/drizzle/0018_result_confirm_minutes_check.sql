@@ -1,1 +1,0 @@
-ALTER TABLE "clubs" ADD CONSTRAINT "clubs_result_confirm_minutes_check" CHECK ("clubs"."result_confirm_minutes" between 5 and 1440);
