@@ -75,6 +75,10 @@ const PlayerPage = lazyPage(
   () => import('../features/players/player-page.tsx'),
   (m) => m.PlayerPage,
 );
+const ResultConfirmPage = lazyPage(
+  () => import('../features/result-confirm/result-confirm-page.tsx'),
+  (m) => m.ResultConfirmPage,
+);
 const PhonePressPage = lazyPage(
   () => import('../features/phone-press/phone-press-page.tsx'),
   (m) => m.PhonePressPage,
@@ -145,6 +149,8 @@ export function AppRouter() {
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
             {/* A player's page: public when the player allows it (docs/players.md). */}
             <Route path="/players/:playerId" element={<PlayerPage />} />
+            {/* A team's confirm page, from the result QR code or the mail (docs/players.md). */}
+            <Route path="/results/:matchId" element={<ResultConfirmPage />} />
             {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
             <Route path="/press/:matchId" element={<PhonePressPage />} />
 
