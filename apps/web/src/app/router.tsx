@@ -120,6 +120,7 @@ const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
 const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
+const AdminResultsPage = lazyPage(adminModule, (m) => m.AdminResultsPage);
 const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
 const AdminSponsorsPage = lazyPage(adminModule, (m) => m.AdminSponsorsPage);
 
@@ -188,6 +189,9 @@ export function AppRouter() {
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.players} />}>
                   <Route path={paths.admin.players} element={<AdminPlayersPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.results} />}>
+                  <Route path={paths.admin.results} element={<AdminResultsPage />} />
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
                   <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />

@@ -96,7 +96,9 @@ function Answer({ matchId, team, token }: { matchId: string; team: Team; token: 
             size="lg"
             data-testid="send-contest"
             loading={answer.isPending}
-            onClick={() => answer.mutate({ team, token, verdict: 'contested', reason: reason.trim() || undefined })}
+            onClick={() =>
+              answer.mutate({ team, token, verdict: 'contested', reason: reason.trim() || undefined })
+            }
           >
             <Trans>Contest the result</Trans>
           </Button>
@@ -146,7 +148,10 @@ export function ResultConfirmPage() {
     !mine &&
     (document.confirm_until === null || Date.parse(document.confirm_until) > Date.now());
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-slate-50 p-4" data-testid="result-confirm-page">
+    <main
+      className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-slate-50 p-4"
+      data-testid="result-confirm-page"
+    >
       <h1 className="text-2xl font-black text-court-800">
         <Trans>Confirm the result</Trans>
       </h1>
@@ -175,7 +180,10 @@ export function ResultConfirmPage() {
           {open ? <Answer matchId={matchId} team={team} token={token} /> : null}
           {open && document.confirm_until ? (
             <p className="text-sm text-slate-600">
-              <Trans>Answer by {untilTime(document.confirm_until)}: after that, a result nobody contests counts as confirmed.</Trans>
+              <Trans>
+                Answer by {untilTime(document.confirm_until)}: after that, a result nobody contests counts as
+                confirmed.
+              </Trans>
             </p>
           ) : null}
         </>

@@ -13,13 +13,19 @@ export function ResultConfirmQrs({ score, links }: { score: LiveScore; links: Re
   const team = (side: 'team1' | 'team2') => {
     const name = side === 'team1' ? score.team1_name : score.team2_name;
     return (
-      <figure key={side} className="flex min-w-0 flex-1 flex-col items-center gap-[0.8vh]" data-testid={`confirm-qr-${side}`}>
+      <figure
+        key={side}
+        className="flex min-w-0 flex-1 flex-col items-center gap-[0.8vh]"
+        data-testid={`confirm-qr-${side}`}
+      >
         <DisplayQr
           path={links[side].path}
           label={i18n._(msg`QR code to confirm the result for ${name}`)}
           className="h-[17vh] max-[600px]:h-[24vh]"
         />
-        <figcaption className="max-w-full truncate text-center text-[2.2vh] font-bold text-slate-200">{name}</figcaption>
+        <figcaption className="max-w-full truncate text-center text-[2.2vh] font-bold text-slate-200">
+          {name}
+        </figcaption>
       </figure>
     );
   };
