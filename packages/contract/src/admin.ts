@@ -15,8 +15,6 @@ import { MESSAGES } from './messages.ts';
 import {
   BUTTON_ACTIONS,
   BUTTON_GESTURES,
-  RESULT_CONFIRM_MINUTES_MAX,
-  RESULT_CONFIRM_MINUTES_MIN,
   RESULT_DISPLAY_MINUTES_MAX,
   RESULT_DISPLAY_MINUTES_MIN,
   ROLES,
@@ -102,6 +100,14 @@ export type CourtUpdateBody = z.infer<typeof courtUpdateBodySchema>;
 export const courtListQuerySchema = z.object({ club_id: serialIdTextSchema.optional() });
 
 // ---------------------------------------------------------------- clubs
+
+/**
+ * How long after a match's end its teams may confirm or contest the result (a club setting, in
+ * minutes; docs/players.md): unchallenged at its end, the result is confirmed. Here, not in vocabulary.ts: the boards never read it.
+ */
+export const RESULT_CONFIRM_MINUTES_DEFAULT = 30;
+export const RESULT_CONFIRM_MINUTES_MIN = 5;
+export const RESULT_CONFIRM_MINUTES_MAX = 1440;
 
 export const sponsorLogoSchema = z.object({ id: z.number().int(), url: z.string() });
 

@@ -213,14 +213,6 @@ export const RESULT_DISPLAY_MINUTES_MIN = 1;
 export const RESULT_DISPLAY_MINUTES_MAX = 60;
 
 /**
- * How long after a match's end its teams may confirm or contest the result (a club setting, in
- * minutes; docs/players.md): unchallenged at its end, the result is confirmed.
- */
-export const RESULT_CONFIRM_MINUTES_DEFAULT = 30;
-export const RESULT_CONFIRM_MINUTES_MIN = 5;
-export const RESULT_CONFIRM_MINUTES_MAX = 1440;
-
-/**
  * Pairing codes a TV shows (docs/displays.md): six characters, digits and capitals without the
  * look-alikes 0/O, 1/I/L and U/V, valid for ten minutes and once.
  */

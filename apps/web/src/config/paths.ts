@@ -27,9 +27,6 @@ export const paths = {
   eventDisplay: (eventId: number) => `/display/event/${eventId}`,
   /** A player's page (docs/players.md): public when the player allows it. */
   player: (playerId: number) => `/players/${playerId}`,
-  /** A team's confirm page (docs/players.md): the court display's result QR codes and the mail link. */
-  resultConfirm: (matchId: string, team: 'team1' | 'team2', token: string) =>
-    `/results/${encodeURIComponent(matchId)}?team=${team}&t=${encodeURIComponent(token)}`,
   /** Where a TV's pairing QR code leads: signed-in staff enter its code (opened prefilled). */
   connectTv: (code?: string) => (code ? `/connect-tv?code=${encodeURIComponent(code)}` : '/connect-tv'),
   admin: {

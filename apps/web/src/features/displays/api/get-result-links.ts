@@ -1,5 +1,5 @@
 import type { ResultLinks } from '@bandeja/contract';
-import { HEADERS, MESSAGES } from '@bandeja/contract/plain';
+import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Parser, tokenStore, unwrap } from '../../../lib/api-client.ts';
 import { displayToken } from './display-self.ts';
@@ -27,7 +27,8 @@ export function useResultLinks(matchId: string): ResultLinks | null {
       unwrap(
         apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/result/links`, {
           parse: parseLinks,
-          fallback: MESSAGES.fetchResult,
+          // Never shown: without links the screen simply shows no codes.
+          fallback: SCREEN_MESSAGES.genericError,
           headers: tv ? { [HEADERS.displayToken]: tv } : {},
           signal,
           signOutOnUnauthorized: false,
