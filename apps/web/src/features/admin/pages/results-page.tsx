@@ -18,6 +18,20 @@ function setsLine(sets: readonly { team1: number; team2: number }[] | null): str
   return sets && sets.length > 0 ? sets.map((set) => `${set.team1}-${set.team2}`).join(' ') : '—';
 }
 
+function HeaderRow({ className, cells }: { className: string; cells: readonly string[] }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {cells.map((cell) => (
+          <th key={cell} className="px-2 py-1">
+            {cell}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Each team's claim beside the logged result: what the admin weighs. */
 function Claims({ review }: { review: ResultReview }) {
   const { document } = review.result;
@@ -27,22 +41,10 @@ function Claims({ review }: { review: ResultReview }) {
   };
   return (
     <table className="w-full text-left text-sm" data-testid="result-claims">
-      <thead className="text-xs uppercase text-slate-500">
-        <tr>
-          <th className="py-1 pr-3">
-            <Trans>Team</Trans>
-          </th>
-          <th className="py-1 pr-3">
-            <Trans>Answer</Trans>
-          </th>
-          <th className="py-1 pr-3">
-            <Trans>Their sets</Trans>
-          </th>
-          <th className="py-1">
-            <Trans>Reason</Trans>
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow
+        className="text-xs uppercase text-slate-500"
+        cells={[i18n._(msg`Team`), i18n._(msg`Answer`), i18n._(msg`Their sets`), i18n._(msg`Reason`)]}
+      />
       <tbody>
         <tr className="border-t border-slate-100 font-semibold">
           <td className="py-1 pr-3">
@@ -77,23 +79,10 @@ function PointLog({ review }: { review: ResultReview }) {
   return (
     <div className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200">
       <table className="w-full text-left text-xs" data-testid="point-log">
-        <thead className="sticky top-0 bg-slate-50 uppercase text-slate-500">
-          <tr>
-            <th className="px-2 py-1">#</th>
-            <th className="px-2 py-1">
-              <Trans>Time</Trans>
-            </th>
-            <th className="px-2 py-1">
-              <Trans>Action</Trans>
-            </th>
-            <th className="px-2 py-1">
-              <Trans>Team</Trans>
-            </th>
-            <th className="px-2 py-1">
-              <Trans>Source</Trans>
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow
+          className="sticky top-0 bg-slate-50 uppercase text-slate-500"
+          cells={['#', i18n._(msg`Time`), i18n._(msg`Action`), i18n._(msg`Team`), i18n._(msg`Source`)]}
+        />
         <tbody>
           {review.log.map((entry) => (
             <tr key={entry.seq} className="border-t border-slate-100 font-mono">
