@@ -4,7 +4,7 @@ import { arrangeButtons, arrangeCourt, arrangeMatch, press } from '../support/ar
 import { decodeQr } from '../support/court.ts';
 import { finishMatch, pairTv, screenshotDir } from '../support/displays.ts';
 import { linkOrigin } from '../support/environment.ts';
-import { expect, superAdmin, test } from '../support/fixtures.ts';
+import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 
 /**
  * Results both teams confirm (docs/players.md): a TV paired with the court shows a QR code per
@@ -46,10 +46,10 @@ test('each team confirms from its QR code on the court display, and the result i
   await stranger.close();
 
   const origin = linkOrigin(baseURL ?? '');
-  const team1Link = await decodeQr(page.getByRole('img', { name: 'QR code to confirm the result for Ana & Bea' }));
-  expect(team1Link).toMatch(
-    new RegExp(`^${origin}/results/${matchId}\\?team=team1&t=[A-Za-z0-9_-]{24}$`),
+  const team1Link = await decodeQr(
+    page.getByRole('img', { name: 'QR code to confirm the result for Ana & Bea' }),
   );
+  expect(team1Link).toMatch(new RegExp(`^${origin}/results/${matchId}\\?team=team1&t=[A-Za-z0-9_-]{24}$`));
   const team2Link = await decodeQr(
     page.getByRole('img', { name: 'QR code to confirm the result for Carla & Dani' }),
   );
@@ -79,4 +79,50 @@ test('each team confirms from its QR code on the court display, and the result i
   await expect(team1.getByTestId('result-status')).toHaveAttribute('data-status', 'confirmed');
   await expect(team1.getByTestId('result-status')).toHaveAttribute('data-verified', 'true');
   await phone.close();
+});
+
+test('a team contests with a reason; the club admin reviews the claims and the point log, and resolves', async ({
+  page,
+  browser,
+  request,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const court = await arrangeCourt(request);
+  const buttons = await arrangeButtons(request, court);
+  const matchId = await arrangeMatch(request, court, { players: ['Ana', 'Bea', 'Carla', 'Dani'] });
+  expect((await press(request, buttons.TEAM1_SCORE)).status).toBe(200);
+  await finishMatch(request, court, matchId);
+  // The court's tablet (its court user) reads the teams' links.
+  const tablet = await apiToken(request, court.courtUser);
+  const links = (
+    await (
+      await request.get(`/api/matches/${matchId}/result/links`, {
+        headers: { authorization: `Bearer ${tablet}` },
+      })
+    ).json()
+  ).data as { team2: { path: string } };
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const team2 = await phone.newPage();
+  await team2.goto(links.team2.path);
+  await team2.getByTestId('contest-button').click();
+  await team2.getByTestId('contest-reason').fill('The last point was ours');
+  await team2.screenshot({ path: path.join(SHOTS, 'contest-390.png'), fullPage: true });
+  await team2.getByTestId('send-contest').click();
+  await expect(team2.getByTestId('result-status')).toHaveAttribute('data-status', 'contested');
+  await phone.close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithToken(page, request, superAdmin);
+  await page.goto('/admin/results');
+  await page.getByLabel('Club').selectOption({ value: String(court.clubId) });
+  const row = page.getByTestId('contested-result').filter({ hasText: 'Ana & Bea' });
+  await row.getByRole('button', { name: 'Review' }).click();
+  await expect(row.getByTestId('result-claims')).toContainText('The last point was ours');
+  await expect(row.getByTestId('point-log')).toContainText('button');
+  await page.screenshot({ path: path.join(SHOTS, 'admin-contested-1280.png'), fullPage: true });
+  await row.getByTestId('resolve-result').click();
+  await expect(page.getByTestId('contested-result')).toHaveCount(0);
+  const result = await (await request.get(`/api/matches/${matchId}/result`)).json();
+  expect(result.data.document.status).toBe('resolved');
 });
