@@ -97,6 +97,7 @@ test.describe('admin area', () => {
       'Matches',
       'Events',
       'Players',
+      'Contested results',
       'API tokens',
       'Webhooks',
       'Sponsors',

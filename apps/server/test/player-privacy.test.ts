@@ -3,8 +3,8 @@ import path from 'node:path';
 import { FORMER_PLAYER_NAME, type Player, type PlayerData, type SignedResult } from '@bandeja/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { schema } from '../src/db/schema.ts';
-import { outboxDirOf } from '../src/system/data-dir.ts';
+import { schema, webhookDeliveries, webhookEndpoints } from '../src/db/schema.ts';
+import { outboxDirOf, shareImagesDirOf } from '../src/system/data-dir.ts';
 import { tokenOf } from './admin-helpers.ts';
 import {
   buildTestApp,
@@ -32,6 +32,7 @@ let admin: string;
 let otherAdmin: string;
 let player: Player;
 let matchId: string;
+let eventId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -56,6 +57,52 @@ beforeAll(async () => {
     email: EMAIL,
   });
   await playGames(t, courtSession, matchId, SIX_FOUR_SIX_THREE);
+  // She also plays an Americano (typed by name, with her address), and is booked for a court.
+  const event = await injectAs(t.app, admin, {
+    method: 'POST',
+    url: '/api/events',
+    payload: {
+      name: 'Friday Americano',
+      clubId: club.id,
+      format: 'americano',
+      courtIds: [court.id],
+      players: [{ name: NAME, email: EMAIL }, { name: 'Eva' }, { name: 'Fina' }, { name: 'Gala' }],
+      pointsPerGame: 16,
+    },
+  });
+  expect(event.statusCode, event.body).toBe(201);
+  eventId = event.json<{ data: { event: { id: number } } }>().data.event.id;
+  const started = await injectAs(t.app, admin, { method: 'POST', url: `/api/events/${eventId}/start` });
+  expect(started.statusCode, started.body).toBe(200);
+  const booking = await injectAs(t.app, admin, {
+    method: 'PUT',
+    url: `/api/clubs/${club.id}/bookings/ref-1`,
+    payload: {
+      court_id: court.id,
+      starts_at: new Date(t.ctx.now() + 3_600_000).toISOString(),
+      slot_minutes: 90,
+      team1: [NAME, 'Bea'],
+      team2: ['Carla', 'Dora'],
+    },
+  });
+  expect(booking.statusCode, booking.body).toBeLessThan(300);
+  // A webhook delivery keeps the body it sent, which names her.
+  const [endpoint] = await t.ctx.db
+    .insert(webhookEndpoints)
+    .values({ clubId: club.id, url: 'https://league.example/hook', secret: 'secret' })
+    .returning();
+  await t.ctx.db.insert(webhookDeliveries).values({
+    id: 'delivery-1',
+    endpointId: endpoint?.id ?? 0,
+    clubId: club.id,
+    eventType: 'match.finished',
+    subject: `match:${matchId}`,
+    body: JSON.stringify({ team1: { players: [{ name: NAME, email: EMAIL }] } }),
+    status: 'delivered',
+  });
+  // Her match's result image is drawn and cached.
+  const image = await t.app.inject({ method: 'GET', url: `/api/scores/share/${matchId}/image.png` });
+  expect(image.statusCode).toBe(200);
   // The outbox holds a mail to her and one to someone else (the folder mail goes to without SMTP).
   const outbox = outboxDirOf(t.ctx.config.dataDir);
   await mkdir(outbox, { recursive: true });
@@ -101,11 +148,14 @@ describe('erasure', () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}/result` });
     const sets = before.json<{ data: SignedResult }>().data.document.sets;
     expect(await everyRow()).toContain(EMAIL);
+    const cached = await readdir(shareImagesDirOf(t.ctx.config.dataDir));
+    expect(cached.some((file) => file.startsWith(`${matchId}.`))).toBe(true);
 
     const erased = await injectAs(t.app, admin, { method: 'DELETE', url: `/api/players/${player.id}` });
     expect(erased.statusCode, erased.body).toBe(200);
 
     const rows = await everyRow();
+    expect(rows).toContain('eva');
     expect(rows).not.toContain(NAME.toLowerCase());
     expect(rows).not.toContain('zuleika');
     expect(rows).not.toContain(EMAIL);
@@ -119,5 +169,15 @@ describe('erasure', () => {
     expect(after.sets).toEqual(sets);
     expect(after.teams.team1.players[0]).toEqual({ name: FORMER_PLAYER_NAME, player_id: player.id });
     expect(after.teams.team1.name).toBe(`${FORMER_PLAYER_NAME} & Bea`);
+    // The cached result image is gone: it is drawn again under 'Former player'.
+    const images = await readdir(shareImagesDirOf(t.ctx.config.dataDir)).catch(() => [] as string[]);
+    expect(images.filter((file) => file.startsWith(`${matchId}.`))).toEqual([]);
+  });
+
+  it("names 'Former player' in the event's list, standings, draw and games", async () => {
+    const view = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).body;
+    expect(view).not.toContain('Zuleika');
+    expect(view).toContain(FORMER_PLAYER_NAME);
+    expect(view).toContain('Eva');
   });
 });

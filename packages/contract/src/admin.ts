@@ -101,6 +101,14 @@ export const courtListQuerySchema = z.object({ club_id: serialIdTextSchema.optio
 
 // ---------------------------------------------------------------- clubs
 
+/**
+ * How long after a match's end its teams may confirm or contest the result (a club setting, in
+ * minutes; docs/players.md): unchallenged at its end, the result is confirmed. Here, not in vocabulary.ts: the boards never read it.
+ */
+export const RESULT_CONFIRM_MINUTES_DEFAULT = 30;
+export const RESULT_CONFIRM_MINUTES_MIN = 5;
+export const RESULT_CONFIRM_MINUTES_MAX = 1440;
+
 export const sponsorLogoSchema = z.object({ id: z.number().int(), url: z.string() });
 
 export const clubSchema = z.object({
@@ -116,6 +124,8 @@ export const clubSchema = z.object({
   sponsor_logos: z.array(sponsorLogoSchema),
   /** Minutes a court display shows a finished match before it idles (docs/displays.md). */
   result_display_minutes: z.number().int(),
+  /** Minutes after a match's end its teams may confirm or contest the result (docs/players.md). */
+  result_confirm_minutes: z.number().int(),
   /**
    * The language of the club's screens, spoken calls, mails and result images (docs/i18n.md); null:
    * not fixed, each screen follows its browser and mails are in English.
@@ -172,6 +182,19 @@ export const clubBodySchema = z.object({
     .max(
       RESULT_DISPLAY_MINUTES_MAX,
       `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
+    )
+    .optional(),
+  /** Left out: unchanged on edit, the default on creation (docs/players.md). */
+  result_confirm_minutes: z
+    .number({ error: 'Result confirm minutes must be a number' })
+    .int('Result confirm minutes must be a whole number')
+    .min(
+      RESULT_CONFIRM_MINUTES_MIN,
+      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
+    )
+    .max(
+      RESULT_CONFIRM_MINUTES_MAX,
+      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
     )
     .optional(),
   /** null: not fixed (each screen follows its browser). Left out: unchanged on edit, not fixed on creation. */

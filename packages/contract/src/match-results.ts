@@ -23,6 +23,8 @@ export const resultAnswerBodySchema = z.strictObject({
   verdict: z.enum(RESULT_VERDICTS, { error: 'Verdict must be confirmed or contested' }),
   /** The sets as the contesting team saw them (kept beside the logged result). */
   claim: z.array(setSchema).max(5, 'Claim is too long').optional(),
+  /** Why, in the contesting team's words: for the club's admins only, not in the public document. */
+  reason: z.string({ error: 'Reason must be text' }).trim().max(300, 'Reason is too long').optional(),
 });
 export type ResultAnswerBody = z.input<typeof resultAnswerBodySchema>;
 
@@ -87,6 +89,36 @@ export const resultLinksSchema = z.object({
   team2: z.object({ token: z.string(), path: z.string() }),
 });
 export type ResultLinks = z.infer<typeof resultLinksSchema>;
+
+/** One entry of the point log as stored: every press, undo and correction with its source. */
+export const pointLogEntrySchema = z.object({
+  seq: z.number().int(),
+  kind: z.string(),
+  team: z.string().nullable(),
+  payload: z.unknown(),
+  at: z.number(),
+  source: z.string(),
+});
+export type PointLogEntry = z.infer<typeof pointLogEntrySchema>;
+
+/** GET /matches/{id}/result/review: what the club's admin resolves a contest with. */
+export const resultReviewSchema = z.object({
+  result: signedResultSchema,
+  /** Each contesting team's reason (null: none given, or the team did not contest). */
+  reasons: z.object({ team1: z.string().nullable(), team2: z.string().nullable() }),
+  log: z.array(pointLogEntrySchema),
+});
+export type ResultReview = z.infer<typeof resultReviewSchema>;
+
+/** GET /clubs/{clubId}/results/contested: the club's results a team contests, unresolved. */
+export const contestedResultSchema = z.object({
+  match_id: matchIdSchema,
+  team1_name: z.string(),
+  team2_name: z.string(),
+  court_id: z.number().int().nullable(),
+  finished_at: timestampSchema.nullable(),
+});
+export type ContestedResult = z.infer<typeof contestedResultSchema>;
 
 /** GET /clubs/{clubId}/results/export: JSON lines (default) or CSV, one line per finished match. */
 export const resultExportQuerySchema = z.object({

@@ -307,6 +307,10 @@ export const MESSAGES = {
   resultAlreadyAnswered: 'Your team has already answered for this result',
   resultAnswerClosed: 'The time to confirm or contest this result is over',
   resultNotContested: 'This result is not contested',
+  fetchResult: 'Failed to load the result',
+  answerResult: 'Failed to send your answer',
+  fetchContestedResults: 'Failed to load the contested results',
+  resolveResult: 'Failed to resolve the result',
 
   // court users' device sessions (docs/api.md, "Device sessions")
   deviceSessionNotFound: 'Device not found',

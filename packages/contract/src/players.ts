@@ -66,6 +66,8 @@ export type PlayerName = z.infer<typeof playerNameSchema>;
 
 export const clubPlayersParamsSchema = z.object({ clubId: serialIdTextSchema });
 export const playerParamsSchema = z.object({ id: serialIdTextSchema });
+/** GET /players/{id}/page: `key` is the player's own link's (docs/players.md, "The player page"). */
+export const playerPageQuerySchema = z.object({ key: z.string().max(100).optional() });
 
 /** GET /clubs/{clubId}/players?search=: the roster by name, a part of the name or the email. */
 export const playerListQuerySchema = z.object({

@@ -52,6 +52,7 @@ describe('admin pages', () => {
         'matches',
         'buttons',
         'players',
+        'results',
         'apiTokens',
         'webhooks',
         'sponsors',
@@ -59,7 +60,17 @@ describe('admin pages', () => {
     ],
     [
       'club_admin',
-      ['dashboard', 'courts', 'matches', 'buttons', 'players', 'apiTokens', 'webhooks', 'sponsors'],
+      [
+        'dashboard',
+        'courts',
+        'matches',
+        'buttons',
+        'players',
+        'results',
+        'apiTokens',
+        'webhooks',
+        'sponsors',
+      ],
     ],
     ['court_user', []],
   ] as const)('a %s sees %j', (role, pages) => {

@@ -8,6 +8,7 @@ export type ClubRow = typeof clubs.$inferSelect;
 export type NewClub = Pick<typeof clubs.$inferInsert, 'name' | 'email' | 'phone' | 'address'> & {
   /** Each left out: the column's default on insert, unchanged on update. */
   resultDisplayMinutes?: number | undefined;
+  resultConfirmMinutes?: number | undefined;
   language?: Language | null | undefined;
   timezone?: string | undefined;
   voice?: Voice | undefined;
@@ -37,6 +38,7 @@ export interface ClubRecord {
   /** When the logo was stored (it versions the logo's URL); null without a logo. */
   logoUpdatedAt: Date | null;
   resultDisplayMinutes: number;
+  resultConfirmMinutes: number;
   /** null: not fixed (each screen follows its browser; server texts in English). */
   language: Language | null;
   /** null: the server's zone (a club created before time zones were a setting). */
@@ -72,6 +74,7 @@ const clubColumns = {
   createdAt: clubs.createdAt,
   logoUpdatedAt: clubs.logoUpdatedAt,
   resultDisplayMinutes: clubs.resultDisplayMinutes,
+  resultConfirmMinutes: clubs.resultConfirmMinutes,
   language: sql<Language | null>`${clubs.language}`.mapWith((value: string | null) =>
     value === null ? null : languageOf(value),
   ),

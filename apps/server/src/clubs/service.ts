@@ -73,6 +73,7 @@ function presentClub(club: ClubRecord, sponsors: readonly SponsorRecord[]): Club
       .filter((sponsor) => sponsor.clubId === club.id)
       .map((sponsor) => ({ id: sponsor.id, url: sponsorUrl(sponsor) })),
     result_display_minutes: club.resultDisplayMinutes,
+    result_confirm_minutes: club.resultConfirmMinutes,
     language: club.language,
     timezone: club.timezone ?? serverTimeZone(),
     voice: club.voice,
@@ -138,12 +139,13 @@ export async function getClubBranding(ctx: AppContext, id: number): Promise<Club
 }
 
 function clubValues(body: ClubBody): NewClub {
-  const { result_display_minutes, mqtt_prefix, shot_clock, ...fields } = body;
+  const { result_display_minutes, result_confirm_minutes, mqtt_prefix, shot_clock, ...fields } = body;
   // docs/hardware.md: a prefix is a plain topic; '' clears it.
   if (mqtt_prefix && !isPlainMqttTopic(mqtt_prefix)) throw badRequest(MESSAGES.mqttTopicInvalid);
   return {
     ...fields,
     resultDisplayMinutes: result_display_minutes,
+    resultConfirmMinutes: result_confirm_minutes,
     shotClock: shot_clock,
     mqttPrefix: mqtt_prefix === undefined ? undefined : mqtt_prefix || null,
   };

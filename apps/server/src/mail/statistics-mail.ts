@@ -38,6 +38,16 @@ export interface StatisticsMailInput {
   playerNumber: PlayerNumber | null;
   /** The public share page of the match, when the sender knows the site's address. */
   shareUrl: string | null;
+  /**
+   * Each team's confirm link (docs/players.md, "Results both teams confirm"): the mail is a second
+   * way to answer, beside the court display's QR codes. null: none (a match without a club).
+   */
+  confirmLinks?: { team1: string; team2: string } | null;
+  /**
+   * Pages of the match's roster players (docs/players.md, "The player page"): public pages, and the
+   * recipient's own private link (`own`) when the mail goes to that player's roster address.
+   */
+  playerLinks?: { name: string; url: string; own: boolean }[];
   /** Finished without a game won, by the operator or the clock: 'Not played', not a draw. */
   notPlayed?: boolean;
   /** The club's language and time zone (English and the server's zone when left out). */
@@ -130,7 +140,17 @@ function plainText({ input, tr, names, player, teams, score }: MailParts): strin
     whenLine(input, tr),
     '',
   ];
+  if (input.confirmLinks) {
+    lines.push(tr.t('confirmResult').toLocaleUpperCase(tr.locale), tr.t('confirmHint'));
+    lines.push(`  ${input.team1Name}: ${input.confirmLinks.team1}`);
+    lines.push(`  ${input.team2Name}: ${input.confirmLinks.team2}`, '');
+  }
   const ending = () => {
+    if (input.playerLinks?.length) {
+      lines.push('', tr.t('playerPages').toLocaleUpperCase(tr.locale));
+      for (const link of input.playerLinks)
+        lines.push(`  ${link.name}${link.own ? ` — ${tr.t('ownPage')}` : ''}: ${link.url}`);
+    }
     if (input.shareUrl) lines.push('', `${tr.t('viewMatch')}: ${input.shareUrl}`);
     lines.push('', tr.t('footer'));
     return `${lines.join('\n')}\n`;
@@ -230,6 +250,27 @@ function html({ input, tr, names, player, teams, score }: MailParts): string {
     .join('');
   const th = `padding:8px 12px;font-size:11px;letter-spacing:1px;text-transform:uppercase;color:${C.muted};text-align:center;border-bottom:2px solid ${C.line}`;
 
+  const button = (url: string, label: string) =>
+    `<a href="${e(url)}" style="display:inline-block;margin:4px;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:10px 16px;border-radius:10px">${e(label)}</a>`;
+  const confirmBlock = input.confirmLinks
+    ? `<tr><td style="padding:20px ${SIDE}px 4px" align="center">
+  <p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('confirmResult'))}</p>
+  <p style="margin:0 0 8px;font-size:13px;color:${C.muted}">${e(tr.t('confirmHint'))}</p>
+  ${button(input.confirmLinks.team1, input.team1Name)}${button(input.confirmLinks.team2, input.team2Name)}
+</td></tr>`
+    : '';
+  const playerLinks = input.playerLinks?.length
+    ? `<tr><td style="padding:20px ${SIDE}px 4px">
+  <p style="margin:0 0 8px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${C.court};font-weight:700">${e(tr.t('playerPages'))}</p>
+  ${input.playerLinks
+    .map(
+      (link) =>
+        `<p style="margin:0 0 6px;font-size:14px"><a href="${e(link.url)}" style="color:${C.court};font-weight:700">${e(link.name)}</a>${link.own ? ` <span style="font-size:12px;color:${C.muted}">${e(tr.t('ownPage'))}</span>` : ''}</p>`,
+    )
+    .join('')}
+</td></tr>`
+    : '';
+
   const link = input.shareUrl
     ? `<tr><td style="padding:28px ${SIDE}px 16px" align="center"><a href="${e(input.shareUrl)}" style="display:inline-block;background:${C.court};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:10px">${e(tr.t('viewMatch'))}</a></td></tr>`
     : '';
@@ -267,7 +308,9 @@ function html({ input, tr, names, player, teams, score }: MailParts): string {
   <p style="margin:0;font-size:15px">${e(resultLine(input, tr))} · <strong style="color:${C.ball}">${e(score)}</strong></p>
   <p style="margin:8px 0 0;font-size:13px;color:#cbd5e1">${e(whenLine(input, tr))}</p>
 </td></tr>
+${confirmBlock}
 ${figures}
+${playerLinks}
 ${link}
 <tr><td style="padding:16px ${SIDE}px 24px;font-size:12px;color:${C.muted}" align="center">${e(tr.t('footer'))}</td></tr>
 </table>

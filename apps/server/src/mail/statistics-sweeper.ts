@@ -91,10 +91,12 @@ export class StatisticsMailer {
         statistics,
       });
       this.retries.delete(id);
+      await this.forgetAddress(id);
       this.log?.info({ matchId: id }, 'statistics mailed to the match creation address');
       return true;
     } catch (error) {
       if (isPermanent(error)) {
+        await this.forgetAddress(id);
         this.log?.warn({ err: error, matchId: id }, 'statistics mail refused for good: not retried');
         return false;
       }
@@ -106,6 +108,14 @@ export class StatisticsMailer {
       await this.releaseClaims();
       return false;
     }
+  }
+
+  /**
+   * The address was given for this one mail (docs/privacy.md): once it is sent (or refused for
+   * good) the match forgets it. The claim (statistics_mailed_at) stays, so nothing is sent again.
+   */
+  private async forgetAddress(id: string): Promise<void> {
+    await this.ctx.db.update(matches).set({ email: null }).where(eq(matches.id, id));
   }
 
   /**

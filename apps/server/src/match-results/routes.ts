@@ -1,19 +1,24 @@
 import {
   clubPlayersParamsSchema,
+  contestedResultSchema,
   matchParamsSchema,
   resultAnswerBodySchema,
   resultExportParamsSchema,
   resultExportQuerySchema,
   resultKeySchema,
   resultLinksSchema,
+  resultReviewSchema,
   signedResultSchema,
   successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
+import { displayToken } from '../displays/routes.ts';
+import { displayOfToken } from '../displays/service.ts';
+import { unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
 import { authorizeClubCall } from '../integrations/policy.ts';
@@ -21,11 +26,14 @@ import { SECURITY } from '../openapi/security.ts';
 import {
   answerResult,
   clubResultKey,
+  contestedResultsFor,
   exportResults,
   resolveResult,
   resultLinksFor,
+  resultLinksForDisplay,
   resultsCsv,
   resultsJsonLines,
+  reviewResult,
   signedResultOf,
 } from './service.ts';
 
@@ -61,16 +69,23 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/matches/:id/result/links',
       {
-        onRequest: requireUser(app, ctx),
+        onRequest: optionalUser(app, ctx),
         schema: {
           summary:
-            "The teams' confirm links of a match, one token per team (its court user, its club's admins)",
-          security: SECURITY.session,
+            "The teams' confirm links of a match, one token per team (its court user, its club's admins, a TV paired with its court)",
+          security: [...SECURITY.session, ...SECURITY.display],
           params: matchParamsSchema,
           response: { 200: successSchema(resultLinksSchema) },
         },
       },
-      async (request) => ok(await resultLinksFor(ctx, currentUser(request), request.params.id)),
+      async (request) => {
+        if (request.authUser) return ok(await resultLinksFor(ctx, request.authUser, request.params.id));
+        const token = displayToken(request);
+        // No session and no TV: the public court display, which must never show the tokens.
+        if (token === null) throw unauthorized();
+        const display = await displayOfToken(ctx, token);
+        return ok(await resultLinksForDisplay(ctx, display, request.params.id));
+      },
     );
 
     app.post(
@@ -99,6 +114,38 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await resolveResult(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.get(
+      '/matches/:id/result/review',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary:
+            "A result with both teams' claims and reasons and the point log, to resolve a contest (its club admins)",
+          security: SECURITY.session,
+          params: matchParamsSchema,
+          response: { 200: successSchema(resultReviewSchema) },
+        },
+      },
+      async (request) => ok(await reviewResult(ctx, currentUser(request), request.params.id)),
+    );
+
+    app.get(
+      '/clubs/:clubId/results/contested',
+      {
+        onRequest: requireUser(app, ctx),
+        schema: {
+          summary: "The club's contested results still to resolve, newest first (its admins)",
+          security: SECURITY.session,
+          params: clubPlayersParamsSchema,
+          response: { 200: successSchema(z.array(contestedResultSchema)) },
+        },
+      },
+      async (request) => {
+        const club = await loadClub(ctx.db, request.params.clubId);
+        return ok(await contestedResultsFor(ctx, currentUser(request), club.id));
+      },
     );
 
     app.get(

@@ -1,11 +1,14 @@
 import {
+  type ContestedResult,
   canControlMatch,
+  canManageClub,
   canManageMatch,
   MESSAGES,
   type ResultAnswerBody,
   type ResultDocument,
   type ResultKey,
   type ResultLinks,
+  type ResultReview,
   type SignedResult,
 } from '@bandeja/contract';
 import { type Actor, authorize } from '../auth/policy.ts';
@@ -14,7 +17,14 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { type MatchRecord, selectMatchRecords } from '../matches/repository.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { confirmUntil, resultDocumentOf } from './document.ts';
-import { confirmMinutesOf, findAnswers, pointLog, recordAnswer, resolveContest } from './repository.ts';
+import {
+  confirmMinutesOf,
+  contestedOfClub,
+  findAnswers,
+  pointLog,
+  recordAnswer,
+  resolveContest,
+} from './repository.ts';
 import { clubKey, isResultToken, resultToken, signDocument } from './signing.ts';
 
 /** Results both teams confirm (docs/players.md, "Results both teams confirm"). */
@@ -51,15 +61,35 @@ export async function clubResultKey(ctx: AppContext, clubId: number): Promise<Re
   return key.key;
 }
 
-/** The teams' tokens, for the court display's result QR codes and the statistics mail. */
+/** The teams' confirm links of a match: a token per team, derived (docs/players.md). */
+export function resultLinksOf(ctx: Pick<AppContext, 'config'>, matchId: string): ResultLinks {
+  const link = (team: 'team1' | 'team2') => {
+    const token = resultToken(ctx.config.jwtSecret, matchId, team);
+    return { token, path: `/results/${encodeURIComponent(matchId)}?team=${team}&t=${token}` };
+  };
+  return { team1: link('team1'), team2: link('team2') };
+}
+
+/** The teams' links for the court's own tablet (its court user) and the club's admins. */
 export async function resultLinksFor(ctx: AppContext, actor: Actor, matchId: string): Promise<ResultLinks> {
   const { match } = await requireMatchRecord(ctx, matchId);
   authorize(canControlMatch(actor, match));
-  const link = (team: 'team1' | 'team2') => {
-    const token = resultToken(ctx.config.jwtSecret, match.id, team);
-    return { token, path: `/results/${encodeURIComponent(match.id)}?team=${team}&t=${token}` };
-  };
-  return { team1: link('team1'), team2: link('team2') };
+  return resultLinksOf(ctx, match.id);
+}
+
+/**
+ * The teams' links for a TV paired with the match's court (its device token): the court display's
+ * result QR codes. A public court display, opened without a pairing, never gets them: anyone on the
+ * internet could open it and confirm for both teams (docs/players.md).
+ */
+export async function resultLinksForDisplay(
+  ctx: AppContext,
+  display: { targetKind: string; courtId: number | null },
+  matchId: string,
+): Promise<ResultLinks> {
+  const { match } = await requireMatchRecord(ctx, matchId);
+  authorize(display.targetKind === 'court' && display.courtId !== null && display.courtId === match.courtId);
+  return resultLinksOf(ctx, match.id);
 }
 
 /**
@@ -81,6 +111,7 @@ export async function answerResult(
     verdict: body.verdict,
     at: new Date(ctx.now()),
     claim: body.verdict === 'contested' ? (body.claim ?? null) : null,
+    reason: body.verdict === 'contested' ? body.reason || null : null,
   });
   const document = await documentOf(ctx, record);
   if (!recorded) {
@@ -98,6 +129,35 @@ export async function resolveResult(ctx: AppContext, actor: Actor, matchId: stri
   if (before.status !== 'contested') throw conflict(MESSAGES.resultNotContested);
   await resolveContest(ctx.db, matchId, actor.id, new Date(ctx.now()));
   return signed(ctx, await documentOf(ctx, record));
+}
+
+/** What the club's admin resolves a contest with: the result, both claims, the reasons, the log. */
+export async function reviewResult(ctx: AppContext, actor: Actor, matchId: string): Promise<ResultReview> {
+  const record = await requireMatchRecord(ctx, matchId);
+  authorize(canManageMatch(actor, record.match));
+  const [answers, log] = await Promise.all([findAnswers(ctx.db, matchId), pointLog(ctx.db, matchId)]);
+  return {
+    result: await signed(ctx, await documentOf(ctx, record)),
+    reasons: { team1: answers?.team1Reason ?? null, team2: answers?.team2Reason ?? null },
+    log,
+  };
+}
+
+/** The club's contested results still to resolve (its admins). */
+export async function contestedResultsFor(
+  ctx: AppContext,
+  actor: Actor,
+  clubId: number,
+): Promise<ContestedResult[]> {
+  authorize(canManageClub(actor, clubId));
+  const rows = await contestedOfClub(ctx.db, clubId);
+  return rows.map((row) => ({
+    match_id: row.matchId,
+    team1_name: row.team1Name,
+    team2_name: row.team2Name,
+    court_id: row.courtId,
+    finished_at: row.endTime?.toISOString() ?? null,
+  }));
 }
 
 /** How many finished matches one export answers, newest first. */

@@ -1,4 +1,10 @@
-import { playerDataSchema, playerPageSchema, playerParamsSchema, successSchema } from '@bandeja/contract';
+import {
+  playerDataSchema,
+  playerPageQuerySchema,
+  playerPageSchema,
+  playerParamsSchema,
+  successSchema,
+} from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
@@ -15,13 +21,14 @@ export function playerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: optionalUser(app, ctx),
         schema: {
           summary:
-            "A player's matches, results, figures, partners and opponents (anyone when the player is public; else the club's admins)",
+            "A player's matches, results, figures, partners and opponents (anyone when the player is public; else the club's admins, or the player by their own link's key)",
           security: SECURITY.optionalSession,
           params: playerParamsSchema,
+          querystring: playerPageQuerySchema,
           response: { 200: successSchema(playerPageSchema) },
         },
       },
-      async (request) => ok(await playerPageFor(ctx, request.authUser, request.params.id)),
+      async (request) => ok(await playerPageFor(ctx, request.authUser, request.params.id, request.query.key)),
     );
 
     app.get(

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { presentMatch } from '../matches/presenter.ts';
 import { selectMatchRecords } from '../matches/repository.ts';
+import { isOwnLinkKey } from '../players/own-link.ts';
 import { findPlayer, findPlayers } from '../players/repository.ts';
 import { presentPlayer, requireManagedPlayer } from '../players/service.ts';
 import { ratingsOfPlayer } from '../ratings/club-ratings.ts';
@@ -22,12 +23,19 @@ const PAGE_MATCHES = 50;
 
 /**
  * A player's page (docs/players.md, "The player page"): shown to the club's admins, and to anyone
- * when the player is public; otherwise, as for an erased or unknown player, 404.
+ * when the player is public, and to the player by their own link (`key`, players/own-link.ts);
+ * otherwise, as for an erased or unknown player, 404.
  */
-export async function playerPageFor(ctx: AppContext, actor: Actor | null, id: number): Promise<PlayerPage> {
+export async function playerPageFor(
+  ctx: AppContext,
+  actor: Actor | null,
+  id: number,
+  key?: string,
+): Promise<PlayerPage> {
   const player = await findPlayer(ctx.db, id);
   const admin = player !== null && actor !== null && canManageClub(actor, player.clubId);
-  if (!player || player.erasedAt !== null || !(player.public || admin))
+  const own = key !== undefined && isOwnLinkKey(ctx.config.jwtSecret, id, key);
+  if (!player || player.erasedAt !== null || !(player.public || admin || own))
     throw notFound(MESSAGES.playerNotFound);
   const club = await loadClub(ctx.db, player.clubId);
   const records = await selectMatchRecords(ctx.db, { playerId: id, clubId: player.clubId }, PAGE_MATCHES);

@@ -13,7 +13,13 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
-import { eraseEmail, eraseFromMatches } from './erasure.ts';
+import {
+  eraseEmail,
+  eraseFromEventsAndBookings,
+  eraseFromMatches,
+  eraseFromWebhookBodies,
+  forgetShareImages,
+} from './erasure.ts';
 import {
   findPlayer,
   findPlayers,
@@ -119,8 +125,10 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
   const current = await requireManagedPlayer(ctx, actor, id);
   if (current.erasedAt) return presentPlayer(current);
   const now = new Date(ctx.now());
+  let renamed: string[] = [];
   const erased = await ctx.db.transaction(async (tx) => {
-    await eraseFromMatches(tx, id);
+    renamed = [...(await eraseFromMatches(tx, id)), ...(await eraseFromEventsAndBookings(tx, current))];
+    await eraseFromWebhookBodies(tx, current);
     if (current.email) await eraseEmail(tx, ctx.config.dataDir, current.email);
     return updatePlayer(tx, id, {
       name: FORMER_PLAYER_NAME,
@@ -133,6 +141,7 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
       updatedAt: now,
     });
   });
+  await forgetShareImages(ctx.config.dataDir, renamed);
   return presentPlayer(erased);
 }
 

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { courtIdParamsSchema, MESSAGES, matchIdParamsSchema, publicCourtSchema } from '@bandeja/contract';
+import {
+  courtIdParamsSchema,
+  MESSAGES,
+  matchIdParamsSchema,
+  publicCourtSchema,
+  successSchema,
+} from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
@@ -12,6 +18,7 @@ import { route } from '../http/route.ts';
 import { requireMatchRecord } from '../matches/service.ts';
 import { imageResponse, notModifiedResponse } from '../openapi/responses.ts';
 import { SECURITY } from '../openapi/security.ts';
+import { shareImagesDirOf } from '../system/data-dir.ts';
 import { cardDataOf } from './card-data.ts';
 import { ResultImageCache } from './image-cache.ts';
 
@@ -24,7 +31,7 @@ export const SHARE_IMAGES_PER_MINUTE = 120;
  * public lookup of a court that the results page needs to find its club.
  */
 export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const images = new ResultImageCache(path.join(ctx.config.dataDir, 'share-images'));
+  const images = new ResultImageCache(shareImagesDirOf(ctx.config.dataDir));
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 

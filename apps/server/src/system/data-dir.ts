@@ -15,6 +15,11 @@ export function outboxDirOf(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+/** Where finished matches' result images are cached (src/share/image-cache.ts; docs/privacy.md). */
+export function shareImagesDirOf(dataDir: string): string {
+  return path.join(dataDir, 'share-images');
+}
+
 export class DataDirInsecureError extends Error {
   constructor(
     readonly file: string,

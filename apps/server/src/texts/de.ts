@@ -39,6 +39,10 @@ export const de: Texts = {
   averagePoint: 'Durchschnittlicher Ballwechsel',
   matchDuration: 'Matchdauer',
   viewMatch: 'Match ansehen',
+  confirmResult: 'Ergebnis bestätigen',
+  confirmHint: 'Jedes Team bestätigt mit einem Tipp oder widerspricht',
+  playerPages: 'Spielerseiten',
+  ownPage: 'Deine eigene Seite — privater Link: behalte ihn für dich',
   footer: 'Gesendet von Bandeja, Live-Ergebnisse für Padel- und Tennisclubs.',
 
   statPointsWon: 'Gewonnene Punkte',

@@ -44,6 +44,10 @@ export const en = {
   averagePoint: 'Average point',
   matchDuration: 'Match duration',
   viewMatch: 'View match',
+  confirmResult: 'Confirm the result',
+  confirmHint: 'Each team confirms in one tap, or contests it',
+  playerPages: 'Player pages',
+  ownPage: 'Your own page — private link: keep it to yourself',
   footer: 'Sent by Bandeja, live scoring for padel and tennis clubs.',
 
   // statistics rows (packages/contract statistics-display)

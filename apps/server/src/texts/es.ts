@@ -39,6 +39,10 @@ export const es: Texts = {
   averagePoint: 'Duración media del punto',
   matchDuration: 'Duración del partido',
   viewMatch: 'Ver partido',
+  confirmResult: 'Confirma el resultado',
+  confirmHint: 'Cada equipo lo confirma con un toque, o lo impugna',
+  playerPages: 'Páginas de los jugadores',
+  ownPage: 'Tu propia página — enlace privado: guárdalo para ti',
   footer: 'Enviado por Bandeja, marcador en directo para clubes de pádel y tenis.',
 
   statPointsWon: 'Puntos ganados',

@@ -40,6 +40,10 @@ export const fr: Texts = {
   averagePoint: 'Durée moyenne du point',
   matchDuration: 'Durée du match',
   viewMatch: 'Voir le match',
+  confirmResult: 'Confirmez le résultat',
+  confirmHint: "Chaque équipe le confirme d'un geste, ou le conteste",
+  playerPages: 'Pages des joueurs',
+  ownPage: 'Votre propre page — lien privé : gardez-le pour vous',
   footer: 'Envoyé par Bandeja, le score en direct des clubs de padel et de tennis.',
 
   statPointsWon: 'Points gagnés',

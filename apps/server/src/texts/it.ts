@@ -40,6 +40,10 @@ export const it: Texts = {
   averagePoint: 'Durata media del punto',
   matchDuration: 'Durata della partita',
   viewMatch: 'Vedi la partita',
+  confirmResult: 'Conferma il risultato',
+  confirmHint: 'Ogni squadra lo conferma con un tocco, o lo contesta',
+  playerPages: 'Pagine dei giocatori',
+  ownPage: 'La tua pagina — link privato: tienilo per te',
   footer: 'Inviato da Bandeja, punteggio in diretta per circoli di padel e tennis.',
 
   statPointsWon: 'Punti vinti',

@@ -40,6 +40,10 @@ export const pt: Texts = {
   averagePoint: 'Duração média do ponto',
   matchDuration: 'Duração da partida',
   viewMatch: 'Ver partida',
+  confirmResult: 'Confirme o resultado',
+  confirmHint: 'Cada equipa confirma com um toque, ou contesta',
+  playerPages: 'Páginas dos jogadores',
+  ownPage: 'A sua própria página — ligação privada: guarde-a para si',
   footer: 'Enviado pelo Bandeja, marcador ao vivo para clubes de padel e ténis.',
 
   statPointsWon: 'Pontos ganhos',

@@ -39,6 +39,10 @@ export const sv: Texts = {
   averagePoint: 'Genomsnittlig poänglängd',
   matchDuration: 'Matchens längd',
   viewMatch: 'Visa matchen',
+  confirmResult: 'Bekräfta resultatet',
+  confirmHint: 'Varje lag bekräftar med ett tryck, eller bestrider det',
+  playerPages: 'Spelarsidor',
+  ownPage: 'Din egen sida — privat länk: behåll den för dig själv',
   footer: 'Skickat av Bandeja, liveresultat för padel- och tennisklubbar.',
 
   statPointsWon: 'Vunna poäng',

@@ -109,6 +109,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   'Points per game': msg`Points per game`,
   'Press id': msg`Press id`,
   'Request body': msg`Request body`,
+  'Result confirm minutes': msg`Result confirm minutes`,
   'Result display minutes': msg`Result display minutes`,
   Role: msg`Role`,
   Rounds: msg`Rounds`,

@@ -79,6 +79,10 @@ const LadderPage = lazyPage(
   () => import('../features/players/ladder-page.tsx'),
   (m) => m.LadderPage,
 );
+const ResultConfirmPage = lazyPage(
+  () => import('../features/result-confirm/result-confirm-page.tsx'),
+  (m) => m.ResultConfirmPage,
+);
 const PhonePressPage = lazyPage(
   () => import('../features/phone-press/phone-press-page.tsx'),
   (m) => m.PhonePressPage,
@@ -120,6 +124,7 @@ const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
 const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
 const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
 const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
+const AdminResultsPage = lazyPage(adminModule, (m) => m.AdminResultsPage);
 const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
 const AdminSponsorsPage = lazyPage(adminModule, (m) => m.AdminSponsorsPage);
 
@@ -151,6 +156,8 @@ export function AppRouter() {
             <Route path="/players/:playerId" element={<PlayerPage />} />
             {/* The club ladder: the public players, or everyone for the club's admins (docs/rating.md). */}
             <Route path="/clubs/:clubId/ladder" element={<LadderPage />} />
+            {/* A team's confirm page, from the result QR code or the mail (docs/players.md). */}
+            <Route path="/results/:matchId" element={<ResultConfirmPage />} />
             {/* A phone as a WatchButton: its link's token is its only credential (docs/api.md). */}
             <Route path="/press/:matchId" element={<PhonePressPage />} />
 
@@ -188,6 +195,9 @@ export function AppRouter() {
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.players} />}>
                   <Route path={paths.admin.players} element={<AdminPlayersPage />} />
+                </Route>
+                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.results} />}>
+                  <Route path={paths.admin.results} element={<AdminResultsPage />} />
                 </Route>
                 <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
                   <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />

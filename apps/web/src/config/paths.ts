@@ -38,6 +38,7 @@ export const paths = {
     matches: '/admin/matches',
     buttons: '/admin/buttons',
     players: '/admin/players',
+    results: '/admin/results',
     apiTokens: '/admin/api-tokens',
     webhooks: '/admin/webhooks',
     sponsors: '/admin/sponsors',

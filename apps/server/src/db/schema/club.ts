@@ -64,6 +64,7 @@ export const clubs = pgTable(
   },
   (table) => [
     check('clubs_result_display_minutes_check', sql`${table.resultDisplayMinutes} between 1 and 60`),
+    check('clubs_result_confirm_minutes_check', sql`${table.resultConfirmMinutes} between 5 and 1440`),
     check('clubs_language_check', sql`${table.language} in ('en', 'es', 'it', 'fr', 'pt', 'sv', 'de')`),
     check('clubs_voice_check', sql`${table.voice} in ('male', 'female')`),
   ],

@@ -48,9 +48,12 @@ export const matchResults = pgTable(
     team1Verdict: text('team1_verdict', { enum: ['confirmed', 'contested'] }),
     team1At: at('team1_at'),
     team1Claim: jsonb('team1_claim'),
+    /** A contesting team's reason, in its words: shown to the club's admins only, never published. */
+    team1Reason: text('team1_reason'),
     team2Verdict: text('team2_verdict', { enum: ['confirmed', 'contested'] }),
     team2At: at('team2_at'),
     team2Claim: jsonb('team2_claim'),
+    team2Reason: text('team2_reason'),
     resolvedAt: at('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },

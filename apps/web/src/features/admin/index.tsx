@@ -10,6 +10,7 @@ export { CourtsPage as AdminCourtsPage } from './pages/courts-page.tsx';
 export { DashboardPage as AdminDashboardPage } from './pages/dashboard-page.tsx';
 export { MatchesPage as AdminMatchesPage } from './pages/matches-page.tsx';
 export { PlayersPage as AdminPlayersPage } from './pages/players-page.tsx';
+export { ResultsPage as AdminResultsPage } from './pages/results-page.tsx';
 export { SponsorsPage as AdminSponsorsPage } from './pages/sponsors-page.tsx';
 export { UsersPage as AdminUsersPage } from './pages/users-page.tsx';
 export { WebhooksPage as AdminWebhooksPage } from './pages/webhooks-page.tsx';

@@ -5,15 +5,19 @@ import { withSchema } from '../../lib/schema-parser.ts';
 
 const parsePage = withSchema(playerPageSchema);
 
-/** GET /players/{id}/page (docs/api.md, "Players"): a club admin's session is sent when there is one. */
-export function usePlayerPage(playerId: string) {
+/**
+ * GET /players/{id}/page (docs/api.md, "Players"): a club admin's session is sent when there is one,
+ * and the player's own link's `key` when the page was opened with it (docs/players.md).
+ */
+export function usePlayerPage(playerId: string, key: string | null = null) {
   return useQuery({
-    queryKey: ['player-page', playerId],
+    queryKey: ['player-page', playerId, key],
     queryFn: ({ signal }) =>
       unwrap(
         apiRequest('GET', `/players/${encodeURIComponent(playerId)}/page`, {
           parse: parsePage,
           fallback: MESSAGES.playerNotFound,
+          query: { key: key ?? undefined },
           signal,
           signOutOnUnauthorized: false,
         }),

@@ -2,7 +2,7 @@ import type { PlayerMatch, PlayerPage as PlayerPageData, PlayerRelation } from '
 import { MESSAGES } from '@bandeja/contract/plain';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { sayError } from '../../lib/i18n/error-text.ts';
@@ -172,7 +172,8 @@ function PlayerPageBody({ page }: { page: PlayerPageData }) {
  */
 export function PlayerPage() {
   const { playerId = '' } = useParams();
-  const page = usePlayerPage(playerId);
+  const [search] = useSearchParams();
+  const page = usePlayerPage(playerId, search.get('key'));
   if (page.isPending)
     return (
       <div className="flex min-h-screen items-center justify-center">

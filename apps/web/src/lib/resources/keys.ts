@@ -19,6 +19,8 @@ export const queryKeys = {
   clubWebhookDeliveries: (clubId: Id | null) => ['clubs', String(clubId), 'webhooks', 'deliveries'] as const,
   clubEvents: (clubId: Id) => ['clubs', String(clubId), 'events'] as const,
   clubPlayers: (clubId: Id | null) => ['clubs', String(clubId), 'players'] as const,
+  clubContestedResults: (clubId: Id | null) => ['clubs', String(clubId), 'results', 'contested'] as const,
+  resultReview: (matchId: string) => ['matches', matchId, 'result', 'review'] as const,
   clubAirtime: (clubId: Id | null, month: string) =>
     ['clubs', String(clubId), 'sponsors', 'airtime', month] as const,
 

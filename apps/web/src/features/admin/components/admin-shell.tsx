@@ -23,6 +23,7 @@ const NAV_ITEMS = (): { label: string; to: string; roles: readonly Role[] }[] =>
   // Club events have their own screens outside the shell, shared with the court users.
   { label: i18n._(msg`Events`), to: paths.events, roles: ADMIN_ROLES },
   { label: i18n._(msg`Players`), to: paths.admin.players, roles: ADMIN_PAGE_ROLES.players },
+  { label: i18n._(msg`Contested results`), to: paths.admin.results, roles: ADMIN_PAGE_ROLES.results },
   { label: i18n._(msg`API tokens`), to: paths.admin.apiTokens, roles: ADMIN_PAGE_ROLES.apiTokens },
   { label: i18n._(msg`Webhooks`), to: paths.admin.webhooks, roles: ADMIN_PAGE_ROLES.webhooks },
   { label: i18n._(msg`Sponsors`), to: paths.admin.sponsors, roles: ADMIN_PAGE_ROLES.sponsors },

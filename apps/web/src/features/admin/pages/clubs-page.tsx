@@ -6,6 +6,9 @@ import {
   LANGUAGES,
   MAX_SPONSOR_LOGOS,
   MESSAGES,
+  RESULT_CONFIRM_MINUTES_DEFAULT,
+  RESULT_CONFIRM_MINUTES_MAX,
+  RESULT_CONFIRM_MINUTES_MIN,
   RESULT_DISPLAY_MINUTES_DEFAULT,
   RESULT_DISPLAY_MINUTES_MAX,
   RESULT_DISPLAY_MINUTES_MIN,
@@ -209,6 +212,7 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
       phone: club?.phone ?? '',
       address: club?.address ?? '',
       result_display_minutes: club?.result_display_minutes ?? RESULT_DISPLAY_MINUTES_DEFAULT,
+      result_confirm_minutes: club?.result_confirm_minutes ?? RESULT_CONFIRM_MINUTES_DEFAULT,
       // null: not fixed, each screen follows its browser (docs/i18n.md).
       language: club?.language ?? null,
       // A new club without a zone chosen gets the server's (docs/i18n.md).
@@ -264,6 +268,17 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
           msg`How long a court's TV shows a finished match before its start screen (or until the next match).`,
         )}
         {...field('result_display_minutes', { valueAsNumber: true })}
+      />
+      <TextField
+        label={i18n._(msg`Time to confirm a result (minutes)`)}
+        type="number"
+        inputMode="numeric"
+        min={RESULT_CONFIRM_MINUTES_MIN}
+        max={RESULT_CONFIRM_MINUTES_MAX}
+        hint={i18n._(
+          msg`How long after a match each team may confirm or contest its result; a result nobody contests counts as confirmed after it.`,
+        )}
+        {...field('result_confirm_minutes', { valueAsNumber: true })}
       />
       <SelectField
         label={i18n._(msg`Language`)}

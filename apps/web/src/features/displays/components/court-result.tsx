@@ -1,6 +1,7 @@
 import type { LiveScore } from '@bandeja/contract';
 import { teamStatisticsRows } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
@@ -8,8 +9,14 @@ import type { Branding } from '../../../lib/board/club-branding.ts';
 import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { matchStatisticsQuery } from '../../../lib/resources/matches.ts';
+import { useResultLinks } from '../api/get-result-links.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { DisplayFrame } from './display-frame.tsx';
+
+// The teams' QR codes come only with their links (a paired TV, the court's tablet): fetched then.
+const ResultConfirmQrs = lazy(() =>
+  import('./result-confirm-qrs.tsx').then((module) => ({ default: module.ResultConfirmQrs })),
+);
 
 /**
  * The court display after a match: the final board and the match's statistics, for the club's
@@ -27,6 +34,7 @@ export function CourtResult({
 }) {
   const statistics = useQuery({ ...matchStatisticsQuery(score.match_id), retry: 2 });
   const details = useMatchDetails(score.match_id);
+  const links = useResultLinks(score.match_id);
   const playersPerTeam = playersPerTeamOf(score);
   const pointByPoint = statistics.data?.pointByPoint ?? true;
   const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data, score.deuce_mode) : [];
@@ -40,6 +48,13 @@ export function CourtResult({
             <p data-testid="match-format" className="mt-[1vh] line-clamp-2 text-[2.2vh] text-slate-400">
               {details.data.format}
             </p>
+          ) : null}
+          {links ? (
+            <Suspense fallback={null}>
+              <div className="mt-[1.5vh]">
+                <ResultConfirmQrs score={score} links={links} />
+              </div>
+            </Suspense>
           ) : null}
         </div>
         <section
