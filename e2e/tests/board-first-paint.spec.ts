@@ -200,10 +200,21 @@ test.describe('the board screens’ first paint', () => {
       });
       // Every layout shift from the first byte on (docs/displays.md, "The first paint": none).
       await page.addInitScript(() => {
-        const shifts: number[] = [];
+        const shifts: { value: number; moved: string[] }[] = [];
         Object.assign(window, { layoutShifts: shifts });
+        type Shift = {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            // What moved, for the failure's message.
+            const moved = entry.sources.map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} ${JSON.stringify(from)} → ${JSON.stringify(to)}`,
+            );
+            shifts.push({ value: entry.value, moved });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The scripts wait until the first paint has been read.
@@ -251,10 +262,13 @@ test.describe('the board screens’ first paint', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
       expect(stateFetches).toEqual([]);
-      const shift = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
       );
-      expect(shift).toBe(0);
+      expect(
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        JSON.stringify(shifts),
+      ).toBe(0);
     });
   }
 });
