@@ -6,6 +6,7 @@ import {
   MESSAGES,
   manualResultBodySchema,
   matchIdParamsSchema,
+  matchLogSchema,
   matchParamsSchema,
   matchStatisticsSchema,
   scoreActionBodySchema,
@@ -26,6 +27,7 @@ import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository
 import { SECURITY } from '../openapi/security.ts';
 import { idempotencyKeyOf } from './control-actions.ts';
 import { type OffCourtFinish, timeIsUp } from './decisions.ts';
+import { listEvents } from './log.ts';
 import { pressTimeOf } from './press-time.ts';
 import { statisticsOf } from './statistics.ts';
 
@@ -234,6 +236,25 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);
         return ok(await statisticsOf(ctx.db, match));
+      },
+    );
+
+    app.get(
+      '/matches/:id/log',
+      {
+        schema: {
+          summary:
+            "A match's event log, oldest first (public, like its statistics: the control screen offline)",
+          security: SECURITY.public,
+          params: matchParamsSchema,
+          response: { 200: successSchema(matchLogSchema) },
+        },
+      },
+      async (request) => {
+        const match = await findMatch(ctx.db, request.params.id);
+        if (!match) throw notFound(MESSAGES.matchNotFound);
+        // Parsed into the contract's (mutable) shape; the engine's events are readonly.
+        return ok(matchLogSchema.parse({ events: await listEvents(ctx.db, match.id) }));
       },
     );
   };
