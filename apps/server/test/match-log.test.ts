@@ -1,4 +1,5 @@
-import { matchLogSchema, rulesFromSettings } from '@bandeja/contract';
+import { rulesFromSettings } from '@bandeja/contract';
+import { matchLogSchema } from '@bandeja/contract/match-log';
 import { replay, scoreView } from '@bandeja/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';

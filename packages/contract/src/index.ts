@@ -235,13 +235,6 @@ export {
   clubMatchParamsSchema,
   MAX_CLUB_API_TOKENS,
 } from './integrations.ts';
-export {
-  effectiveEventSchema,
-  eventForAction,
-  type MatchLog,
-  matchEventSchema,
-  matchLogSchema,
-} from './match-log.ts';
 // The club's roster (docs/players.md).
 export * from './match-results.ts';
 export { rulesFromSettings } from './match-rules.ts';

@@ -1,10 +1,5 @@
-import {
-  type ButtonAction,
-  eventForAction,
-  MESSAGES,
-  resultErrorMessage,
-  type ScoreAction,
-} from '@bandeja/contract';
+import { type ButtonAction, MESSAGES, resultErrorMessage, type ScoreAction } from '@bandeja/contract';
+import { eventForAction } from '@bandeja/contract/match-log';
 
 export { eventForAction };
 

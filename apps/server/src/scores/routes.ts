@@ -6,7 +6,6 @@ import {
   MESSAGES,
   manualResultBodySchema,
   matchIdParamsSchema,
-  matchLogSchema,
   matchParamsSchema,
   matchStatisticsSchema,
   scoreActionBodySchema,
@@ -15,6 +14,7 @@ import {
   statusUpdateBodySchema,
   successSchema,
 } from '@bandeja/contract';
+import { matchLogSchema } from '@bandeja/contract/match-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
@@ -222,40 +222,43 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    /** A match the public may read records of (its statistics, its log); 404 for an unknown one. */
+    const readableMatch = async (id: string) => {
+      const match = await findMatch(ctx.db, id);
+      if (!match) throw notFound(MESSAGES.matchNotFound);
+      return match;
+    };
+
     app.get(
       '/matches/:id/statistics',
       {
-        schema: {
-          summary: "A match's statistics (public: stats modal, share page)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(matchStatisticsSchema) },
-        },
+        schema: publicMatchRead(
+          "A match's statistics (public: stats modal, share page)",
+          matchStatisticsSchema,
+        ),
       },
-      async (request) => {
-        const match = await findMatch(ctx.db, request.params.id);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
-        return ok(await statisticsOf(ctx.db, match));
-      },
+      async (request) => ok(await statisticsOf(ctx.db, await readableMatch(request.params.id))),
     );
 
+    // Public like its statistics: the control screen counts its queued actions' score from it.
     app.get(
       '/matches/:id/log',
-      {
-        schema: {
-          summary:
-            "A match's event log, oldest first (public, like its statistics: the control screen offline)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(matchLogSchema) },
-        },
-      },
+      { schema: publicMatchRead("A match's event log, oldest first (public)", matchLogSchema) },
       async (request) => {
-        const match = await findMatch(ctx.db, request.params.id);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
+        const { id } = await readableMatch(request.params.id);
         // Parsed into the contract's (mutable) shape; the engine's events are readonly.
-        return ok(matchLogSchema.parse({ events: await listEvents(ctx.db, match.id) }));
+        return ok(matchLogSchema.parse({ events: await listEvents(ctx.db, id) }));
       },
     );
+  };
+}
+
+/** The schema of a public read of one match's records: its id, and `data` in the success shape. */
+function publicMatchRead<T extends z.ZodType>(summary: string, data: T) {
+  return {
+    summary,
+    security: SECURITY.public,
+    params: matchParamsSchema,
+    response: { 200: successSchema(data) },
   };
 }

@@ -1,4 +1,4 @@
-import { matchEventSchema } from '@bandeja/contract';
+import { matchEventSchema } from '@bandeja/contract/match-log';
 import {
   FINISH_REASONS,
   LAST_POINT_TYPES,

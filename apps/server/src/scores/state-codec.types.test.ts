@@ -1,4 +1,4 @@
-import type { effectiveEventSchema } from '@bandeja/contract';
+import type { effectiveEventSchema } from '@bandeja/contract/match-log';
 import type { EffectiveEvent, MatchState } from '@bandeja/scoring';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { eventForAction, type LiveScore, type MatchSettings, rulesFromSettings } from '@bandeja/contract';
+import { type LiveScore, type MatchSettings, rulesFromSettings } from '@bandeja/contract';
+import { eventForAction } from '@bandeja/contract/match-log';
 import { apply, type MatchEvent, replay, scoreView } from '@bandeja/scoring';
 import type { QueuedAction } from '../../lib/outbox/action-outbox.ts';
 

@@ -1,13 +1,11 @@
-import { type LiveScore, type MatchSettings, MESSAGES, matchLogSchema } from '@bandeja/contract';
+import type { LiveScore, MatchSettings } from '@bandeja/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest, unwrap } from '../../lib/api-client.ts';
+import { unwrap } from '../../lib/api-client.ts';
 import type { QueuedAction } from '../../lib/outbox/action-outbox.ts';
 import { queryKeys } from '../../lib/resources/keys.ts';
-import { withSchema } from '../../lib/schema-parser.ts';
+import { getMatchLog } from './api/get-match.ts';
 import { pendingScoreOf } from './pending-score.ts';
-
-const parseLog = withSchema(matchLogSchema);
 
 /**
  * The pending score of the control screen (`pendingScoreOf`): the log is read at each version of
@@ -22,14 +20,7 @@ export function usePendingScore(
   const version = confirmed?.version ?? -1;
   const log = useQuery({
     queryKey: queryKeys.matchLog(matchId, version),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/log`, {
-          parse: parseLog,
-          fallback: MESSAGES.fetchMatch,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => unwrap(getMatchLog(matchId, signal)),
     enabled: confirmed !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
