@@ -1,5 +1,5 @@
-import { rulesFromSettings } from '@bandeja/contract';
 import { matchLogSchema } from '@bandeja/contract/match-log';
+import { rulesFromSettings } from '@bandeja/contract/match-rules';
 import { replay, scoreView } from '@bandeja/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';

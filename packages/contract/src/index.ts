@@ -237,7 +237,6 @@ export {
 } from './integrations.ts';
 // The club's roster (docs/players.md).
 export * from './match-results.ts';
-export { rulesFromSettings } from './match-rules.ts';
 export type {
   ActiveLookup,
   ActiveMatch,

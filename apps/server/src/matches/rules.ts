@@ -3,8 +3,8 @@ import {
   type MatchSettings,
   matchPlayerSchema,
   matchSettingsSchema,
-  rulesFromSettings,
 } from '@bandeja/contract';
+import { rulesFromSettings } from '@bandeja/contract/match-rules';
 import { DEFAULT_RULES, DEUCE_MODES, type DeuceMode, matchPlayers, type Rules } from '@bandeja/scoring';
 import { z } from 'zod';
 import type { MatchRow } from './repository.ts';

@@ -1,5 +1,6 @@
-import { type LiveScore, type MatchSettings, rulesFromSettings } from '@bandeja/contract';
+import type { LiveScore, MatchSettings } from '@bandeja/contract';
 import { eventForAction } from '@bandeja/contract/match-log';
+import { rulesFromSettings } from '@bandeja/contract/match-rules';
 import { apply, type MatchEvent, replay, scoreView } from '@bandeja/scoring';
 import type { QueuedAction } from '../../lib/outbox/action-outbox.ts';
 
