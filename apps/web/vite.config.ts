@@ -329,9 +329,6 @@ export default defineConfig({
           // than a dozen small ones: each file costs a request and compresses on its own (about
           // 6 KB of gzip on a board's first score, bench/README.md).
           groups: [
-            // The engine's reducer: only the control screen folds a log (its pending score), so it
-            // stays out of 'core', where the dependencies of the core's engine helpers would take it.
-            { name: 'engine', test: /[\\/]scoring[\\/]src[\\/]engine\.ts$/ },
             { name: 'core', test: CORE_MODULES },
             { name: 'board', test: BOARD_MODULES },
             { name: 'live-board', test: LIVE_BOARD_MODULES },
