@@ -8,12 +8,13 @@ import { games, type LiveMatch, play } from '../support/scoreboard.ts';
 
 /**
  * The court TV as a broadcast (docs/broadcast.md): the 2026 deciding point banner, the shot clock
- * and the sponsors' airtime page, at a 1080p TV and a 1280×800 tablet, saved under
+ * and the sponsors' airtime page, at a 1080p TV, a 1280×800 tablet and a 390×844 phone, saved under
  * $E2E_OUTPUT_DIR/broadcast/ to look at.
  */
 const SIZES = [
   { name: '1080p', width: 1920, height: 1080 },
   { name: '1280x800', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
 ] as const;
 
 const OUT_DIR = screenshotDir('broadcast');

@@ -77,6 +77,10 @@ test.describe('match creation from the court QR code', () => {
     await page.getByText('Golden point at deuce').click();
     await page.getByText('Play for serve').click();
     await expect(page.getByRole('radio', { name: /Golden point at deuce/ })).toBeChecked();
+    // The shot clock starts as the club sets it (off for this club) and may be turned on.
+    const shotClock = page.getByRole('checkbox', { name: /Shot clock/ });
+    await expect(shotClock).not.toBeChecked();
+    await shotClock.check();
     await saveScreenshot(page, 'match-create-filled-phone');
 
     await page.getByRole('button', { name: 'Start Match' }).click();
@@ -93,7 +97,7 @@ test.describe('match creation from the court QR code', () => {
     expect(match.team2_name).toBe('Carla & Dani');
     expect(match.settings.goldenPointMode).toBe('straight_golden');
     expect(match.settings.serviceConfig).toEqual({ mode: 'custom', team1Server: 1, team2Server: 2 });
-    expect(match.settings).toMatchObject({ bestOfSets: 3, gamesPerSet: 6, tiebreakAt: 6 });
+    expect(match.settings).toMatchObject({ bestOfSets: 3, gamesPerSet: 6, tiebreakAt: 6, shotClock: true });
 
     // The court tablet, polling, moves to the new match's public scoreboard.
     await expect(dashboard).toHaveURL(new RegExp(`/scores/public/${matchId}$`));
@@ -115,6 +119,7 @@ test.describe('match creation from the court QR code', () => {
     expect(match.team2_name).toBe('Player 1 & Player 2');
     expect(match.settings.goldenPointMode).toBe('one_deuce_golden');
     expect(match.settings.serviceConfig).toEqual({ mode: 'random', team1Server: 1, team2Server: 1 });
+    expect(match.settings).toMatchObject({ shotClock: false });
   });
 
   test('a court with an active match says so and opens its public scoreboard', async ({ page, request }) => {

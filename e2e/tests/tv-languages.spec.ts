@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ArrangedCourt, apiKey, arrangeCourt, arrangeMatch } from '../support/arrange.ts';
+import { englishWordsOn } from '../support/board-words.ts';
 import { control } from '../support/court.ts';
 import { finishMatch, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -19,40 +20,12 @@ const TABLET_TV = { width: 1280, height: 800 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 const VIEWPORTS = [TV, TABLET_TV, PHONE] as const;
 const LANGUAGES = ['en', 'es', 'de', 'sv'] as const;
-type Language = (typeof LANGUAGES)[number];
 const SHOTS = screenshotDir('tv-languages');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-/** The words of a board catalogue's texts (placeholders left out), lower case. */
-function catalogueWords(language: string): Set<string> {
-  const file = path.resolve(import.meta.dirname, `../../apps/web/src/locales/board/${language}.po`);
-  const words = new Set<string>();
-  for (const [, text] of readFileSync(file, 'utf8').matchAll(/^msgstr "(.*)"$/gm)) {
-    for (const word of (text ?? '').replace(/\{[^}]*\}/g, ' ').match(/\p{L}{3,}/gu) ?? [])
-      words.add(word.toLowerCase());
-  }
-  return words;
-}
-
-/** The English board's words that the language's own board never uses ('Set' is Spanish too). */
-function englishOnly(language: Language): Set<string> {
-  const own = catalogueWords(language);
-  return new Set([...catalogueWords('en')].filter((word) => !own.has(word)));
-}
-
-/** English words on the page, names (players, court, club) left out. */
-async function englishWordsOn(page: Page, language: Language, names: string[]): Promise<string[]> {
-  let text = await page.locator('body').innerText();
-  for (const name of names) text = text.split(name).join(' ');
-  const english = englishOnly(language);
-  return [...new Set((text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase()))].filter((word) =>
-    english.has(word),
-  );
 }
 
 async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt, language: string | null) {

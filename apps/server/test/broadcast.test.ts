@@ -80,6 +80,13 @@ describe('the shot clock (docs/broadcast.md)', () => {
     expect((await point(w.token, id, 'team1')).shot_clock).toBeNull();
   });
 
+  it("tells the public the club's setting (the match form's default) in its branding", async () => {
+    const branding = async (clubId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/clubs/${clubId}/branding` })).json().data;
+    expect((await branding((await court(true)).club.id)).shot_clock).toBe(true);
+    expect((await branding((await court(false)).club.id)).shot_clock).toBe(false);
+  });
+
   it('follows the club setting, and the match setting over it', async () => {
     const on = await court(true);
     const off = await startMatch(t, on.court.id, { settings: { shotClock: false } });

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@bandeja/contract';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setClubLogo } from '../src/clubs/repository.ts';
 import { buildTestApp, createWorld, injectAs, messageOf, type TestApp, tokenFor } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
 import { finishedMatch, playGames, quickFinishedMatch } from './share-helpers.ts';
@@ -64,6 +66,36 @@ describe('GET /api/scores/share/{matchId}/image.png', () => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(notModified.statusCode).toBe(304);
+  });
+
+  it("draws the club's logo beside its name, and draws the card again when the logo changes", async () => {
+    const { world, matchId } = await quickFinishedMatch(t);
+    const url = `/api/scores/share/${matchId}/image.png`;
+    const before = await t.app.inject({ method: 'GET', url });
+    // A plain red square as the club's logo.
+    const square = createCanvas(120, 120);
+    const paint = square.getContext('2d');
+    paint.fillStyle = '#ff0000';
+    paint.fillRect(0, 0, 120, 120);
+    await setClubLogo(t.ctx.db, world.club.id, {
+      bytes: await square.encode('png'),
+      contentType: 'image/png',
+    });
+
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The header's tile, left of the club's name (x 80..148, y 96..164), is the logo's red.
+    const redAt = async (png: Buffer, x: number, y: number) => {
+      const picture = await loadImage(png);
+      const canvas = createCanvas(picture.width, picture.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(picture, 0, 0);
+      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+      return (r ?? 0) > 200 && (g ?? 255) < 60 && (b ?? 255) < 60;
+    };
+    expect(await redAt(after.rawPayload, 114, 130)).toBe(true);
+    expect(await redAt(before.rawPayload, 114, 130)).toBe(false);
   });
 
   it('draws a match in play every time without keeping it', async () => {

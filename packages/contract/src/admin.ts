@@ -158,6 +158,7 @@ export const clubBrandingSchema = clubSchema.pick({
   result_display_minutes: true,
   language: true,
   voice: true,
+  shot_clock: true,
 });
 export type ClubBranding = z.infer<typeof clubBrandingSchema>;
 

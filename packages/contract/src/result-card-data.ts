@@ -37,6 +37,12 @@ export interface ResultCardData {
   labels?: Partial<ResultCardLabels> | null;
   /** The club's name, at the top in place of the product's (whose hashtag stays at the bottom). */
   clubName?: string | null;
+  /**
+   * Where the club's logo is (its versioned URL): the drawing takes the decoded picture, this
+   * names it so that a new logo changes the card's identity (the server's cached image, the
+   * browser's redraw).
+   */
+  clubLogoUrl?: string | null;
 }
 
 /** The words on the card (the team names and the score are data). */

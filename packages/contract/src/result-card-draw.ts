@@ -7,8 +7,10 @@ import {
 } from './result-card-data.ts';
 import {
   type CardContext,
+  type CardImage,
   COLORS,
   drawBall,
+  drawLogoTile,
   drawMedal,
   fit,
   label,
@@ -24,13 +26,20 @@ const WIDTH = RESULT_CARD_SIZE - 2 * PAD;
 
 /**
  * Draws the result card on a 1080×1080 canvas. `fontFamily` is a CSS font-family list; the server
- * registers Inter from npm so its rendering does not depend on the machine's fonts.
+ * registers Inter from npm so its rendering does not depend on the machine's fonts. `clubLogo` is
+ * the club's logo already decoded (drawing stays synchronous): it takes the ball's place beside
+ * the club's name.
  */
-export function drawResultCard(ctx: CardContext, data: ResultCardData, fontFamily: string): void {
+export function drawResultCard(
+  ctx: CardContext,
+  data: ResultCardData,
+  fontFamily: string,
+  clubLogo: CardImage | null = null,
+): void {
   const font = (weight: number, size: number) => `${weight} ${size}px ${fontFamily}`;
   const words: ResultCardLabels = { ...RESULT_CARD_LABELS, ...(data.labels ?? {}) };
   drawBackground(ctx);
-  drawHeader(ctx, font, data, words);
+  drawHeader(ctx, font, data, words, clubLogo);
 
   const winnerName = data.notPlayed
     ? null
@@ -120,20 +129,25 @@ function drawHeader(
   font: (w: number, s: number) => string,
   data: Pick<ResultCardData, 'winner' | 'clubName'>,
   words: ResultCardLabels,
+  clubLogo: CardImage | null,
 ) {
   const text = data.winner === null ? words.inPlay : words.finalScore;
   ctx.font = font(800, 24);
   const textWidth = ctx.measureText(text).width + 6 * text.length * 0.5;
   const pillW = textWidth + 56;
 
-  drawBall(ctx, PAD + 30, 128, 30);
+  // The club's logo where it has one (the card is the club's), else the product's ball.
+  const withLogo = clubLogo !== null && Boolean(data.clubName?.trim());
+  if (withLogo && clubLogo) drawLogoTile(ctx, clubLogo, PAD + 34, 130, 68);
+  else drawBall(ctx, PAD + 30, 128, 30);
+  const nameX = PAD + (withLogo ? 88 : 78);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.font = font(900, 44);
   ctx.fillStyle = COLORS.white;
   // The club's name where known (the card is the club's), cut to leave the pill its room.
   const name = data.clubName?.trim() || 'Bandeja';
-  ctx.fillText(fit(ctx, name, RESULT_CARD_SIZE - 2 * PAD - 78 - pillW - 24), PAD + 78, 130);
+  ctx.fillText(fit(ctx, name, RESULT_CARD_SIZE - PAD - nameX - pillW - 24), nameX, 130);
 
   const x = RESULT_CARD_SIZE - PAD - pillW;
   roundedRect(ctx, x, 104, pillW, 52, 26);

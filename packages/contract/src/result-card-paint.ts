@@ -5,6 +5,16 @@ interface GradientLike {
   addColorStop(offset: number, color: string): void;
 }
 
+/**
+ * A decoded picture (an HTMLImageElement, an @napi-rs/canvas Image) with the call that draws it on
+ * the card's canvas: the two canvases type their `drawImage` differently, so each side binds it.
+ */
+export interface CardImage {
+  width: number;
+  height: number;
+  drawAt(x: number, y: number, w: number, h: number): void;
+}
+
 /** The part of CanvasRenderingContext2D the card uses (the browser's and @napi-rs/canvas's). */
 export interface CardContext {
   fillStyle: unknown;
@@ -75,6 +85,21 @@ export function drawBall(ctx: CardContext, cx: number, cy: number, r: number): v
   ctx.quadraticCurveTo(cx, cy + r * 0.05, cx + r, cy + r * 0.45);
   ctx.stroke();
   ctx.restore();
+}
+
+/**
+ * The club's logo in a white rounded tile of `size`, centred at (cx, cy), scaled to fit whole
+ * (a wide logo keeps its proportions), as the share page shows it.
+ */
+export function drawLogoTile(ctx: CardContext, logo: CardImage, cx: number, cy: number, size: number): void {
+  roundedRect(ctx, cx - size / 2, cy - size / 2, size, size, size * 0.2);
+  ctx.fillStyle = COLORS.white;
+  ctx.fill();
+  const inner = size * 0.84;
+  const scale = Math.min(inner / Math.max(1, logo.width), inner / Math.max(1, logo.height));
+  const w = logo.width * scale;
+  const h = logo.height * scale;
+  logo.drawAt(cx - w / 2, cy - h / 2, w, h);
 }
 
 /** A gold medal on a ribbon, drawn (not an emoji: no font is needed for it). */

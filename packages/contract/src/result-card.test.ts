@@ -14,6 +14,7 @@ import {
 /** A canvas that records the texts drawn; every character is 20 px wide at any size. */
 function recordingContext() {
   const texts: string[] = [];
+
   const gradient = { addColorStop: () => {} };
   const context: CardContext = {
     fillStyle: '',
@@ -49,6 +50,19 @@ function recordingContext() {
   return { context, texts };
 }
 
+/** A 240×120 logo that records where it is drawn. */
+function recordingLogo() {
+  const drawn: { x: number; y: number; w: number; h: number }[] = [];
+  return {
+    logo: {
+      width: 240,
+      height: 120,
+      drawAt: (x: number, y: number, w: number, h: number) => drawn.push({ x, y, w, h }),
+    },
+    drawn,
+  };
+}
+
 const card: ResultCardData = {
   team1Name: 'Ana & Bea',
   team2Name: 'Carla & Dani',
@@ -61,6 +75,24 @@ const card: ResultCardData = {
 };
 
 describe('the result card', () => {
+  it("draws the club's logo beside its name, whole and in the header, when the club has one", () => {
+    const { logo, drawn: images } = recordingLogo();
+    const { context, texts } = recordingContext();
+    drawResultCard(context, { ...card, clubName: 'Club Padel Norte' }, 'Inter', logo);
+    expect(texts).toContain('Club Padel Norte');
+    expect(images).toHaveLength(1);
+    const [drawn] = images;
+    // Its proportions kept (2:1), inside the header's band, left of the name.
+    expect((drawn?.w ?? 0) / (drawn?.h ?? 1)).toBeCloseTo(2);
+    expect(drawn?.y).toBeGreaterThan(90);
+    expect((drawn?.y ?? 0) + (drawn?.h ?? 0)).toBeLessThan(170);
+
+    // A card without the club's name (the product's) does not carry a logo.
+    const other = recordingLogo();
+    drawResultCard(recordingContext().context, card, 'Inter', other.logo);
+    expect(other.drawn).toEqual([]);
+  });
+
   it('names the winner, every set and the footnote', () => {
     const { context, texts } = recordingContext();
     drawResultCard(context, card, 'Inter');

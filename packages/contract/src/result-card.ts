@@ -22,4 +22,4 @@ export {
   SHARE_TITLE,
 } from './result-card-data.ts';
 export { drawResultCard } from './result-card-draw.ts';
-export type { CardContext } from './result-card-paint.ts';
+export type { CardContext, CardImage } from './result-card-paint.ts';

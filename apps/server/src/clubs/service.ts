@@ -131,11 +131,10 @@ export async function getClubFor(ctx: AppContext, actor: Actor, id: number): Pro
 
 /** The public face of a club: name, logo and sponsor strip. */
 export async function getClubBranding(ctx: AppContext, id: number): Promise<ClubBranding> {
-  const { name, logo_url, sponsor_logos, result_display_minutes, language, voice } = await presentOne(
-    ctx.db,
-    id,
-  );
-  return { id, name, logo_url, sponsor_logos, result_display_minutes, language, voice };
+  const { name, logo_url, sponsor_logos, result_display_minutes, language, voice, shot_clock } =
+    await presentOne(ctx.db, id);
+  // shot_clock: the match form's default for the club's new matches (docs/broadcast.md).
+  return { id, name, logo_url, sponsor_logos, result_display_minutes, language, voice, shot_clock };
 }
 
 function clubValues(body: ClubBody): NewClub {

@@ -10,8 +10,14 @@ export type CourtRef = Pick<
   typeof courts.$inferSelect,
   'id' | 'clubId' | 'name' | 'screenIdentifier' | 'sportType' | 'courtTokenUses'
 >;
-/** The club's name and its language settings (mails, images and public screens use them). */
-export type ClubRef = Pick<typeof clubs.$inferSelect, 'id' | 'name' | 'language' | 'timezone' | 'voice'>;
+/**
+ * The club's name, its language settings and its logo's version (mails, images and public screens
+ * use them).
+ */
+export type ClubRef = Pick<
+  typeof clubs.$inferSelect,
+  'id' | 'name' | 'language' | 'timezone' | 'voice' | 'logoUpdatedAt'
+>;
 
 /** A match with what its presentation needs: court, club and the latest score snapshot. */
 /** The club event a match is a game of, and its round. */
@@ -152,6 +158,7 @@ export async function selectMatchRecords(
         language: clubs.language,
         timezone: clubs.timezone,
         voice: clubs.voice,
+        logoUpdatedAt: clubs.logoUpdatedAt,
       },
       snapshot: scoreSnapshots,
       event: {

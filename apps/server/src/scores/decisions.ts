@@ -1,4 +1,8 @@
 import { type ButtonAction, MESSAGES, resultErrorMessage, type ScoreAction } from '@bandeja/contract';
+import { eventForAction } from '@bandeja/contract/match-log';
+
+export { eventForAction };
+
 import {
   checkManualResult,
   type EnteredSet,
@@ -26,21 +30,6 @@ export const BUTTON_SCORE_ACTION: Record<ButtonAction, ScoreAction> = {
   UNDO: 'undo',
   RESET: 'reset-game',
 };
-
-export function eventForAction(action: ScoreAction, at: number): MatchEvent {
-  switch (action) {
-    case 'team1-point':
-      return { kind: 'point', team: 'team1', at };
-    case 'team2-point':
-      return { kind: 'point', team: 'team2', at };
-    case 'reset-game':
-      return { kind: 'resetGame', at };
-    case 'reset-set':
-      return { kind: 'resetSet', at };
-    case 'undo':
-      return { kind: 'undo', at };
-  }
-}
 
 /**
  * What an Idempotency-Key was used for, comparable with what a later send asks: the event's kind

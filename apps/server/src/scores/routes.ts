@@ -14,6 +14,7 @@ import {
   statusUpdateBodySchema,
   successSchema,
 } from '@bandeja/contract';
+import { matchLogSchema } from '@bandeja/contract/match-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, currentUser, optionalUser, requireUser } from '../auth/authenticate.ts';
@@ -27,6 +28,7 @@ import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository
 import { SECURITY } from '../openapi/security.ts';
 import { idempotencyKeyOf } from './control-actions.ts';
 import { type OffCourtFinish, timeIsUp } from './decisions.ts';
+import { listEvents } from './log.ts';
 import { pressTimeOf } from './press-time.ts';
 import { statisticsOf } from './statistics.ts';
 
@@ -221,6 +223,13 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    /** A match the public may read records of (its statistics, its log); 404 for an unknown one. */
+    const readableMatch = async (id: string) => {
+      const match = await findMatch(ctx.db, id);
+      if (!match) throw notFound(MESSAGES.matchNotFound);
+      return match;
+    };
+
     app.get(
       '/matches/:id/statistics',
       route(
@@ -229,10 +238,22 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: matchParamsSchema },
         matchStatisticsSchema,
       ),
+      async (request) => ok(await statisticsOf(ctx.db, await readableMatch(request.params.id))),
+    );
+
+    // Public like its statistics: the control screen counts its queued actions' score from it.
+    app.get(
+      '/matches/:id/log',
+      route(
+        SECURITY.public,
+        "A match's event log, oldest first (public)",
+        { params: matchParamsSchema },
+        matchLogSchema,
+      ),
       async (request) => {
-        const match = await findMatch(ctx.db, request.params.id);
-        if (!match) throw notFound(MESSAGES.matchNotFound);
-        return ok(await statisticsOf(ctx.db, match));
+        const { id } = await readableMatch(request.params.id);
+        // Parsed into the contract's (mutable) shape; the engine's events are readonly.
+        return ok(matchLogSchema.parse({ events: await listEvents(ctx.db, id) }));
       },
     );
   };

@@ -1,3 +1,4 @@
+import { matchEventSchema } from '@bandeja/contract/match-log';
 import {
   FINISH_REASONS,
   LAST_POINT_TYPES,
@@ -26,25 +27,6 @@ const service = z.object({
   servingTeam: team,
   nextServer: z.object({ team1: teamServer, team2: teamServer }),
 });
-
-const at = z.number().finite();
-export const effectiveEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('point'), team, at }),
-  z.object({ kind: z.literal('resetGame'), at }),
-  z.object({ kind: z.literal('resetSet'), at }),
-  z.object({ kind: z.literal('serveDecided'), team, at }),
-  z.object({ kind: z.literal('serversChosen'), team1Server: teamServer, team2Server: teamServer, at }),
-  z.object({ kind: z.literal('finish'), reason: z.enum(['time', 'manual']), at }),
-  z.object({ kind: z.literal('retire'), team, at }),
-  z.object({ kind: z.literal('walkover'), team, at }),
-  // The engine checks the sets against the match's rules when it applies the event.
-  z.object({
-    kind: z.literal('manualResult'),
-    sets: z.array(z.object({ team1: count, team2: count, tiebreak: byTeam.nullish() })),
-    retired: team.nullish(),
-    at,
-  }),
-]);
 
 const storedStateSchema = z.object({
   status: z.enum(MATCH_STATUSES),
@@ -130,8 +112,6 @@ export function eventColumns(event: MatchEvent): EventColumns {
   }
 }
 
-const logEventSchema = z.union([z.object({ kind: z.literal('undo'), at }), effectiveEventSchema]);
-
 /** A stored log row back into the engine's event (throws on a damaged row). */
 export function eventFromColumns(row: {
   kind: string;
@@ -142,5 +122,5 @@ export function eventFromColumns(row: {
   const payload = typeof row.payload === 'object' && row.payload !== null ? row.payload : {};
   const fields =
     row.team === null ? { kind: row.kind, at: row.at } : { kind: row.kind, team: row.team, at: row.at };
-  return logEventSchema.parse({ ...payload, ...fields });
+  return matchEventSchema.parse({ ...payload, ...fields });
 }

@@ -1,7 +1,8 @@
+import type { effectiveEventSchema } from '@bandeja/contract/match-log';
 import type { EffectiveEvent, MatchState } from '@bandeja/scoring';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { effectiveEventSchema, StoredMatchState } from './state-codec.ts';
+import type { StoredMatchState } from './state-codec.ts';
 
 /** The engine's types without `readonly`: what zod infers for the same shape. */
 type Mutable<T> = T extends readonly (infer Item)[]

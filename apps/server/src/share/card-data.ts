@@ -8,6 +8,7 @@ import {
   resultDateOf,
 } from '@bandeja/contract/result-card';
 import type { MatchType } from '@bandeja/scoring';
+import { logoUrl } from '../clubs/service.ts';
 import { viewOf } from '../matches/presenter.ts';
 import type { MatchRecord } from '../matches/repository.ts';
 import { clubTranslator, type Translator } from '../texts/index.ts';
@@ -54,8 +55,10 @@ export function cardDataOf(
       },
     ),
     labels: cardLabels(tr),
-    // The club's name on the card, beside the product's hashtag (docs/product.md#result-image).
+    // The club's name (and logo) on the card, beside the product's hashtag (docs/product.md#result-image).
     clubName: record.club?.name ?? null,
+    // Its logo's versioned address: a new logo is a new card (the cached image is drawn again).
+    clubLogoUrl: record.club ? logoUrl(record.club) : null,
   };
 }
 

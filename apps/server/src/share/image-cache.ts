@@ -5,7 +5,7 @@ import type { ResultCardData } from '@bandeja/contract/result-card';
 import { renderResultImage } from './result-image.ts';
 
 /** Bump when the card's design changes, so cached pictures are drawn again. */
-const DESIGN_VERSION = 4;
+const DESIGN_VERSION = 5;
 
 /** A rendered result image and the tag that names its content (the ETag). */
 export interface ResultImage {
@@ -31,25 +31,32 @@ export class ResultImageCache {
 
   constructor(private readonly dir: string) {}
 
-  async get(matchId: string, data: ResultCardData, finished: boolean): Promise<ResultImage> {
+  /** `clubLogo` reads the logo's bytes, only when the picture must be drawn. */
+  async get(
+    matchId: string,
+    data: ResultCardData,
+    finished: boolean,
+    clubLogo: () => Promise<Uint8Array | null>,
+  ): Promise<ResultImage> {
     const etag = imageTag(data);
-    if (!finished) return { png: await renderResultImage(data), etag };
+    const draw = async () => renderResultImage(data, data.clubLogoUrl ? await clubLogo() : null);
+    if (!finished) return { png: await draw(), etag };
     const key = `${matchId}.${etag}`;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const work = this.load(matchId, etag, data).finally(() => this.inFlight.delete(key));
+    const work = this.load(matchId, etag, draw).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
   }
 
-  private async load(matchId: string, etag: string, data: ResultCardData): Promise<ResultImage> {
+  private async load(matchId: string, etag: string, draw: () => Promise<Buffer>): Promise<ResultImage> {
     const file = path.join(this.dir, `${matchId}.${etag}.png`);
     try {
       return { png: await readFile(file), etag };
     } catch {
       // not drawn yet
     }
-    const png = await renderResultImage(data);
+    const png = await draw();
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await this.forget(matchId);
     const temporary = `${file}.${process.pid}.tmp`;

@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
-import { drawResultCard, RESULT_CARD_SIZE, type ResultCardData } from '@bandeja/contract/result-card';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import {
+  type CardImage,
+  drawResultCard,
+  RESULT_CARD_SIZE,
+  type ResultCardData,
+} from '@bandeja/contract/result-card';
+import { createCanvas, GlobalFonts, type Image, loadImage } from '@napi-rs/canvas';
 
 /**
  * The result image of docs/product.md#result-image rendered on the server: the same design the browser draws
@@ -24,10 +29,31 @@ export function registerFonts(): void {
   fontsRegistered = true;
 }
 
-/** The 1080×1080 PNG of a result. */
-export async function renderResultImage(data: ResultCardData): Promise<Buffer> {
+/**
+ * The 1080×1080 PNG of a result, with the club's logo beside its name when `clubLogo` (its stored
+ * bytes) is given. A logo that does not decode leaves the product's ball in its place.
+ */
+export async function renderResultImage(
+  data: ResultCardData,
+  clubLogo: Uint8Array | null = null,
+): Promise<Buffer> {
   registerFonts();
   const canvas = createCanvas(RESULT_CARD_SIZE, RESULT_CARD_SIZE);
-  drawResultCard(canvas.getContext('2d'), data, CARD_FONT_FAMILY);
+  const context = canvas.getContext('2d');
+  const image = clubLogo ? await decode(clubLogo) : null;
+  const logo: CardImage | null = image && {
+    width: image.width,
+    height: image.height,
+    drawAt: (x, y, w, h) => context.drawImage(image, x, y, w, h),
+  };
+  drawResultCard(context, data, CARD_FONT_FAMILY, logo);
   return canvas.encode('png');
+}
+
+async function decode(bytes: Uint8Array): Promise<Image | null> {
+  try {
+    return await loadImage(bytes);
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findClubLogo } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtWithClub } from '../courts/repository.ts';
 import { presentPublicCourt } from '../courts/service.ts';
@@ -49,7 +50,10 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const record = await requireMatchRecord(ctx, request.params.matchId);
         const finished = record.match.status === 'finished';
-        const image = await images.get(record.match.id, cardDataOf(record), finished);
+        const clubId = record.club?.id;
+        const image = await images.get(record.match.id, cardDataOf(record), finished, async () =>
+          clubId === undefined ? null : ((await findClubLogo(ctx.db, clubId))?.bytes ?? null),
+        );
         const etag = `"${image.etag}"`;
         void reply
           .header('etag', etag)

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { courtTitle } from '../../lib/court.ts';
 import { sayCode } from '../../lib/i18n/error-text.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { clubBrandingQuery } from '../../lib/resources/clubs.ts';
 import { activeMatchQuery, publicCourtQuery } from '../../lib/resources/courts.ts';
 import { sportOf } from './api/get-court.ts';
 import { MatchSetupForm } from './components/match-setup-form.tsx';
@@ -35,6 +36,9 @@ export function MatchCreatePage() {
   // Asked afresh each time the form opens: the court may have been taken, or changed its sport.
   const status = useQuery({ ...activeMatchQuery(court), staleTime: 0 });
   const courtInfo = useQuery({ ...publicCourtQuery(court), staleTime: 0 });
+  // The club's settings: whether its new matches run the shot clock (the form's default).
+  const clubId = courtInfo.data?.club_id;
+  const club = useQuery({ ...clubBrandingQuery(clubId ?? 0), enabled: clubId !== undefined });
   const [created, setCreated] = useState<string | null>(null);
   const [busyWith, setBusyWith] = useState<string | null>(null);
 
@@ -51,7 +55,7 @@ export function MatchCreatePage() {
         </p>
       </MessageCard>
     );
-  else if (status.isPending || courtInfo.isPending)
+  else if (status.isPending || courtInfo.isPending || club.isLoading)
     content = (
       <MessageCard>
         <Spinner label={i18n._(msg`Checking court status`)} />
@@ -66,6 +70,7 @@ export function MatchCreatePage() {
         court={court}
         courtToken={courtToken}
         sport={sportOf(courtInfo.data)}
+        clubShotClock={club.data?.shot_clock ?? false}
         onCreated={setCreated}
         onCourtBusy={setBusyWith}
       />

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(court = '7', sport: 'PADEL' | 'TENNIS' = 'PADEL') {
+function renderForm(court = '7', sport: 'PADEL' | 'TENNIS' = 'PADEL', clubShotClock = false) {
   const onCreated = vi.fn<(matchId: string) => void>();
   const onCourtBusy = vi.fn<(matchId: string) => void>();
   const rendered = renderWithProviders(
@@ -52,6 +52,7 @@ function renderForm(court = '7', sport: 'PADEL' | 'TENNIS' = 'PADEL') {
       court={court}
       courtToken="token-of-the-qr"
       sport={sport}
+      clubShotClock={clubShotClock}
       onCreated={onCreated}
       onCourtBusy={onCourtBusy}
     />,
@@ -164,6 +165,26 @@ describe('the Match Setup form', () => {
     expect(body).not.toHaveProperty('team1Player2');
     expect(body).not.toHaveProperty('team2Player2');
     expect(body.settings).toMatchObject({ bestOfSets: 1 });
+  });
+
+  it("starts the shot clock box at the club's setting and sends what the players leave ticked", async () => {
+    const off = renderForm('7', 'PADEL', false);
+    const offBox = screen.getByRole('checkbox', { name: /Shot clock/ });
+    expect(offBox).toHaveProperty('checked', false);
+    await off.user.click(offBox);
+    await off.user.click(start());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ settings: { shotClock: true } });
+    cleanup();
+
+    requests = [];
+    const on = renderForm('7', 'PADEL', true);
+    const onBox = screen.getByRole('checkbox', { name: /Shot clock/ });
+    expect(onBox).toHaveProperty('checked', true);
+    await on.user.click(onBox);
+    await on.user.click(start());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ settings: { shotClock: false } });
   });
 
   it('hands over the match that holds the court when the API answers 409 with it', async () => {

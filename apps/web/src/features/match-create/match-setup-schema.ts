@@ -107,9 +107,13 @@ export function choiceOf(preset: FormatPreset): FormatChoice {
 /**
  * The form's first values on a court of `sport`: the sport's defaults (tennis: advantage scoring;
  * padel: one deuce, then golden point; best of 3 sets of 6, a 90-minute slot), singles on a tennis
- * court and doubles on a padel court, coin toss, first servers 1 and 1.
+ * court and doubles on a padel court, coin toss, first servers 1 and 1, and the shot clock as the
+ * club sets it for new matches (docs/broadcast.md).
  */
-export function initialSetup(sport: Sport): MatchSetupInput {
+export function initialSetup(
+  sport: Sport,
+  club: { shotClock: boolean } = { shotClock: false },
+): MatchSetupInput {
   const rules = defaultRules(sport);
   return {
     matchType: sport === 'TENNIS' ? 'singles' : 'doubles',
@@ -125,6 +129,7 @@ export function initialSetup(sport: Sport): MatchSetupInput {
       superTiebreak: rules.superTiebreak,
       slotMinutes: DEFAULT_SLOT,
       serviceConfig: { mode: rules.serviceMode, team1Server: 1, team2Server: 1 },
+      shotClock: club.shotClock,
     },
     email: '',
   };

@@ -14,6 +14,8 @@ export const SETUP_TEXT = textTable({
   matchTypeHint: msg`Singles: one player a side. Doubles: two players a side.`,
   mixed: msg`Mixed doubles`,
   mixedHint: msg`At a deciding point the player of the server's gender receives.`,
+  shotClock: msg`Shot clock`,
+  shotClockHint: msg`The court display counts 20 s between points, 90 s at a change of ends and 120 s at a set break. Leave off for social play.`,
   get matchTypes(): Record<MatchType, string> {
     return { singles: i18n._(msg`Singles`), doubles: i18n._(msg`Doubles`) };
   },

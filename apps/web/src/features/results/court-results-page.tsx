@@ -19,7 +19,7 @@ import { useFinishedMatches } from './api/get-finished-matches.ts';
 import { CourtChips } from './components/court-chips.tsx';
 import { MatchCard } from './components/match-card.tsx';
 import { ResultsHeader } from './components/results-header.tsx';
-import { matchCard, matchImageName, matchLink, shareMatch } from './share-match.ts';
+import { cardClubOf, matchCard, matchImageName, matchLink, shareMatch } from './share-match.ts';
 
 // The stats modal and view load when 'View stats' is first pressed.
 const StatsFlow = lazy(() => import('./components/stats-flow.tsx').then((m) => ({ default: m.StatsFlow })));
@@ -113,7 +113,7 @@ export function CourtResultsPage() {
                 courtFallback={courtFallback}
                 onViewStats={() => setStatsMatch(match)}
                 onShare={() =>
-                  void shareMatch(match, courtFallback, branding.data?.name ?? null).then((outcome) => {
+                  void shareMatch(match, courtFallback, cardClubOf(branding.data)).then((outcome) => {
                     if (outcome === 'fallback') setFallbackMatch(match);
                   })
                 }
@@ -128,7 +128,7 @@ export function CourtResultsPage() {
           <ShareFallback
             size="md"
             link={matchLink(fallbackMatch)}
-            card={matchCard(fallbackMatch, courtFallback, branding.data?.name ?? null)}
+            card={matchCard(fallbackMatch, courtFallback, cardClubOf(branding.data))}
             fileName={matchImageName(fallbackMatch)}
           />
         </Modal>

@@ -32,7 +32,11 @@ import { ScoreImage } from './components/score-image.tsx';
 const FAILED_TO_LOAD = MESSAGES.loadScore;
 
 /** The same fields as the server's card (apps/server/src/share/card-data.ts), in the active language. */
-function cardOf(score: LiveScore, courtName: string | null, clubName: string | null): ResultCardData {
+function cardOf(
+  score: LiveScore,
+  courtName: string | null,
+  club: Pick<ResultCardData, 'clubName' | 'clubLogoUrl'>,
+): ResultCardData {
   const finished = score.status === 'finished';
   const sets = resultCardSetsOfView(score);
   const finishReason = finished ? score.finish_reason : null;
@@ -45,7 +49,7 @@ function cardOf(score: LiveScore, courtName: string | null, clubName: string | n
     finishReason,
     notPlayed: isNotPlayed({ finished, sets, finishReason }),
     labels: cardLabels(),
-    clubName,
+    ...club,
   };
 }
 
@@ -83,7 +87,10 @@ export function ShareMatchPage() {
   }
 
   const clubName = club.data?.name.trim() || null;
-  const data = cardOf(score.data, court.data?.name.trim() || null, clubName);
+  const data = cardOf(score.data, court.data?.name.trim() || null, {
+    clubName,
+    clubLogoUrl: clubName ? (club.data?.logoUrl ?? null) : null,
+  });
   const winnerName = data.notPlayed
     ? null
     : data.winner === 'team1'

@@ -65,12 +65,13 @@ export function CourtResult({
           <h2 className="text-[3vh] font-black uppercase tracking-widest text-slate-400">
             {DISPLAY_TEXT.matchStatistics}
           </h2>
-          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,auto)_minmax(0,auto)] items-baseline gap-x-[1.5vw] gap-y-[1.4vh] text-[2.8vh]">
-            <span />
+          {/* Below 600 px a statistic's name takes its own line, its figures the line under it. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,auto)_minmax(0,auto)] items-baseline gap-x-[1.5vw] gap-y-[1.4vh] text-[2.8vh] max-[600px]:grid-cols-2">
+            <span className="max-[600px]:hidden" />
             {(['team1', 'team2'] as const).map((team) => (
               <span
                 key={team}
-                className="max-w-[9vw] truncate text-right max-[600px]:max-w-[30vw] max-[600px]:whitespace-normal text-[2.2vh] font-bold text-slate-300"
+                className="max-w-[12vw] text-right max-[600px]:max-w-[30vw] text-[2.2vh] font-bold text-slate-300"
               >
                 {teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam).join(
                   ' / ',
@@ -80,14 +81,14 @@ export function CourtResult({
             {pointByPoint ? null : (
               <p
                 data-testid="statistics-not-available"
-                className="col-span-3 text-[2.6vh] font-semibold text-slate-300"
+                className="col-span-full text-[2.6vh] font-semibold text-slate-300"
               >
                 {DISPLAY_TEXT.statisticsNotAvailable}
               </p>
             )}
             {rows.map((row) => (
               <div key={row.key} className="contents">
-                <span className="truncate font-semibold text-slate-300 max-[600px]:whitespace-normal">
+                <span className="font-semibold text-slate-300 max-[600px]:col-span-full">
                   {describeStatistic(row.key)}
                 </span>
                 <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>

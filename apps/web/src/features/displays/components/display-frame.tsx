@@ -70,7 +70,7 @@ export function DisplayFrame({
             <p className="truncate text-[2.8vh] font-semibold text-slate-400">{branding?.name ?? ''}</p>
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-[1.5vw]">
+        <div className="flex flex-wrap items-center gap-[1.5vw]">
           {aside}
           <Clock className="text-[5vh] font-black" />
         </div>

@@ -56,32 +56,12 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
         <h2 data-testid="wall-court-name" className="max-w-full shrink-0 truncate">
           {name}
         </h2>
-        <div className="flex min-w-0 items-center justify-end gap-[0.4em] overflow-hidden whitespace-nowrap text-[0.7em]">
-          {unlimited ? (
-            <span
-              data-testid="wall-time-left"
-              data-limit="none"
-              className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
-            >
-              {BOARD_TEXT.noTimeLimit}
-            </span>
-          ) : null}
-          {rally ? (
-            <span
-              data-testid="wall-rally-target"
-              className="min-w-0 truncate rounded-full px-[0.5em] text-slate-300"
-            >
-              {BOARD_TEXT.rallyTarget(rally.target, rally.target_mode)}
-            </span>
-          ) : null}
-          {left !== null ? (
-            <span
-              data-testid="wall-time-left"
-              className={`min-w-0 truncate rounded-full px-[0.5em] ${soon ? 'bg-amber-400 text-slate-950' : 'text-slate-300'}`}
-            >
-              {soon ? DISPLAY_TEXT.finishingSoon : DISPLAY_TEXT.minutesLeft(Math.ceil(left / 60))}
-            </span>
-          ) : null}
+        {/*
+          Right to left: the status, then the time left, then a rally's target. A pill that has no
+          room wraps to a second line the header's height hides: whole or not at all, never cut
+          ('16 pu…').
+        */}
+        <div className="flex h-[1.5em] min-w-0 flex-1 flex-row-reverse flex-wrap items-center gap-x-[0.4em] gap-y-[1em] overflow-hidden whitespace-nowrap text-[0.7em] leading-[1.5]">
           <span
             data-testid="wall-status"
             className={`shrink-0 rounded-full px-[0.5em] uppercase tracking-wider ${
@@ -94,6 +74,28 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
           >
             {status}
           </span>
+          {left !== null ? (
+            <span
+              data-testid="wall-time-left"
+              className={`shrink-0 rounded-full px-[0.5em] ${soon ? 'bg-amber-400 text-slate-950' : 'text-slate-300'}`}
+            >
+              {soon ? DISPLAY_TEXT.finishingSoon : DISPLAY_TEXT.minutesLeft(Math.ceil(left / 60))}
+            </span>
+          ) : null}
+          {unlimited ? (
+            <span
+              data-testid="wall-time-left"
+              data-limit="none"
+              className="shrink-0 rounded-full px-[0.5em] text-slate-300"
+            >
+              {BOARD_TEXT.noTimeLimit}
+            </span>
+          ) : null}
+          {rally ? (
+            <span data-testid="wall-rally-target" className="shrink-0 rounded-full px-[0.5em] text-slate-300">
+              {BOARD_TEXT.rallyTarget(rally.target, rally.target_mode)}
+            </span>
+          ) : null}
         </div>
       </header>
       {score ? (

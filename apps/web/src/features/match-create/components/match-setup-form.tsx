@@ -74,6 +74,7 @@ export function MatchSetupForm({
   court,
   courtToken,
   sport,
+  clubShotClock = false,
   onCreated,
   onCourtBusy,
 }: {
@@ -81,12 +82,14 @@ export function MatchSetupForm({
   /** The court token of the QR code that opened the page (docs/api.md); none for a signed-in manager. */
   courtToken: string | null;
   sport: Sport;
+  /** The club's setting for new matches: the shot clock box's first state (docs/broadcast.md). */
+  clubShotClock?: boolean;
   onCreated: (matchId: string) => void;
   onCourtBusy: (matchId: string) => void;
 }) {
   const form = useForm<MatchSetupInput, unknown, MatchSetupValues>({
     resolver: matchSetupResolver(sport),
-    defaultValues: initialSetup(sport),
+    defaultValues: initialSetup(sport, { shotClock: clubShotClock }),
     mode: 'onChange',
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -219,6 +222,13 @@ export function MatchSetupForm({
             {...form.register('settings.mixed')}
           />
         ) : null}
+        <CheckboxField
+          data-testid="setup-shot-clock"
+          className="mt-3"
+          label={SETUP_TEXT.shotClock}
+          hint={SETUP_TEXT.shotClockHint}
+          {...form.register('settings.shotClock')}
+        />
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">

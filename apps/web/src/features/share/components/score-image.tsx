@@ -1,8 +1,23 @@
 import type { ResultCardData } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { paintResultCard } from '../../../lib/result-card-canvas.ts';
+import { loadCardLogo, paintResultCard } from '../../../lib/result-card-canvas.ts';
+
+/** The club's logo of the card, once loaded (the card is drawn without it until then). */
+function useCardLogo(url: string | null | undefined): HTMLImageElement | null {
+  const [logo, setLogo] = useState<{ url: string; image: HTMLImageElement } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loadCardLogo(url).then((image) => {
+      if (!cancelled && url && image) setLogo({ url, image });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return logo && logo.url === url ? logo.image : null;
+}
 
 /** The 1080×1080 result card drawn on a canvas, shown scaled to the page's width. */
 export function ScoreImage({
@@ -12,14 +27,16 @@ export function ScoreImage({
   data: ResultCardData;
   canvasRef: (canvas: HTMLCanvasElement | null) => void;
 }) {
-  const key = JSON.stringify(data);
+  const logo = useCardLogo(data.clubLogoUrl);
+  const key = `${JSON.stringify(data)}${logo ? ' with logo' : ''}`;
   // Drawing is part of attaching the canvas; a canvas already showing this card is not redrawn.
   const attach = useCallback(
     (canvas: HTMLCanvasElement | null) => {
-      if (canvas && canvas.dataset.card !== key && paintResultCard(canvas, data)) canvas.dataset.card = key;
+      if (canvas && canvas.dataset.card !== key && paintResultCard(canvas, data, logo))
+        canvas.dataset.card = key;
       canvasRef(canvas);
     },
-    [key, data, canvasRef],
+    [key, data, logo, canvasRef],
   );
   return (
     <canvas
