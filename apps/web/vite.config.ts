@@ -362,6 +362,9 @@ export default defineConfig(({ mode }) => ({
           // than a dozen small ones: each file costs a request and compresses on its own (about
           // 6 KB of gzip on a board's first score, bench/README.md).
           groups: [
+            // The engine's reducer: only the control screen folds a log (its pending score), so it
+            // stays out of 'core', where the dependencies of the core's engine helpers would take it.
+            { name: 'engine', test: /[\\/]scoring[\\/]src[\\/]engine\.ts$/ },
             { name: 'core', test: CORE_MODULES },
             // Loaded on first use, beside the first score (src/lib/socket.ts): named, so the budget
             // test can tell it among what a board loads.

@@ -63,6 +63,12 @@ test.describe('the control screen while the club’s Wi-Fi is away', () => {
       'Pending: Team 1 point · Team 1 point · Team 1 point · Team 1 point · Team 2 point · Team 2 point · Undo · Team 1 point · Team 2 point · Team 2 point',
     );
     await expect(banner(page)).toHaveAttribute('data-waiting', '10');
+    // The score they will make, counted by the engine from the last log the server gave, dimmed as
+    // pending: a game to team 1, then 15-40.
+    await expect(page.getByTestId('pending-score')).toHaveText('Pending: saved on this tablet');
+    await expect(page.getByTestId('team1-set1')).toHaveText('1');
+    await expect(page.getByTestId('team1-game')).toHaveText('15');
+    await expect(page.getByTestId('team2-game')).toHaveText('40');
     // Nothing reached the server: the scoreboard still shows the start.
     await expect(board.getByTestId('scoreboard')).toHaveAttribute('data-version', '0');
     await saveScreenshot(page, 'control-offline-tablet');
@@ -94,6 +100,8 @@ test.describe('the control screen while the club’s Wi-Fi is away', () => {
     await expect(board.getByTestId('team2-points')).toHaveText('40');
     await expect(page.getByTestId('team1-game')).toHaveText('15');
     await expect(page.getByTestId('team2-game')).toHaveText('40');
+    // The server's score now, no longer pending.
+    await expect(page.getByTestId('pending-score')).toHaveCount(0);
     await tablet.close();
     await spectator.close();
   });

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import type { LiveScore } from '@bandeja/contract';
+import { type LiveScore, type MatchSettings, settingsOfRules } from '@bandeja/contract';
 import type { ScoreAction } from '@bandeja/contract/plain';
+import { defaultRules } from '@bandeja/scoring';
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { queuedAction } from '../../lib/outbox/action-outbox.ts';
 import { renderWithProviders } from '../../test-render.tsx';
+import { LiveScorePanel } from './components/live-score-panel.tsx';
 import { MatchControlPanel } from './components/match-control-panel.tsx';
 import { OutboxBanner } from './components/outbox-banner.tsx';
+import { usePendingScore } from './use-pending-score.ts';
 
 afterEach(cleanup);
 
@@ -202,5 +206,88 @@ describe('the control screen: actions queued while offline', () => {
       </I18nProvider>,
     );
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the control screen: the score of the actions kept on the tablet', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A padel match, team 1 serving first. */
+  const settings: MatchSettings = {
+    ...settingsOfRules(defaultRules('PADEL'), {
+      presetId: null,
+      coinToss: null,
+      mixed: false,
+      shotClock: false,
+    }),
+    serviceConfig: { mode: 'team1', team1Server: 1, team2Server: 1 },
+  };
+
+  /** The screen as the page composes it: the pending score, else the server's. */
+  function Screen({ confirmed, queue }: { confirmed: LiveScore; queue: ReturnType<typeof queuedAction>[] }) {
+    const pending = usePendingScore('m1', settings, confirmed, queue);
+    return <LiveScorePanel score={pending ?? confirmed} pending={pending !== null} bestOfSets={3} />;
+  }
+
+  const points = (team: 'team1' | 'team2') => screen.getByTestId(`${team}-game`).textContent;
+
+  it("shows the engine's score of the queued points, dimmed as pending, and the server's once it answers", async () => {
+    // The server's log holds team 1's first point (version 1: 15-0).
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(url);
+      const body = { success: true, data: { events: [{ kind: 'point', team: 'team1', at: 1 }] } };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const confirmed = liveScore();
+    const queue = [queuedAction('team1-point'), queuedAction('team2-point')];
+    const { rerender, queryClient } = renderWithProviders(<Screen confirmed={confirmed} queue={queue} />);
+    // 15-0, then a point each kept on the tablet: 30-15, as the engine counts it.
+    await waitFor(() =>
+      expect(screen.getByTestId('pending-score').textContent).toBe('Pending: saved on this tablet'),
+    );
+    expect(reads).toEqual(['/api/matches/m1/log']);
+    expect(points('team1')).toBe('30');
+    expect(points('team2')).toBe('15');
+    expect(screen.getByRole('region', { name: 'Live Score' }).dataset.pending).toBe('true');
+
+    // Back online: the server has both points (version 3) and nothing waits: its score, not dimmed.
+    const answered = liveScore({
+      version: 3,
+      current_game: { ...confirmed.current_game, team1_score: '30', team2_score: '15' },
+    });
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <Screen confirmed={answered} queue={[]} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByTestId('pending-score')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Live Score' }).dataset.pending).toBeUndefined();
+    expect(points('team1')).toBe('30');
+  });
+
+  it('shows no pending score when the log is not the one the shown score was made from', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(url);
+      const body = { success: true, data: { events: [] } };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderWithProviders(<Screen confirmed={liveScore()} queue={[queuedAction('team1-point')]} />);
+    // The log read (empty: version 0) is not the shown score's (version 1).
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByTestId('pending-score')).toBeNull();
+    expect(points('team1')).toBe('15');
   });
 });

@@ -26,6 +26,7 @@ import { OutboxBanner } from './components/outbox-banner.tsx';
 import { CONTROL_MESSAGES, CORRECTION_TEXT, WARM_UP_TEXT } from './messages.ts';
 
 import { isNotFound, useControlMatch } from './use-control-match.ts';
+import { usePendingScore } from './use-pending-score.ts';
 import { useReturnWhenFinished } from './use-return-when-finished.ts';
 
 /** `/court/{matchId}`: the court user's live match control (docs/product.md#control-screen). */
@@ -84,6 +85,9 @@ function CourtControl({ matchId }: { matchId: string }) {
     onQueued: (action) => toast.info(CONTROL_MESSAGES.savedOnTablet(action)),
   });
 
+  // While actions wait on the tablet, the score they will make, dimmed (the engine's, from the log).
+  const pending = usePendingScore(matchId, match.data?.settings, score.data, outbox.waiting);
+
   const [starting, setStarting] = useState(false);
   const handleStart = async () => {
     setStarting(true);
@@ -131,7 +135,11 @@ function CourtControl({ matchId }: { matchId: string }) {
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 p-4 lg:p-6">
         <MatchCards match={match.data} score={score.data} />
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-          <LiveScorePanel score={score.data} bestOfSets={match.data.settings.bestOfSets} />
+          <LiveScorePanel
+            score={pending ?? score.data}
+            pending={pending !== null}
+            bestOfSets={match.data.settings.bestOfSets}
+          />
           <MatchControlPanel
             score={score.data}
             busyWith={outbox.sending}

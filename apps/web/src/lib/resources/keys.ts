@@ -40,6 +40,8 @@ export const queryKeys = {
   /** Kept beside the live score's cache (the core chunk), spelled the same way. */
   matchScore: liveScoreKey,
   matchStatistics: (matchId: string) => ['matches', matchId, 'statistics'] as const,
+  /** The match's event log as it stood at `version` (the control screen's pending score). */
+  matchLog: (matchId: string, version: number) => ['matches', matchId, 'log', version] as const,
   matchPressLink: (matchId: string, team: string) => ['matches', matchId, 'press-links', team] as const,
   matchPressView: (matchId: string, token: string) => ['matches', matchId, 'press-view', token] as const,
 

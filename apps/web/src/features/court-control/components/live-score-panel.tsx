@@ -53,9 +53,18 @@ function Flag({ children, tone }: { children: string; tone: 'gold' | 'blue' | 'g
 
 /**
  * The Live Score panel: sets, the current game, who serves, and what the next point means. A rally
- * game has no sets: its points (kept once finished) under its target.
+ * game has no sets: its points (kept once finished) under its target. `pending`: the score is the
+ * one the actions kept on this tablet will make, not yet the server's: dimmed and said so.
  */
-export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOfSets: number }) {
+export function LiveScorePanel({
+  score,
+  bestOfSets,
+  pending = false,
+}: {
+  score: LiveScore;
+  bestOfSets: number;
+  pending?: boolean;
+}) {
   const game = score.current_game;
   const finished = score.status === 'finished';
   const rally = score.rally;
@@ -80,12 +89,21 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
   return (
     <section
       aria-labelledby="live-score-title"
+      data-pending={pending || undefined}
       className="flex flex-col rounded-2xl bg-court-900 p-4 text-white shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="live-score-title" className="text-lg font-bold">
           <Trans>Live Score</Trans>
         </h2>
+        {pending ? (
+          <p
+            data-testid="pending-score"
+            className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900"
+          >
+            <Trans>Pending: saved on this tablet</Trans>
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-1.5">
           {game.is_golden_point && !finished ? <Flag tone="gold">{i18n._(msg`Golden point`)}</Flag> : null}
           {game.is_tiebreak && !finished ? (
@@ -106,7 +124,7 @@ export function LiveScorePanel({ score, bestOfSets }: { score: LiveScore; bestOf
         </p>
       ) : null}
 
-      <div className="flex flex-1 flex-col justify-center">
+      <div className={`flex flex-1 flex-col justify-center ${pending ? 'opacity-60' : ''}`}>
         <table className="mt-4 w-full table-fixed border-separate border-spacing-y-1.5 font-score lg:mt-6 lg:border-spacing-y-3">
           <thead>
             <tr className="text-[11px] font-semibold uppercase text-court-100/70 sm:text-xs">

@@ -7,8 +7,9 @@ import { offlineText } from '../messages.ts';
 
 /**
  * Under the header while the tablet cannot reach the server: how many pressed actions wait to be
- * sent, and which, marked pending (the score above is the server's: they are not in it yet). They
- * are kept on the tablet (IndexedDB) and sent in order when the connection returns.
+ * sent, and which, marked pending (the Live Score panel shows the score they will make, dimmed:
+ * `pendingScoreOf`). They are kept on the tablet (IndexedDB) and sent in order when the connection
+ * returns.
  */
 export function OutboxBanner({
   offline,
@@ -37,8 +38,8 @@ export function OutboxBanner({
       {offline && waiting > 0 ? (
         <p className="text-xs font-medium sm:text-sm">
           <Trans>
-            Kept on this tablet and sent in order when the connection returns. The score shows the last one
-            the server confirmed.
+            Kept on this tablet and sent in order when the connection returns. The score shows them as pending
+            until the server confirms them.
           </Trans>
         </p>
       ) : null}
