@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Guards against a test that never ends, not a speed limit: a test that opens its own database
+    // or starts a server took over 30 s on the 2-core machine under a load of 30.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // A worker's files share its loaded modules instead of loading the app (and compiling PGlite's
