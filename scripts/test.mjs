@@ -3,11 +3,14 @@
 // PostgreSQL (TEST_DATABASE_URL), the build (web app and server), then the browser suite in
 // Chromium against the built server.
 //
-// Steps run side by side, as many at once as the machine has cores (TEST_JOBS=N to change it;
-// TEST_JOBS=1 runs them one after the other with their output live). A step starts when a slot is
-// free and the steps it needs have passed: the build goes first so the browser suite, the longest,
-// starts early. A step's output is printed whole when it ends (and kept in a log file). The first
-// failing step stops the others and fails the gate.
+// Steps run side by side, one more at once than the machine has cores (TEST_JOBS=N to change it;
+// TEST_JOBS=1 runs them one after the other with their output live): each long step waits part of
+// its time (the browser suite on Chromium and its server, the API steps on spawned servers, brokers
+// and PostgreSQL), and a third step keeps two cores busy meanwhile. A step starts when a slot is
+// free and the steps it needs have passed, in the list's order: the two longest first (the PGlite
+// API step at once, the browser suite as soon as the build is done), the short ones in the third
+// slot, the PostgreSQL API step last. A step's output is printed whole when it ends (and kept in a
+// log file). The first failing step stops the others and fails the gate.
 //
 // Without TEST_DATABASE_URL the PostgreSQL step is skipped, without Chromium the browser step, each
 // with one line saying how to run it; with CI set nothing may be skipped (a missing one fails, as
@@ -64,6 +67,15 @@ if (withoutMosquitto)
  */
 const allSteps = [
   { name: 'build', runs: [['npm', ['run', 'build']]] },
+  {
+    name: 'api-pglite',
+    // Its scale-out and Redis outage tests skip themselves without REDIS_URL, but not under CI.
+    missing:
+      ci && !process.env.REDIS_URL
+        ? 'REDIS_URL is not set: the scale-out and Redis outage tests need Redis, e.g. REDIS_URL=redis://127.0.0.1:6379'
+        : null,
+    runs: [apiRun('pglite')],
+  },
   { name: 'typecheck', runs: TYPECHECK_PROJECTS.map((project) => ['npx', ['tsc', '-p', project]]) },
   {
     name: 'browser',
@@ -91,15 +103,6 @@ const allSteps = [
     ],
   },
   {
-    name: 'api-pglite',
-    // Its scale-out and Redis outage tests skip themselves without REDIS_URL, but not under CI.
-    missing:
-      ci && !process.env.REDIS_URL
-        ? 'REDIS_URL is not set: the scale-out and Redis outage tests need Redis, e.g. REDIS_URL=redis://127.0.0.1:6379'
-        : null,
-    runs: [apiRun('pglite')],
-  },
-  {
     name: 'api-postgres',
     missing: process.env.TEST_DATABASE_URL
       ? null
@@ -119,7 +122,7 @@ if (only) {
   }
 }
 const steps = allSteps.filter((step) => !only || only.has(step.name));
-const jobs = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism() + 1);
 const live = jobs === 1;
 
 const describe = ([command, args, options = {}]) =>

@@ -7,9 +7,16 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Guards against a test that never ends, not a speed limit: a test that opens its own database
+    // or starts a server took over 30 s on the 2-core machine under a load of 30.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker's files share its loaded modules instead of loading the app (and compiling PGlite's
+    // WebAssembly) again for each: a third to a half of these steps' CPU (bench/README.md, "The
+    // gate"). They can: every API file builds its own app on its own database, and no file mocks a
+    // module or stubs a global (fake timers are put back after each test).
+    isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       {

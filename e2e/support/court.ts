@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { type ArrangedCourt, apiKey } from './arrange.ts';
 import { apiToken } from './fixtures.ts';
+import { settled } from './settled.ts';
 
 /** The two devices the court screens are made for. */
 export const TABLET = { width: 1280, height: 800 } as const;
@@ -17,8 +18,7 @@ const SCREENSHOT_DIR = path.join(import.meta.dirname, '../screenshots/court');
 /** Saves a full-page screenshot under e2e/screenshots/court/ for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let toasts and transitions settle so the picture shows the screen, not an animation frame.
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

@@ -5,6 +5,7 @@ import { type ArrangedCourt, apiKey, arrangeCourt, arrangeMatch } from '../suppo
 import { control, PHONE, TABLET } from '../support/court.ts';
 import { layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * Match formats on the live boards: a singles match on the public scoreboard, the court
@@ -17,7 +18,7 @@ const SHOTS = screenshotDir('board-formats');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 

@@ -5,6 +5,7 @@ import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
 import { brandClub, finishMatch, layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * The court display, the clubhouse wall, the stream overlay and the pairing screen at a 1080p TV,
@@ -36,7 +37,7 @@ async function shoot(
   mkdirSync(OUT_DIR, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.screenshot({
       path: path.join(OUT_DIR, `${state}-${size.name}.png`),
       omitBackground: options.transparent ?? false,

@@ -7,6 +7,7 @@ import { type ArrangedCourt, arrangeButtons, arrangeCourt, press, uniqueName } f
 import { layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signIn, signInWithToken, test } from '../support/fixtures.ts';
 import { type LiveMatch, play } from '../support/scoreboard.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * A club's Americano evening through its screens (docs/product.md, "Club events"): an
@@ -27,7 +28,7 @@ const PRESS_GUARD_MS = 2000 + 300;
 
 async function shot(page: Page, name: string, size: { width: number; height: number }): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
   const layout = await layoutFaults(page);
   // What sticks out, named, so that a failure says where to look.

@@ -6,6 +6,7 @@ import { arrangeCourt } from '../support/arrange.ts';
 import { PHONE, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { arrangeLiveMatch, games, play } from '../support/scoreboard.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * The scoreboard, the court dashboard and the admin area in Spanish and Swedish (and in German and
@@ -33,8 +34,7 @@ const LONG_NAMES: [string, string, string, string] = [
 async function shootFitting(page: Page, name: string, viewport: { width: number; height: number }) {
   mkdirSync(OUT_DIR, { recursive: true });
   await page.setViewportSize(viewport);
-  // Let the layout and transitions settle.
-  await page.waitForTimeout(300);
+  await settled(page);
   const overflow = await page.evaluate(() => {
     const wider = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, startLink } from '../support/arrange.ts';
 import { activeMatchOf, control, PHONE, storedMatch, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * Match formats: a singles tennis match and a doubles padel match with a preset,
@@ -16,7 +17,7 @@ const SCREENSHOTS = path.join(import.meta.dirname, '../screenshots/formats');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -6,6 +6,7 @@ import { PHONE, TABLET } from '../support/court.ts';
 import { expect, signIn, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, uniqueEmail } from '../support/results.ts';
 import { arrangeLiveMatch, games, openScoreboard, play, useTimings } from '../support/scoreboard.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * What a new user tripped over: court tablets that stay signed in, statistics that mean
@@ -16,7 +17,7 @@ const TV = { width: 1920, height: 1080 } as const;
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 

@@ -5,6 +5,7 @@ import { type ArrangedCourt, arrangeButtons, arrangeCourt, press } from '../supp
 import { control, PHONE, TABLET } from '../support/court.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * A club event's game on the live screens (docs/scoring-rules.md, "Rally scoring"): its rally
@@ -16,7 +17,7 @@ const SHOTS = screenshotDir('rally-boards');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 

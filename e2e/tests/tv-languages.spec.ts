@@ -6,6 +6,7 @@ import { englishWordsOn } from '../support/board-words.ts';
 import { control } from '../support/court.ts';
 import { finishMatch, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * The TV screens in the club's language (docs/i18n.md, docs/displays.md): a court's name on the
@@ -24,7 +25,7 @@ const SHOTS = screenshotDir('tv-languages');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -103,7 +104,7 @@ test.describe('TV screens in the club’s language', () => {
         await expect(page.locator('select')).toHaveCount(0);
         for (const size of sizes) {
           await page.setViewportSize(size);
-          await page.waitForTimeout(200);
+          await settled(page);
           const names = await wallNamesFit(page);
           const where = `${count} courts in ${language} at ${size.width}×${size.height}`;
           expect(names.shown.sort(), where).toEqual(courts.map((court) => court.courtName).sort());

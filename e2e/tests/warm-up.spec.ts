@@ -5,6 +5,7 @@ import { PHONE, TABLET } from '../support/court.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
+import { settled } from '../support/settled.ts';
 
 /**
  * The match clock starts with play (docs/scoring-rules.md#warm-up): a new match shows
@@ -15,7 +16,7 @@ import { openScoreboard } from '../support/scoreboard.ts';
 const TV = { width: 1920, height: 1080 } as const;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: path.join(screenshotDir('warm-up'), `${name}.png`) });
 }
 

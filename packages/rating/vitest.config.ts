@@ -1,0 +1,2 @@
+// The pure packages' shared test settings.
+export { default } from '../../vitest.packages.ts';
