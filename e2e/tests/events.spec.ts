@@ -4,6 +4,7 @@ import type { EventGame, EventView } from '@bandeja/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { arrangeClubAdmin } from '../support/admin.ts';
 import { type ArrangedCourt, arrangeButtons, arrangeCourt, press, uniqueName } from '../support/arrange.ts';
+import { storedMatch } from '../support/court.ts';
 import { layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signIn, signInWithToken, test } from '../support/fixtures.ts';
 import { type LiveMatch, play } from '../support/scoreboard.ts';
@@ -320,6 +321,13 @@ test.describe('club events', () => {
     const top = await arrangeCourt(request);
     const second = await arrangeCourt(request, { clubId: top.clubId });
     const organiser = await arrangeClubAdmin(request, top.clubId);
+    // Ana is on the club's roster (docs/players.md, "Events name their players"): the form offers her.
+    const rosterAna = await request.post(`/api/clubs/${top.clubId}/players`, {
+      headers: { authorization: `Bearer ${top.adminToken}` },
+      data: { name: 'Ana' },
+    });
+    expect(rosterAna.status(), await rosterAna.text()).toBe(201);
+    const anaId: number = (await rosterAna.json()).data.id;
     // Levels out of list order, so that a list-order or a drawn round 1 would not pass.
     const levels: Record<string, string> = {
       Ana: '3',
@@ -341,7 +349,12 @@ test.describe('club events', () => {
     // The top court first: the order the courts are ticked in.
     await tablet.getByRole('checkbox', { name: top.courtName }).check();
     await tablet.getByRole('checkbox', { name: second.courtName }).check();
-    for (const player of PLAYERS) {
+    await tablet.getByLabel('Player name').fill('an');
+    await expect(tablet.getByRole('group', { name: 'Club players' })).toBeVisible();
+    await shot(tablet, 'new-event-roster-suggestions-tablet-1280x800', TABLET);
+    await tablet.getByRole('group', { name: 'Club players' }).getByRole('button', { name: 'Ana' }).click();
+    await expect(tablet.getByTestId('new-event-players').getByText('Club player')).toBeVisible();
+    for (const player of PLAYERS.slice(1)) {
       await tablet.getByLabel('Player name').fill(player);
       await tablet.getByLabel('Player name').press('Enter');
     }
@@ -394,6 +407,13 @@ test.describe('club events', () => {
       ['Carla', 'Hugo'],
       ['Ana', 'Eva'],
     ]);
+    // Ana's game is a match that names her by her roster id: it counts on her page.
+    const anasMatch = await storedMatch(request, secondGame?.match_id ?? '');
+    expect(
+      (anasMatch as unknown as { players: { name: string; playerId?: number }[] }).players.find(
+        (player) => player.name === 'Ana',
+      )?.playerId,
+    ).toBe(anaId);
     // The organiser's page shows the same pairs on the courts.
     const current = tablet.locator('[data-testid="round-panel"][data-current]');
     await expect(current.locator(`[data-testid="event-game"][data-court="${top.courtId}"]`)).toContainText(

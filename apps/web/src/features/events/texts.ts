@@ -36,6 +36,7 @@ const OWN_TEXT = textTable({
   playerEmail: msg`Email (optional)`,
   playerEmailHint: msg`The results are mailed to the players who leave an address`,
   addPlayer: msg`Add player`,
+  clubPlayer: msg`Club player`,
   removePlayer: (name: string) => i18n._(msg`Remove ${name}`),
   playerCount: (count: number) => i18n._(msg`${plural(count, { one: '# player', other: '# players' })}`),
   teamsInListOrder: msg`Pairs in list order: 1st + 2nd, 3rd + 4th …`,

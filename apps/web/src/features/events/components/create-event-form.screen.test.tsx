@@ -7,7 +7,10 @@ import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
 import { renderWithProviders } from '../../../test-render.tsx';
 import { CreateEventForm } from './create-event-form.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const CLUB_ID = 3;
 const court = (id: number, name: string): PublicCourt => ({
@@ -150,5 +153,40 @@ describe("the 'New event' form on screen", () => {
         { name: 'Dani', level: 0 },
       ],
     });
+  });
+
+  it("adds a club player picked from the roster as the name is typed, and sends their playerId beside guests' names", async () => {
+    // The club's roster (GET /clubs/3/players?search=), searched as the server does.
+    const roster = [
+      { id: 41, name: 'Lucía Gómez' },
+      { id: 42, name: 'Luis Pardo' },
+    ];
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(url);
+      const search = new URL(url, 'http://x').searchParams.get('search')?.toLowerCase() ?? '';
+      const players = roster.filter((player) => player.name.toLowerCase().includes(search));
+      return new Response(JSON.stringify({ success: true, data: { players } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Event name'), 'Roster night');
+    await user.click(screen.getByRole('checkbox', { name: 'Pista 1' }));
+    await user.type(screen.getByLabelText('Player name'), 'lucí');
+    const suggestions = await screen.findByRole('group', { name: 'Club players' });
+    await user.click(await within(suggestions).findByRole('button', { name: 'Lucía Gómez' }));
+    expect(reads.at(-1)).toMatch(/^\/api\/clubs\/3\/players\?search=/);
+    // The roster's name is listed, marked a club player, and the name field is free for the next.
+    expect(screen.getByTestId('new-event-players').textContent).toContain('Lucía GómezClub player');
+    expect(screen.getByLabelText('Player name')).toHaveProperty('value', '');
+    for (const name of ['Bea', 'Carla', 'Dani']) await addPlayer(user, name);
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(onSubmit.mock.calls[0]?.[0].players).toEqual([
+      { name: 'Lucía Gómez', playerId: 41 },
+      { name: 'Bea' },
+      { name: 'Carla' },
+      { name: 'Dani' },
+    ]);
   });
 });

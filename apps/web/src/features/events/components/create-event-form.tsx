@@ -8,13 +8,16 @@ import {
   type EventCreateBody,
   type EventMexicanoPairing,
   type EventPointsPerGame,
+  type PlayerName,
 } from '@bandeja/contract';
 import { MAX_EVENT_ROUNDS } from '@bandeja/scoring';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { RosterSuggestions } from '../../../components/roster/roster-suggestions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { clubCourtsQuery } from '../../../lib/resources/club-list.ts';
+import { clubPlayerNamesQuery } from '../../../lib/resources/club-players.ts';
 import { EVENT_TEXT } from '../texts.ts';
 import {
   byLevel,
@@ -33,7 +36,8 @@ const FORMATS: Format[] = ['americano', 'mexicano', 'team_americano'];
 
 /**
  * 'New event' (docs/product.md, "Club events"): name, format, the club's courts as checkboxes,
- * players added one by one (name, optional email), points per game or minutes per round, rounds.
+ * players added one by one (a guest's name, or a club player picked from the roster as the name is
+ * typed; optional email), points per game or minutes per round, rounds.
  * A Mexicano's round 1 is drawn at random or goes by level: then each listed player has a level
  * field (a number pad on a tablet).
  */
@@ -68,11 +72,12 @@ export function CreateEventForm({
   const [errors, setErrors] = useState<CreateEventErrors>({});
   const ids = useId();
 
-  const addPlayer = () => {
-    const row = { name: newName.trim(), email: newEmail.trim() };
+  /** Adds the player typed: a guest by the name, or the roster player picked (docs/players.md). */
+  const addPlayer = (picked?: PlayerName) => {
+    const row = { name: picked?.name ?? newName.trim(), email: newEmail.trim() };
     const problem = checkNewPlayer(row, players);
     if (problem.newPlayer || problem.newEmail) return setErrors({ ...errors, ...problem });
-    setPlayers([...players, { ...row, level: '' }]);
+    setPlayers([...players, { ...row, level: '', ...(picked ? { playerId: picked.id } : {}) }]);
     setNewName('');
     setNewEmail('');
     setErrors({ ...errors, newPlayer: undefined, newEmail: undefined, players: undefined });
@@ -230,10 +235,17 @@ export function CreateEventForm({
             onKeyDown={addOnEnter}
             error={errors.newEmail}
           />
-          <Button variant="secondary" onClick={addPlayer} className="sm:mt-6">
+          <Button variant="secondary" onClick={() => addPlayer()} className="sm:mt-6">
             {EVENT_TEXT.addPlayer}
           </Button>
         </div>
+        {newName.trim() ? (
+          <RosterSuggestions
+            roster={(search) => clubPlayerNamesQuery(clubId, search)}
+            typed={newName}
+            onPick={addPlayer}
+          />
+        ) : null}
         <p className="text-xs text-slate-500">
           {EVENT_TEXT.playerEmailHint}
           {format === 'team_americano' ? ` · ${EVENT_TEXT.teamsInListOrder}` : ''}
@@ -252,6 +264,9 @@ export function CreateEventForm({
                   <span className="mr-2 font-bold text-slate-400">{index + 1}</span>
                   {player.name}
                   {player.email ? <span className="ml-2 text-xs text-slate-500">✉</span> : null}
+                  {player.playerId !== undefined ? (
+                    <span className="ml-2 text-xs font-semibold text-court-700">{EVENT_TEXT.clubPlayer}</span>
+                  ) : null}
                 </span>
                 {levels ? (
                   <input

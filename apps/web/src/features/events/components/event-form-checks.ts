@@ -28,6 +28,8 @@ export interface PlayerRow {
   email: string;
   /** As typed in the level field ('' when none); sent only for a Mexicano paired by level. */
   level: string;
+  /** A roster player of the club (docs/players.md, "Events name their players"); absent: a guest. */
+  playerId?: number;
 }
 
 /** Whether the form sends the players' levels: a Mexicano whose round 1 goes by level. */
@@ -41,6 +43,7 @@ function playerInput(player: PlayerRow, withLevel: boolean): EventPlayerInput {
     name: player.name,
     ...(player.email ? { email: player.email } : {}),
     ...(withLevel && player.level.trim() ? { level: Number(player.level) } : {}),
+    ...(player.playerId !== undefined ? { playerId: player.playerId } : {}),
   };
 }
 

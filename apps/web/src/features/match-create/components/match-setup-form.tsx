@@ -15,12 +15,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { RosterSuggestions } from '../../../components/roster/roster-suggestions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sayCode, sayFailure } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { describeDeuceMode, describeServiceMode } from '../../../lib/i18n/rule-labels.ts';
+import { addCourtPlayer, courtPlayersQuery } from '../api/court-players.ts';
 import { activeMatchIdOf, createMatch } from '../api/create-match.ts';
 import {
   bestOfChoices,
@@ -41,7 +43,6 @@ import {
 import { SETUP_TEXT } from '../texts.ts';
 import { OptionGroup } from './option-group.tsx';
 import { PlayerField } from './player-field.tsx';
-import { RosterSuggestions } from './roster-suggestions.tsx';
 
 const SERVER_FIELDS = {
   1: 'settings.serviceConfig.team1Server',
@@ -259,8 +260,8 @@ export function MatchSetupForm({
                   >
                     {picking === field.key && rosterCourtId !== null ? (
                       <RosterSuggestions
-                        courtId={rosterCourtId}
-                        courtToken={courtToken}
+                        roster={(search) => courtPlayersQuery(rosterCourtId, courtToken, search)}
+                        onAdd={(name) => addCourtPlayer(rosterCourtId, courtToken, name)}
                         typed={named[PLAYER_KEYS.indexOf(field.key)]?.name ?? ''}
                         onPick={(player) => pickRosterPlayer(field, player)}
                       />

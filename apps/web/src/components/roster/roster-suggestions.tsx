@@ -1,44 +1,48 @@
 import type { PlayerName } from '@bandeja/contract';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { i18n } from '../../../lib/i18n/i18n.ts';
-import { addCourtPlayer, courtPlayersQuery } from '../api/court-players.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
-/** How many roster names the form offers under a name field. */
+/** How many roster names a form offers under a name field. */
 const SHOWN = 5;
 
+/** A roster's answer: the club's players whose name holds the search, in the order to offer them. */
+type Roster = { players: readonly PlayerName[] };
+
 /**
- * The roster under the name field being typed (docs/players.md): the club's players whose name
- * holds what is typed, the court's recent players first; a tap names the match's player by the
- * roster. A name nobody on the roster has can join it ('New here? Add me'), else it stays a guest.
+ * The club's roster under a name field being typed (docs/players.md): the players whose name holds
+ * what is typed, in the order `roster` answers them (the match form: the court's recent players
+ * first); a tap names the player by the roster. With `onAdd`, a name nobody on the roster has can
+ * join it ('New here? Add me'); else it stays a guest's. Used by the match form and the event form.
  */
-export function RosterSuggestions({
-  courtId,
-  courtToken,
+export function RosterSuggestions<Answer extends Roster, Key extends QueryKey>({
+  roster,
   typed,
   onPick,
+  onAdd,
 }: {
-  courtId: number;
-  courtToken: string | null;
+  /** The roster read by a search. */
+  roster: (search: string) => UseQueryOptions<Answer, Error, Answer, Key>;
   typed: string;
   onPick: (player: PlayerName) => void;
+  onAdd?: ((name: string) => Promise<PlayerName>) | undefined;
 }) {
   const search = useDeferredValue(typed.trim());
-  const roster = useQuery(courtPlayersQuery(courtId, courtToken, search));
+  const found = useQuery(roster(search));
   const [adding, setAdding] = useState(false);
   const [failed, setFailed] = useState(false);
   // Without a roster (no right to it), the field is a plain name field.
-  if (!roster.data) return null;
-  const shown = roster.data.players.slice(0, SHOWN);
+  if (!found.data) return null;
+  const shown = found.data.players.slice(0, SHOWN);
   const known = shown.some((player) => player.name.toLowerCase() === search.toLowerCase());
 
-  const addMe = async () => {
+  const addMe = async (add: (name: string) => Promise<PlayerName>) => {
     setAdding(true);
     setFailed(false);
     try {
-      onPick(await addCourtPlayer(courtId, courtToken, search));
+      onPick(await add(search));
     } catch {
       setFailed(true);
     } finally {
@@ -60,11 +64,11 @@ export function RosterSuggestions({
           {player.name}
         </button>
       ))}
-      {search && !known ? (
+      {onAdd && search && !known ? (
         <button
           type="button"
           onMouseDown={(event) => event.preventDefault()}
-          onClick={addMe}
+          onClick={() => addMe(onAdd)}
           disabled={adding}
           className="min-h-11 rounded-full bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
         >
