@@ -108,6 +108,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   Public: msg`Public`,
   'Points per game': msg`Points per game`,
   'Press id': msg`Press id`,
+  Reason: msg`Reason`,
   'Request body': msg`Request body`,
   'Result confirm minutes': msg`Result confirm minutes`,
   'Result display minutes': msg`Result display minutes`,

@@ -17,7 +17,7 @@ describe('admin match edit rules', () => {
 });
 
 describe('admin sidebar', () => {
-  it("shows a super admin the spec's five items, Events, Players, API tokens, Webhooks and Sponsors, a club admin three and the same five", () => {
+  it("shows a super admin the spec's five items, Events, Players, Contested results, API tokens, Webhooks and Sponsors, a club admin three and the same six", () => {
     expect(navItemsFor('super_admin').map((item) => item.label)).toEqual([
       'Dashboard',
       'Users',
@@ -26,6 +26,7 @@ describe('admin sidebar', () => {
       'Matches',
       'Events',
       'Players',
+      'Contested results',
       'API tokens',
       'Webhooks',
       'Sponsors',
@@ -36,6 +37,7 @@ describe('admin sidebar', () => {
       'Matches',
       'Events',
       'Players',
+      'Contested results',
       'API tokens',
       'Webhooks',
       'Sponsors',
