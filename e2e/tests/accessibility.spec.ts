@@ -65,6 +65,12 @@ test('every screen has no WCAG 2.1 AA violation (axe-core)', async ({ browser, r
   ]);
   const start = await startLink(request, court);
   const liveId = await arrangeMatch(request, court, { players: ['Iris', 'Jana', 'Kira', 'Lola'] });
+  // A team's confirm link, as the court's tablet reads it for the result screen's QR code.
+  const links = await request.get(`/api/matches/${finishedId}/result/links`, {
+    headers: { authorization: `Bearer ${await apiToken(request, spare.courtUser)}` },
+  });
+  expect(links.status(), await links.text()).toBe(200);
+  const confirmPath: string = (await links.json()).data.team1.path;
 
   const screens: { name: string; path: string; as?: 'court' | 'organiser' | 'admin'; size?: 'phone' }[] = [
     { name: 'sign-in', path: '/login' },
@@ -78,6 +84,9 @@ test('every screen has no WCAG 2.1 AA violation (axe-core)', async ({ browser, r
     { name: 'court display', path: `/display/court/${court.courtId}` },
     { name: 'clubhouse wall', path: `/display/club/${court.clubId}` },
     { name: 'event display', path: `/display/event/${event.event.id}` },
+    { name: 'ladder display', path: `/display/club/${court.clubId}/ladder` },
+    { name: 'club ladder', path: `/clubs/${court.clubId}/ladder`, size: 'phone' },
+    { name: 'confirm a result', path: confirmPath, size: 'phone' },
     { name: 'event page', path: `/events/${event.event.id}`, size: 'phone' },
     { name: 'event results', path: `/events/${event.event.id}/results`, size: 'phone' },
     { name: 'court dashboard', path: '/dashboard', as: 'court' },
@@ -93,6 +102,9 @@ test('every screen has no WCAG 2.1 AA violation (axe-core)', async ({ browser, r
     { name: 'admin buttons', path: `/admin/buttons?court=${court.courtId}`, as: 'admin' },
     { name: 'admin API tokens', path: '/admin/api-tokens', as: 'admin' },
     { name: 'admin webhooks', path: '/admin/webhooks', as: 'admin' },
+    { name: 'admin players', path: '/admin/players', as: 'admin' },
+    { name: 'admin contested results', path: '/admin/results', as: 'admin' },
+    { name: 'admin sponsors', path: '/admin/sponsors', as: 'admin' },
     { name: 'admin scoreboard', path: `/scores/admin/${liveId}`, as: 'admin' },
   ];
   const found: Record<string, string[]> = {};
