@@ -10,6 +10,8 @@
 export const BOARD_SCREENS = {
   /** A spectator's phone: it keeps its language switcher. Every other board is a TV's. */
   scoreboard: { path: '/scores/public/:matchId', phone: true },
+  /** A match's result to share (docs/product.md#share-page), opened from a mail, a chat or a link. */
+  share: { path: '/scores/share/:matchId', phone: true },
   'court-display': { path: '/display/court/:courtId' },
   'club-display': { path: '/display/club/:clubId' },
   /** The club ladder's standings by club rating (docs/rating.md, "The ladder"). */

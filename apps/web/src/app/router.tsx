@@ -30,6 +30,12 @@ const Scoreboard = lazy(() =>
   import('../features/scoreboard/scoreboard-page.tsx').then((m) => ({ default: m.Scoreboard })),
 );
 
+/** The share page reached by a client-side navigation (a player's page); opened directly it is the board app's. */
+function ShareMatchRoute() {
+  const { matchId = '' } = useParams();
+  return <ShareMatchPage matchId={matchId} />;
+}
+
 /**
  * The scoreboard inside the full app: /scores/public?matchId= (or the demo match), a scoreboard
  * reached by a client-side navigation (the court dashboard's), and /scores/admin/{matchId} in the
@@ -149,7 +155,7 @@ export function AppRouter() {
             ))}
             <Route path="/match/create" element={<MatchCreatePage />} />
             <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
-            <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
+            <Route path="/scores/share/:matchId" element={<ShareMatchRoute />} />
             <Route path="/events/:eventId" element={<EventPublicPage />} />
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
             {/* A player's page: public when the player allows it (docs/players.md). */}
