@@ -19,7 +19,10 @@ import { HomeRedirect, RequireAuth, RequireRole, UnauthorizedRedirect } from './
  * Every screen is its own chunk, so a route downloads only what it shows: the public scoreboard on
  * a spectator's phone carries no forms, no admin and no schema library.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M, Props extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<Props>,
+) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
