@@ -12,6 +12,7 @@ import { expect, test } from '../support/fixtures.ts';
  * a change of text. Every screen the server renders is tried the same way, on one Spanish club.
  */
 
+/** Sets the club's language; its name, for the pages that show it. */
 async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt, language: string) {
   const headers = { authorization: `Bearer ${court.adminToken}` };
   const club = await request.get(`/api/clubs/${court.clubId}`, { headers });
@@ -21,6 +22,7 @@ async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt,
     data: { name, email, phone, address, language },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return name as string;
 }
 
 /** The English board's words that the Spanish board never uses. */
@@ -53,6 +55,7 @@ const textOf = (html: string) =>
 /** One Spanish club: a court with a match at 15-0, and an evening on two more courts. */
 interface World {
   court: ArrangedCourt;
+  clubName: string;
   matchId: string;
   eventId: number;
   courtNames: string[];
@@ -60,7 +63,7 @@ interface World {
 
 async function arrangeWorld(request: APIRequestContext): Promise<World> {
   const court = await arrangeCourt(request);
-  await setClubLanguage(request, court, 'es');
+  const clubName = await setClubLanguage(request, court, 'es');
   const matchId = await arrangeMatch(request, court);
   await scorePoint(request, court, matchId, 1);
   const first = await arrangeCourt(request, { clubId: court.clubId });
@@ -78,7 +81,13 @@ async function arrangeWorld(request: APIRequestContext): Promise<World> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = (await created.json()).data.event.id as number;
-  return { court, matchId, eventId, courtNames: [court.courtName, first.courtName, second.courtName] };
+  return {
+    court,
+    clubName,
+    matchId,
+    eventId,
+    courtNames: [court.courtName, first.courtName, second.courtName],
+  };
 }
 
 /** A screen the server renders: its address, what its first HTML must say, the state it is drawn from. */
@@ -105,6 +114,19 @@ const SCREENS: Screen[] = [
     state: (world) => [`/api/scores/public/${world.matchId}`, `/api/matches/${world.matchId}`],
     testId: 'score-card',
     unknown: { path: '/scores/public/nosuchmatch1', says: 'Este partido no existe' },
+  },
+  {
+    name: 'share page',
+    path: (world) => `/scores/share/${world.matchId}`,
+    // The match is under way: its teams, its games so far, and the club's name.
+    shows: (world) => [...PLAYERS, 'Partido en juego', world.clubName],
+    state: (world) => [
+      `/api/scores/public/${world.matchId}`,
+      `/api/clubs/${world.court.clubId}/branding`,
+      `/api/scores/share/court/${world.court.courtId}`,
+    ],
+    testId: 'share-page',
+    unknown: { path: '/scores/share/nosuchmatch1', says: 'No se encontró el marcador' },
   },
   {
     name: 'court display',

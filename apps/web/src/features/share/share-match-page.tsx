@@ -130,7 +130,10 @@ export function ShareMatchPage({ matchId }: { matchId: string }) {
   }
 
   return (
-    <div className="min-h-screen bg-gradient-to-b from-court-900 via-court-800 to-slate-50 pb-12">
+    <div
+      className="min-h-screen bg-gradient-to-b from-court-900 via-court-800 to-slate-50 pb-12"
+      data-testid="share-page"
+    >
       <header className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 px-4 pt-6">
         {clubName ? (
           <p
