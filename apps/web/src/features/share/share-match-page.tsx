@@ -8,7 +8,6 @@ import {
   SHARE_TITLE,
 } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Brand } from '../../components/layout/brand.tsx';
@@ -158,7 +157,7 @@ export function ShareMatchPage({ matchId }: { matchId: string }) {
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
-                <Trans>Winner</Trans>
+                {i18n._(msg`Winner`)}
               </dt>
               <dd
                 className="mt-1 flex items-center gap-2 text-xl font-bold text-slate-900"
@@ -182,7 +181,7 @@ export function ShareMatchPage({ matchId }: { matchId: string }) {
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
-                <Trans>Score</Trans>
+                {i18n._(msg`Score`)}
               </dt>
               <dd className="mt-1 font-score text-xl font-bold text-slate-900" data-testid="share-score">
                 {setScores}
@@ -199,7 +198,7 @@ export function ShareMatchPage({ matchId }: { matchId: string }) {
               <ShareFallback link={link} card={data} fileName={fileName} />
             ) : (
               <Button size="lg" className="w-full" onClick={handleShare} loading={sharing}>
-                <Trans>Share</Trans>
+                {i18n._(msg`Share`)}
               </Button>
             )}
           </div>
