@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
 import { E2E_PORT } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { arrangeFinishedMatch } from '../support/results.ts';
 
 /**
  * The board screens' first paint (docs/displays.md, "The first paint"): the page's first HTML
@@ -52,11 +53,15 @@ const textOf = (html: string) =>
     ?.replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ') ?? '';
 
-/** One Spanish club: a court with a match at 15-0, and an evening on two more courts. */
+/**
+ * One Spanish club: a court with a match at 15-0, an evening on two more courts, and a match
+ * finished on a fourth (the share page's).
+ */
 interface World {
   court: ArrangedCourt;
   clubName: string;
   matchId: string;
+  finished: { matchId: string; courtId: number };
   eventId: number;
   courtNames: string[];
 }
@@ -81,12 +86,18 @@ async function arrangeWorld(request: APIRequestContext): Promise<World> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = (await created.json()).data.event.id as number;
+  const fourth = await arrangeCourt(request, { clubId: court.clubId });
+  const finishedId = await arrangeFinishedMatch(request, fourth, {
+    players: ['Ana', 'Bea', 'Carla', 'Dani'],
+    games: 'AAB',
+  });
   return {
     court,
     clubName,
     matchId,
+    finished: { matchId: finishedId, courtId: fourth.courtId },
     eventId,
-    courtNames: [court.courtName, first.courtName, second.courtName],
+    courtNames: [court.courtName, first.courtName, second.courtName, fourth.courtName],
   };
 }
 
@@ -117,13 +128,13 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'share page',
-    path: (world) => `/scores/share/${world.matchId}`,
-    // The match is under way: its teams, its games so far, and the club's name.
-    shows: (world) => [...PLAYERS, 'Partido en juego', world.clubName],
+    path: (world) => `/scores/share/${world.finished.matchId}`,
+    // The winners, the score and the club's name (the losers are on the result image).
+    shows: (world) => ['Ana', 'Bea', '2-1', world.clubName],
     state: (world) => [
-      `/api/scores/public/${world.matchId}`,
+      `/api/scores/public/${world.finished.matchId}`,
       `/api/clubs/${world.court.clubId}/branding`,
-      `/api/scores/share/court/${world.court.courtId}`,
+      `/api/scores/share/court/${world.finished.courtId}`,
     ],
     testId: 'share-page',
     unknown: { path: '/scores/share/nosuchmatch1', says: 'No se encontró el marcador' },
