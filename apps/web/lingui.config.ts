@@ -12,6 +12,9 @@ export const BOARD_SOURCES = [
   'src/board',
   'src/components/board',
   'src/components/language-switcher.tsx',
+  // The share page runs in the board app (docs/displays.md, "The first paint").
+  'src/components/layout/brand.tsx',
+  'src/components/share-fallback.tsx',
   'src/components/statistics',
   'src/components/ui',
   'src/config',
@@ -25,6 +28,7 @@ export const BOARD_SOURCES = [
   'src/features/events/lib/use-game-points.ts',
   'src/features/events/components/event-qr.tsx',
   'src/features/scoreboard',
+  'src/features/share',
   'src/lib',
 ];
 

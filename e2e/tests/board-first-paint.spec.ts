@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
 import { E2E_PORT } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { arrangeFinishedMatch } from '../support/results.ts';
 
 /**
  * The board screens' first paint (docs/displays.md, "The first paint"): the page's first HTML
@@ -12,6 +13,7 @@ import { expect, test } from '../support/fixtures.ts';
  * a change of text. Every screen the server renders is tried the same way, on one Spanish club.
  */
 
+/** Sets the club's language; its name, for the pages that show it. */
 async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt, language: string) {
   const headers = { authorization: `Bearer ${court.adminToken}` };
   const club = await request.get(`/api/clubs/${court.clubId}`, { headers });
@@ -21,6 +23,7 @@ async function setClubLanguage(request: APIRequestContext, court: ArrangedCourt,
     data: { name, email, phone, address, language },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return name as string;
 }
 
 /** The English board's words that the Spanish board never uses. */
@@ -50,17 +53,22 @@ const textOf = (html: string) =>
     ?.replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ') ?? '';
 
-/** One Spanish club: a court with a match at 15-0, and an evening on two more courts. */
+/**
+ * One Spanish club: a court with a match at 15-0, an evening on two more courts, and a match
+ * finished on a fourth (the share page's).
+ */
 interface World {
   court: ArrangedCourt;
+  clubName: string;
   matchId: string;
+  finished: { matchId: string; courtId: number };
   eventId: number;
   courtNames: string[];
 }
 
 async function arrangeWorld(request: APIRequestContext): Promise<World> {
   const court = await arrangeCourt(request);
-  await setClubLanguage(request, court, 'es');
+  const clubName = await setClubLanguage(request, court, 'es');
   const matchId = await arrangeMatch(request, court);
   await scorePoint(request, court, matchId, 1);
   const first = await arrangeCourt(request, { clubId: court.clubId });
@@ -78,7 +86,19 @@ async function arrangeWorld(request: APIRequestContext): Promise<World> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = (await created.json()).data.event.id as number;
-  return { court, matchId, eventId, courtNames: [court.courtName, first.courtName, second.courtName] };
+  const fourth = await arrangeCourt(request, { clubId: court.clubId });
+  const finishedId = await arrangeFinishedMatch(request, fourth, {
+    players: ['Ana', 'Bea', 'Carla', 'Dani'],
+    games: 'AAB',
+  });
+  return {
+    court,
+    clubName,
+    matchId,
+    finished: { matchId: finishedId, courtId: fourth.courtId },
+    eventId,
+    courtNames: [court.courtName, first.courtName, second.courtName, fourth.courtName],
+  };
 }
 
 /** A screen the server renders: its address, what its first HTML must say, the state it is drawn from. */
@@ -105,6 +125,19 @@ const SCREENS: Screen[] = [
     state: (world) => [`/api/scores/public/${world.matchId}`, `/api/matches/${world.matchId}`],
     testId: 'score-card',
     unknown: { path: '/scores/public/nosuchmatch1', says: 'Este partido no existe' },
+  },
+  {
+    name: 'share page',
+    path: (world) => `/scores/share/${world.finished.matchId}`,
+    // The winners, the score and the club's name (the losers are on the result image).
+    shows: (world) => ['Ana', 'Bea', '2-1', world.clubName],
+    state: (world) => [
+      `/api/scores/public/${world.finished.matchId}`,
+      `/api/clubs/${world.court.clubId}/branding`,
+      `/api/scores/share/court/${world.finished.courtId}`,
+    ],
+    testId: 'share-page',
+    unknown: { path: '/scores/share/nosuchmatch1', says: 'No se encontró el marcador' },
   },
   {
     name: 'court display',

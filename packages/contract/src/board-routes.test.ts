@@ -4,6 +4,7 @@ import { BOARD_SCREENS, type BoardRoute, boardRouteOf, isDisplayRoute } from './
 describe('board routes', () => {
   it.each([
     ['/scores/public/abcDEF123_-x', { screen: 'scoreboard', matchId: 'abcDEF123_-x' }],
+    ['/scores/share/abcDEF123_-x', { screen: 'share', matchId: 'abcDEF123_-x' }],
     ['/display', { screen: 'pairing' }],
     ['/display/', { screen: 'pairing' }],
     ['/display/court/12', { screen: 'court-display', courtId: 12 }],
@@ -28,7 +29,7 @@ describe('board routes', () => {
       '/login',
       '/scores/public',
       '/scores/public/abc/def',
-      '/scores/share/abc',
+      '/scores/share/court/5',
       '/scores/admin/abc',
       '/admin/courts',
       '/connect-tv',
@@ -39,9 +40,12 @@ describe('board routes', () => {
     }
   });
 
-  it('gives the scoreboard its switcher and every other board the display language', () => {
+  it('gives the phones’ pages (scoreboard, share page) their own language and every other board the display language', () => {
     expect(isDisplayRoute({ screen: 'scoreboard', matchId: 'x' })).toBe(false);
-    const displays = Object.keys(BOARD_SCREENS).filter((screen) => screen !== 'scoreboard');
+    expect(isDisplayRoute({ screen: 'share', matchId: 'x' })).toBe(false);
+    const displays = Object.keys(BOARD_SCREENS).filter(
+      (screen) => screen !== 'scoreboard' && screen !== 'share',
+    );
     for (const screen of displays) expect(isDisplayRoute({ screen } as BoardRoute)).toBe(true);
   });
 });

@@ -8,8 +8,10 @@
  * imports anything: the web app's entry reads it before deciding which app to load.
  */
 export const BOARD_SCREENS = {
-  /** A spectator's phone: it keeps its language switcher. Every other board is a TV's. */
+  /** A spectator's phone: it keeps its language switcher. Every other board but the share page is a TV's. */
   scoreboard: { path: '/scores/public/:matchId', phone: true },
+  /** A match's result to share (docs/product.md#share-page), opened on a phone from a mail or a chat. */
+  share: { path: '/scores/share/:matchId', phone: true },
   'court-display': { path: '/display/court/:courtId' },
   'club-display': { path: '/display/club/:clubId' },
   /** The club ladder's standings by club rating (docs/rating.md, "The ladder"). */

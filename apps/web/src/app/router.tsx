@@ -19,7 +19,10 @@ import { HomeRedirect, RequireAuth, RequireRole, UnauthorizedRedirect } from './
  * Every screen is its own chunk, so a route downloads only what it shows: the public scoreboard on
  * a spectator's phone carries no forms, no admin and no schema library.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M, Props extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<Props>,
+) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -29,6 +32,12 @@ const DEMO_MATCH_ID = 'demo-match';
 const Scoreboard = lazy(() =>
   import('../features/scoreboard/scoreboard-page.tsx').then((m) => ({ default: m.Scoreboard })),
 );
+
+/** The share page reached by a client-side navigation (a player's page); opened directly it is the board app's. */
+function ShareMatchRoute() {
+  const { matchId = '' } = useParams();
+  return <ShareMatchPage matchId={matchId} />;
+}
 
 /**
  * The scoreboard inside the full app: /scores/public?matchId= (or the demo match), a scoreboard
@@ -149,7 +158,7 @@ export function AppRouter() {
             ))}
             <Route path="/match/create" element={<MatchCreatePage />} />
             <Route path="/scores/share/court/:courtId" element={<CourtResultsPage />} />
-            <Route path="/scores/share/:matchId" element={<ShareMatchPage />} />
+            <Route path="/scores/share/:matchId" element={<ShareMatchRoute />} />
             <Route path="/events/:eventId" element={<EventPublicPage />} />
             <Route path="/events/:eventId/results" element={<EventResultsPage />} />
             {/* A player's page: public when the player allows it (docs/players.md). */}

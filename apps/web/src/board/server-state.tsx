@@ -1,3 +1,4 @@
+import type { LiveScore } from '@bandeja/contract';
 import type { BoardRoute, BoardRouteOf, BoardScreenName } from '@bandeja/contract/board-routes';
 import type { QueryKey } from '@tanstack/react-query';
 import { Loaded as SoundControl } from '../components/board/lazy-sound-control.tsx';
@@ -13,9 +14,13 @@ import { DISPLAY_TEXT } from '../features/displays/text.ts';
 import { eventViewKey, parseEventView } from '../features/events/api/event-view.ts';
 import { EVENT_DISPLAY_TEXT } from '../features/events/display-text.ts';
 import { Message as EventMessage, EventQr } from '../features/events/event-display-page.tsx';
+import { ShareMessage } from '../features/share/share-match-page.tsx';
 import { brandingKey, parseBranding } from '../lib/board/club-branding.ts';
 import { matchDetailsKey } from '../lib/board/match-details.ts';
+import { sayCode } from '../lib/i18n/error-text.ts';
 import { liveScoreKey, parseLiveScore } from '../lib/live-score.ts';
+import { parsePublicCourt } from '../lib/resources/guards.ts';
+import { queryKeys } from '../lib/resources/keys.ts';
 import type { ServerApi, ServerScreen, ServerState } from './screen.ts';
 
 /**
@@ -60,25 +65,33 @@ async function courtState(courtId: number, api: ServerApi): Promise<ServerState 
   };
 }
 
+/** A match's public score and its club's name, logo and language (the scoreboard, the share page). */
+async function scoreState(
+  matchId: string,
+  api: ServerApi,
+): Promise<(ServerState & { score: LiveScore }) | null> {
+  const answer = await api(`/scores/public/${encodeURIComponent(matchId)}`);
+  if (answer === null) return null;
+  const score = await parseLiveScore(answer);
+  const branding = score.club_id === null ? null : await api(`/clubs/${score.club_id}/branding`);
+  const clubBranding = branding === null ? null : await parseBranding(branding);
+  return {
+    score,
+    queries: [
+      [liveScoreKey(matchId), () => score],
+      ...(clubBranding === null ? [] : [[brandingKey(score.club_id), () => clubBranding] as const]),
+    ],
+    club: clubBranding?.language ?? null,
+  };
+}
+
 export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteOf<S> & BoardRoute> } = {
   scoreboard: {
     async state(route, api) {
-      const answer = await api(`/scores/public/${encodeURIComponent(route.matchId)}`);
-      if (answer === null) return null;
-      const score = await parseLiveScore(answer);
-      const [details, branding] = await Promise.all([
-        matchDetailsEntry(route.matchId, api),
-        score.club_id === null ? null : api(`/clubs/${score.club_id}/branding`),
-      ]);
-      const clubBranding = branding === null ? null : await parseBranding(branding);
-      return {
-        queries: [
-          [liveScoreKey(route.matchId), () => score],
-          ...details,
-          ...(clubBranding === null ? [] : [[brandingKey(score.club_id), () => clubBranding] as const]),
-        ],
-        club: clubBranding?.language ?? null,
-      };
+      const found = await scoreState(route.matchId, api);
+      if (found === null) return null;
+      const details = await matchDetailsEntry(route.matchId, api);
+      return { ...found, queries: [...found.queries, ...details] };
     },
     async notFound(route, api) {
       const [{ NoScorePanel, parseCourt }, match] = await Promise.all([
@@ -90,6 +103,19 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
         <NoScorePanel matchId={route.matchId} exists={match !== null} signedIn={false} courtId={courtId} />
       );
     },
+  },
+  share: {
+    async state(route, api) {
+      const found = await scoreState(route.matchId, api);
+      if (found === null) return null;
+      // The court's name, under the result as on the image.
+      const courtId = found.score.court_id;
+      const court = courtId === null ? null : await api(`/scores/share/court/${courtId}`);
+      const courtEntry =
+        court === null ? [] : [[queryKeys.court(String(courtId)), () => parsePublicCourt(court)] as const];
+      return { queries: [...found.queries, ...courtEntry], club: found.club };
+    },
+    notFound: async () => () => <ShareMessage message={sayCode('scoreNotFound')} />,
   },
   'court-display': {
     state: (route, api) => courtState(route.courtId, api),

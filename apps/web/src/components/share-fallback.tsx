@@ -1,6 +1,5 @@
 import type { ResultCardData } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { resultCardFile } from '../lib/result-card-canvas.ts';
@@ -60,7 +59,7 @@ export function ShareFallback({
     <div className="flex flex-col gap-2" data-testid="share-fallback">
       <div className="grid grid-cols-2 gap-2">
         <Button size={size} className="min-h-11 leading-tight" onClick={() => void copyLink()}>
-          <Trans>Copy link</Trans>
+          {i18n._(msg`Copy link`)}
         </Button>
         <a
           href={imageUrl ?? undefined}
@@ -68,7 +67,7 @@ export function ShareFallback({
           aria-disabled={imageUrl === null}
           className={`inline-flex min-h-11 items-center justify-center rounded-lg text-center leading-tight bg-white font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 ${sizeClass} ${imageUrl === null ? 'pointer-events-none opacity-50' : ''}`}
         >
-          <Trans>Download image</Trans>
+          {i18n._(msg`Download image`)}
         </a>
       </div>
       <p role="status" className="min-h-5 text-center text-sm text-slate-600">

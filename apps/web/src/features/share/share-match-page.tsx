@@ -8,10 +8,8 @@ import {
   SHARE_TITLE,
 } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Brand } from '../../components/layout/brand.tsx';
 import { canShareNatively, ShareFallback } from '../../components/share-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -53,17 +51,32 @@ function cardOf(
   };
 }
 
+/** What the share page says instead of a result: no such match, or the score could not load. */
+export function ShareMessage({ message }: { message: string }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
+      <Brand className="text-court-800" />
+      <p role="alert" className="text-lg font-semibold text-slate-700">
+        {message}
+      </p>
+    </main>
+  );
+}
+
 /**
  * The public share page, /scores/share/{matchId} (docs/product.md#share-page): the winner with a medal, the score as
  * set scores, 'Share' (the PNG through the native share sheet) and the result image.
  */
-export function ShareMatchPage() {
-  const { matchId = '' } = useParams();
+export function ShareMatchPage({ matchId }: { matchId: string }) {
   const score = useLiveScore(matchId);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [sharing, setSharing] = useState(false);
-  // A share sheet that failed falls back to the link and the image, as where there is none.
-  const [fallback, setFallback] = useState(() => !canShareNatively());
+  // A share sheet that failed falls back to the link and the image, as where there is none. The
+  // first render offers the link and the image on every device, as the server's first paint does
+  // (docs/displays.md, "The first paint"); a device with a share sheet then gets the button, in a
+  // box as tall as the fallback's, so nothing moves.
+  const [fallback, setFallback] = useState(true);
+  useEffect(() => setFallback(!canShareNatively()), []);
   // The court's name, as on its boards and mails ('Pista 1 Norte').
   const courtId = score.data?.court_id ?? null;
   const court = useQuery({ ...publicCourtQuery(String(courtId ?? '')), enabled: courtId !== null });
@@ -76,14 +89,7 @@ export function ShareMatchPage() {
   if (score.isPending) return <PageSpinner />;
   if (score.isError || !score.data) {
     const message = score.isError ? sayError(score.error, FAILED_TO_LOAD) : sayCode('scoreNotFound');
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-8 text-center">
-        <Brand className="text-court-800" />
-        <p role="alert" className="text-lg font-semibold text-slate-700">
-          {message}
-        </p>
-      </main>
-    );
+    return <ShareMessage message={message} />;
   }
 
   const clubName = club.data?.name.trim() || null;
@@ -130,7 +136,10 @@ export function ShareMatchPage() {
   }
 
   return (
-    <div className="min-h-screen bg-gradient-to-b from-court-900 via-court-800 to-slate-50 pb-12">
+    <div
+      className="min-h-screen bg-gradient-to-b from-court-900 via-court-800 to-slate-50 pb-12"
+      data-testid="share-page"
+    >
       <header className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 px-4 pt-6">
         {clubName ? (
           <p
@@ -155,7 +164,7 @@ export function ShareMatchPage() {
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
-                <Trans>Winner</Trans>
+                {i18n._(msg`Winner`)}
               </dt>
               <dd
                 className="mt-1 flex items-center gap-2 text-xl font-bold text-slate-900"
@@ -179,7 +188,7 @@ export function ShareMatchPage() {
             </div>
             <div>
               <dt className="text-xs font-semibold tracking-widest text-court-600 uppercase">
-                <Trans>Score</Trans>
+                {i18n._(msg`Score`)}
               </dt>
               <dd className="mt-1 font-score text-xl font-bold text-slate-900" data-testid="share-score">
                 {setScores}
@@ -191,15 +200,15 @@ export function ShareMatchPage() {
               ) : null}
             </div>
           </dl>
-          {fallback ? (
-            <div className="mt-5">
+          <div className="mt-5 min-h-18">
+            {fallback ? (
               <ShareFallback link={link} card={data} fileName={fileName} />
-            </div>
-          ) : (
-            <Button size="lg" className="mt-5 w-full" onClick={handleShare} loading={sharing}>
-              <Trans>Share</Trans>
-            </Button>
-          )}
+            ) : (
+              <Button size="lg" className="w-full" onClick={handleShare} loading={sharing}>
+                {i18n._(msg`Share`)}
+              </Button>
+            )}
+          </div>
         </section>
         <ScoreImage data={data} canvasRef={handleCanvas} />
       </main>

@@ -1,13 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 /** A gold medal on a blue ribbon, as on the result card (drawn: no emoji font needed). */
 export function MedalIcon({ className = 'size-7' }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 48" role="img" aria-label={i18n._(msg`Gold medal`)} className={className}>
-      <title>
-        <Trans>Gold medal</Trans>
-      </title>
+      <title>{i18n._(msg`Gold medal`)}</title>
       <path d="M6 0h9l9 22h-9z" fill="#1f4fb8" />
       <path d="M34 0h-9l-9 22h9z" fill="#2f6fed" />
       <defs>
