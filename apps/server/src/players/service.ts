@@ -137,6 +137,8 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
       public: false,
       mailConsentAt: null,
       publicationConsentAt: null,
+      // The booking system's reference goes too: a later booking with it is a new person to us.
+      bookingRef: null,
       erasedAt: now,
       updatedAt: now,
     });
