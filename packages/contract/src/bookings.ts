@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECK_TEXTS } from './check-texts.ts';
 import { requiredText, serialIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
 import { checkMatchCreate, matchCreateFieldsSchema } from './matches.ts';
+import { fillTemplate } from './template.ts';
 import { MATCH_TYPES, NAME_MAX } from './vocabulary.ts';
 
 /**
@@ -33,7 +34,7 @@ export const bookingPlayerRefSchema = z
   .string({ error: 'Player reference must be text' })
   .min(1, 'Player reference is required')
   .max(100, 'Player reference is too long')
-  .regex(/^[A-Za-z0-9._:@-]+$/, 'Player reference may only hold letters, digits and . _ : @ -');
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Player reference may only hold letters, digits and . _ : -');
 
 /**
  * A booked player: a plain name (as before), or the name with the booking system's reference for
@@ -41,7 +42,8 @@ export const bookingPlayerRefSchema = z
  */
 const bookedPlayerSchema = z
   .union([bookedNameSchema, z.object({ name: bookedNameSchema, ref: bookingPlayerRefSchema.optional() })], {
-    error: 'A player is a name, or an object with a name and a reference',
+    // Neither a name nor `{ name, ref }`: the name is what a player must have.
+    error: 'Player name is invalid',
   })
   .transform((player) => (typeof player === 'string' ? { name: player } : player));
 export type BookedPlayerInput = z.input<typeof bookedPlayerSchema>;
@@ -90,7 +92,7 @@ export const bookingBodySchema = z
           ctx.addIssue({
             code: 'custom',
             path: [team, index, 'ref'],
-            message: 'This player is booked twice',
+            message: fillTemplate(CHECK_TEXTS.invalid, { field: 'Player reference' }),
           });
         seen.add(player.ref);
       });
