@@ -117,6 +117,10 @@ describe('a booking names roster players by the booking system’s references', 
       { name: 'No Ref', player_id: null },
     ]);
 
+    // The admins' roster (and the player's data export) shows the reference.
+    const shown = await injectAs(t.app, world.admin, { method: 'GET', url: `/api/players/${anaRow?.id}` });
+    expect(shown.json<{ data: { booking_ref: string | null } }>().data.booking_ref).toBe(ana);
+
     const second = await booked(unique('b-'), body({ team1: [{ name: 'Ana', ref: ana }] }));
     expect(second.team1_players).toEqual([{ name: 'Ana', player_id: anaRow?.id }]);
     expect(await rosterOf(world.club.id, ana)).toHaveLength(1);

@@ -42,6 +42,7 @@ export function presentPlayer(row: PlayerRow): Player {
     level: row.level,
     public: row.public,
     consents: { mail: iso(row.mailConsentAt), publication: iso(row.publicationConsentAt) },
+    booking_ref: row.bookingRef,
     erased_at: iso(row.erasedAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
