@@ -86,7 +86,9 @@ async function bookedTeams(
 ): Promise<BookedTeams> {
   const stored = async (player: BookingBody['team1'][number]): Promise<BookedPlayer> => ({
     name: player.name,
-    playerId: player.ref ? (await playerOfBookingRef(db, clubId, player.ref, player.name, now)).id : null,
+    playerId: player.ref
+      ? (await playerOfBookingRef(db, { clubId, ref: player.ref, name: player.name }, now)).id
+      : null,
   });
   const team = async (players: BookingBody['team1']) => {
     const out: BookedPlayer[] = [];

@@ -40,9 +40,7 @@ export async function insertPlayer(
  */
 export async function playerOfBookingRef(
   db: DbOrTx,
-  clubId: number,
-  ref: string,
-  name: string,
+  { clubId, ref, name }: { clubId: number; ref: string; name: string },
   now: Date,
 ): Promise<PlayerRow> {
   const [added] = await db
