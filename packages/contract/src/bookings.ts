@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECK_TEXTS } from './check-texts.ts';
 import { requiredText, serialIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
 import { checkMatchCreate, matchCreateFieldsSchema } from './matches.ts';
+import { fillTemplate } from './template.ts';
 import { MATCH_TYPES, NAME_MAX } from './vocabulary.ts';
 
 /**
@@ -28,6 +29,31 @@ export const externalRefSchema = z
 
 const bookedNameSchema = requiredText('Player name is required', NAME_MAX, 'Player name is too long');
 
+/** The booking system's own reference for a person: one roster player per club (docs/players.md). */
+export const bookingPlayerRefSchema = z
+  .string({ error: 'Player reference must be text' })
+  .min(1, 'Player reference is required')
+  .max(100, 'Player reference is too long')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'Player reference may only hold letters, digits and . _ : -');
+
+/**
+ * A booked player: a plain name (as before), or the name with the booking system's reference for
+ * the person, which names (or adds) the club's roster player.
+ */
+const bookedPlayerSchema = z
+  .union([bookedNameSchema, z.object({ name: bookedNameSchema, ref: bookingPlayerRefSchema.optional() })], {
+    // Neither a name nor `{ name, ref }`: the name is what a player must have.
+    error: 'Player name is invalid',
+  })
+  .transform((player) => (typeof player === 'string' ? { name: player } : player));
+export type BookedPlayerInput = z.input<typeof bookedPlayerSchema>;
+
+/** A booked player as answered: the name sent, and the roster player their reference named. */
+export const bookedPlayerAnswerSchema = z.object({
+  name: z.string(),
+  player_id: z.number().int().nullable(),
+});
+
 /** PUT /clubs/{id}/bookings/{externalRef}: the whole booking, created or replaced. */
 export const bookingBodySchema = z
   .object({
@@ -46,8 +72,8 @@ export const bookingBodySchema = z
       ),
     match_type: z.enum(MATCH_TYPES, { error: 'Match type must be singles or doubles' }).default('doubles'),
     /** The players known when booking, by team (none, some or all). */
-    team1: z.array(bookedNameSchema).max(2, 'A team has at most 2 players').default([]),
-    team2: z.array(bookedNameSchema).max(2, 'A team has at most 2 players').default([]),
+    team1: z.array(bookedPlayerSchema).max(2, 'A team has at most 2 players').default([]),
+    team2: z.array(bookedPlayerSchema).max(2, 'A team has at most 2 players').default([]),
   })
   .superRefine((body, ctx) => {
     if (body.match_type !== 'singles') return;
@@ -55,6 +81,21 @@ export const bookingBodySchema = z
       if (body[team].length > 1)
         ctx.addIssue({ code: 'custom', path: [team], message: CHECK_TEXTS.singlesTeam });
     }
+  })
+  .superRefine((body, ctx) => {
+    // One person plays once: a reference sent twice would name one roster player twice.
+    const seen = new Set<string>();
+    for (const team of ['team1', 'team2'] as const)
+      body[team].forEach((player, index) => {
+        if (!player.ref) return;
+        if (seen.has(player.ref))
+          ctx.addIssue({
+            code: 'custom',
+            path: [team, index, 'ref'],
+            message: fillTemplate(CHECK_TEXTS.invalid, { field: 'Player reference' }),
+          });
+        seen.add(player.ref);
+      });
   });
 export type BookingBody = z.input<typeof bookingBodySchema>;
 
@@ -67,8 +108,12 @@ export const bookingSchema = z.object({
   ends_at: timestampSchema,
   slot_minutes: z.number().int(),
   match_type: z.enum(MATCH_TYPES),
+  /** The players' names, as before references existed. */
   team1: z.array(z.string()),
   team2: z.array(z.string()),
+  /** The same players with the roster player each one's reference named (null: a name only). */
+  team1_players: z.array(bookedPlayerAnswerSchema),
+  team2_players: z.array(bookedPlayerAnswerSchema),
   status: z.enum(BOOKING_STATUSES),
   /** The match started from it, once the players started it. */
   match_id: z.string().nullable(),

@@ -53,6 +53,8 @@ export const playerSchema = z.object({
   level: z.number().nullable(),
   public: z.boolean(),
   consents: playerConsentsSchema,
+  /** The booking system's reference for the person (docs/players.md, "Players from bookings"). */
+  booking_ref: z.string().nullable(),
   /** When the player was erased (docs/privacy.md): the row stays, nameless, for the scores. */
   erased_at: timestampSchema.nullable(),
   created_at: timestampSchema,

@@ -9,10 +9,13 @@ import {
 } from '@bandeja/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { type BookedPlayer, type BookedTeams, bookedTeamsOf } from '../db/booked-players.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { findCourt } from '../matches/repository.ts';
 import { createMatch } from '../matches/service.ts';
+import { playerOfBookingRef } from '../players/repository.ts';
 import {
   type BookingRow,
   claimBooking,
@@ -30,13 +33,6 @@ const MINUTE_MS = 60_000;
 /** The shortest clock a started booking gets (the engine's smallest match duration). */
 const MIN_MATCH_SECONDS = 60;
 
-function playersOf(row: BookingRow): { team1: string[]; team2: string[] } {
-  const stored = row.players as { team1?: unknown; team2?: unknown } | null;
-  const names = (value: unknown) =>
-    Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
-  return { team1: names(stored?.team1), team2: names(stored?.team2) };
-}
-
 export function endOf(row: Pick<BookingRow, 'startsAt' | 'slotMinutes'>): Date {
   return new Date(row.startsAt.getTime() + row.slotMinutes * MINUTE_MS);
 }
@@ -47,7 +43,10 @@ export function startableFrom(row: Pick<BookingRow, 'startsAt'>): Date {
 }
 
 export function presentBooking(row: BookingRow): Booking {
-  const { team1, team2 } = playersOf(row);
+  const { team1, team2 } = bookedTeamsOf(row.players);
+  const names = (team: BookedPlayer[]) => team.map((player) => player.name);
+  const answered = (team: BookedPlayer[]) =>
+    team.map((player) => ({ name: player.name, player_id: player.playerId }));
   return {
     id: row.id,
     club_id: row.clubId,
@@ -57,8 +56,10 @@ export function presentBooking(row: BookingRow): Booking {
     ends_at: iso(endOf(row)),
     slot_minutes: row.slotMinutes,
     match_type: row.matchType,
-    team1,
-    team2,
+    team1: names(team1),
+    team2: names(team2),
+    team1_players: answered(team1),
+    team2_players: answered(team2),
     status: row.status,
     match_id: row.matchId,
     created_at: iso(row.createdAt),
@@ -71,6 +72,30 @@ async function requireClubCourt(ctx: AppContext, clubId: number, courtId: number
   const court = await findCourt(ctx.db, courtId);
   if (!court || court.clubId !== clubId) throw notFound(MESSAGES.courtNotFound);
   return court;
+}
+
+/**
+ * The booked players as stored: each one with a reference names the club's roster player the
+ * booking system knows by it, added if new (docs/players.md, "Players from bookings").
+ */
+async function bookedTeams(
+  db: DbOrTx,
+  clubId: number,
+  body: Pick<BookingBody, 'team1' | 'team2'>,
+  now: Date,
+): Promise<BookedTeams> {
+  const stored = async (player: BookingBody['team1'][number]): Promise<BookedPlayer> => ({
+    name: player.name,
+    playerId: player.ref
+      ? (await playerOfBookingRef(db, { clubId, ref: player.ref, name: player.name }, now)).id
+      : null,
+  });
+  const team = async (players: BookingBody['team1']) => {
+    const out: BookedPlayer[] = [];
+    for (const player of players) out.push(await stored(player));
+    return out;
+  };
+  return { team1: await team(body.team1), team2: await team(body.team2) };
 }
 
 /**
@@ -93,13 +118,14 @@ export async function putBooking(
     startsAt: new Date(body.starts_at),
     slotMinutes: body.slot_minutes,
     matchType: body.match_type,
-    players: { team1: body.team1, team2: body.team2 },
   };
   return ctx.db.transaction(async (tx) => {
+    // In the booking's transaction: a booking refused (started, cancelled) adds no player.
+    const withPlayers = async () => ({ ...values, players: await bookedTeams(tx, clubId, body, now) });
     const existing = await findBookingByRef(tx, clubId, externalRef, true);
     if (!existing) {
       const inserted = await insertBooking(tx, {
-        ...values,
+        ...(await withPlayers()),
         clubId,
         externalRef,
         createdAt: now,
@@ -112,7 +138,11 @@ export async function putBooking(
     if (!current) throw notFound(MESSAGES.bookingNotFound);
     if (current.status === 'started') throw conflict(MESSAGES.bookingStarted, { matchId: current.matchId });
     if (current.status === 'cancelled') throw conflict(MESSAGES.bookingCancelled);
-    const updated = await updateBooking(tx, current.id, { ...values, status: 'booked', updatedAt: now });
+    const updated = await updateBooking(tx, current.id, {
+      ...(await withPlayers()),
+      status: 'booked',
+      updatedAt: now,
+    });
     return { booking: presentBooking(updated), created: false };
   });
 }

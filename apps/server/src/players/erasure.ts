@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FORMER_PLAYER_NAME, joinTeamName, type MatchPlayer } from '@bandeja/contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { bookedTeamsOf } from '../db/booked-players.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bookings, eventGames, events, matches, webhookDeliveries } from '../db/schema.ts';
 import { outboxDirOf, shareImagesDirOf } from '../system/data-dir.ts';
@@ -64,7 +65,7 @@ function sameText(a: string | null | undefined, b: string | null | undefined): b
  */
 export async function eraseFromEventsAndBookings(
   db: DbOrTx,
-  player: { clubId: number; name: string; email: string | null },
+  player: { id: number; clubId: number; name: string; email: string | null },
 ): Promise<string[]> {
   const renamed: string[] = [];
   const isThem = (entry: { name: string; email?: string | null }) =>
@@ -103,11 +104,14 @@ export async function eraseFromEventsAndBookings(
     .from(bookings)
     .where(eq(bookings.clubId, player.clubId))
     .for('update');
+  // A booked player is them by the roster id their reference named, or else by name.
+  const isBooked = (entry: { name: string; playerId: number | null }) =>
+    entry.playerId === player.id || sameText(entry.name, player.name);
   for (const row of booked) {
-    const teams = row.players as { team1: string[]; team2: string[] };
-    const rename = (names: string[]) =>
-      names.map((name) => (sameText(name, player.name) ? FORMER_PLAYER_NAME : name));
-    if (![...teams.team1, ...teams.team2].some((name) => sameText(name, player.name))) continue;
+    const teams = bookedTeamsOf(row.players);
+    if (![...teams.team1, ...teams.team2].some(isBooked)) continue;
+    const rename = (team: typeof teams.team1) =>
+      team.map((entry) => (isBooked(entry) ? { ...entry, name: FORMER_PLAYER_NAME } : entry));
     await db
       .update(bookings)
       .set({ players: { team1: rename(teams.team1), team2: rename(teams.team2) } })

@@ -33,10 +33,35 @@ export async function insertPlayer(
   return row;
 }
 
+/**
+ * The club's roster player the booking system knows by `ref` (docs/players.md, "Players from
+ * bookings"), added when new: the booked name, private, no email, no consents. The unique index
+ * on (club, ref) makes two bookings racing with a new ref add one player.
+ */
+export async function playerOfBookingRef(
+  db: DbOrTx,
+  { clubId, ref, name }: { clubId: number; ref: string; name: string },
+  now: Date,
+): Promise<PlayerRow> {
+  const [added] = await db
+    .insert(players)
+    .values({ clubId, bookingRef: ref, name, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [players.clubId, players.bookingRef] })
+    .returning();
+  if (added) return added;
+  const [known] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.clubId, clubId), eq(players.bookingRef, ref)))
+    .limit(1);
+  if (!known) throw new Error(`booking ref ${ref} of club ${clubId} vanished`);
+  return known;
+}
+
 export async function updatePlayer(
   db: DbOrTx,
   id: number,
-  values: Partial<PlayerValues> & { erasedAt?: Date; updatedAt: Date },
+  values: Partial<PlayerValues> & { bookingRef?: null; erasedAt?: Date; updatedAt: Date },
 ): Promise<PlayerRow> {
   const [row] = await db.update(players).set(values).where(eq(players.id, id)).returning();
   if (!row) throw new Error(`player ${id} vanished`);

@@ -42,6 +42,7 @@ export function presentPlayer(row: PlayerRow): Player {
     level: row.level,
     public: row.public,
     consents: { mail: iso(row.mailConsentAt), publication: iso(row.publicationConsentAt) },
+    booking_ref: row.bookingRef,
     erased_at: iso(row.erasedAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
@@ -137,6 +138,8 @@ export async function erasePlayerFor(ctx: AppContext, actor: Actor, id: number):
       public: false,
       mailConsentAt: null,
       publicationConsentAt: null,
+      // The booking system's reference goes too: a later booking with it is a new person to us.
+      bookingRef: null,
       erasedAt: now,
       updatedAt: now,
     });

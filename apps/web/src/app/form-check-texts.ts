@@ -104,6 +104,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   'Player 1': msg`Player 1`,
   'Player 2': msg`Player 2`,
   'Player name': msg`Player name`,
+  'Player reference': msg`Player reference`,
   Players: msg`Players`,
   Public: msg`Public`,
   'Points per game': msg`Points per game`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubs, users } from './club.ts';
 import { at, createdAt, ownerRef, serialId, updatedAt } from './columns.ts';
 import { matches } from './play.ts';
@@ -24,12 +34,18 @@ export const players = pgTable(
     mailConsentAt: at('mail_consent_at'),
     /** When the player agreed to publication (public turned on); null: not (or withdrawn). */
     publicationConsentAt: at('publication_consent_at'),
+    /**
+     * The club's booking system's reference for this person (docs/players.md, "Players from
+     * bookings"): a booking naming it names this player. Unique per club; dropped on erasure.
+     */
+    bookingRef: text('booking_ref'),
     erasedAt: at('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('players_club_name_idx').on(table.clubId, table.name),
+    uniqueIndex('players_club_booking_ref_idx').on(table.clubId, table.bookingRef),
     check('players_level_check', sql`${table.level} between 0 and 7`),
   ],
 );

@@ -198,7 +198,11 @@ export const bookings = pgTable(
     matchType: text('match_type', { enum: ['singles', 'doubles'] })
       .notNull()
       .default('doubles'),
-    /** The names known when booking: `{ team1: string[], team2: string[] }`. */
+    /**
+     * The players known when booking, by team: `{ team1, team2 }`, each player
+     * `{ name, playerId }` (the roster player their reference named, else null), or a plain name
+     * in bookings stored before references (read through db/booked-players.ts).
+     */
     players: jsonb('players').notNull().default({ team1: [], team2: [] }),
     status: text('status', { enum: ['booked', 'started', 'cancelled'] })
       .notNull()

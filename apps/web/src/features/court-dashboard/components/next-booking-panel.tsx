@@ -23,9 +23,19 @@ function useNow(intervalMs = 15_000): number {
 
 type Slots = [string, string, string, string];
 
-/** The four name fields from the booking: team 1's two players, then team 2's. */
+type BookedSlot = Booking['team1_players'][number] | undefined;
+
+/** The booked players in the four fields' order: team 1's two players, then team 2's. */
+function bookedOf(booking: Booking): [BookedSlot, BookedSlot, BookedSlot, BookedSlot] {
+  const [a, b] = booking.team1_players;
+  const [c, d] = booking.team2_players;
+  return [a, b, c, d];
+}
+
+/** The four name fields from the booking. */
 function namesOf(booking: Booking): Slots {
-  return [booking.team1[0] ?? '', booking.team1[1] ?? '', booking.team2[0] ?? '', booking.team2[1] ?? ''];
+  const [a, b, c, d] = bookedOf(booking).map((player) => player?.name ?? '');
+  return [a ?? '', b ?? '', c ?? '', d ?? ''];
 }
 
 /**
@@ -72,12 +82,24 @@ export function NextBookingPanel({
         { index: 3, label: i18n._(msg`Team 2 player 2`) },
       ];
 
+  /**
+   * A field still holding the booked name names the roster player the booking system's reference
+   * named (docs/players.md, "Players from bookings"); a name typed over it is a guest's.
+   */
+  const player = (index: number) => {
+    const booked = bookedOf(booking)[index];
+    const name = names[index] ?? '';
+    return booked?.player_id && booked.name.trim() === name.trim()
+      ? { name, playerId: booked.player_id }
+      : { name };
+  };
+
   const start = async () => {
     const body = {
       matchType: booking.match_type,
-      team1Player1: { name: names[0] },
-      team2Player1: { name: names[2] },
-      ...(singles ? {} : { team1Player2: { name: names[1] }, team2Player2: { name: names[3] } }),
+      team1Player1: player(0),
+      team2Player1: player(2),
+      ...(singles ? {} : { team1Player2: player(1), team2Player2: player(3) }),
     };
     const checked = bookingStartBodySchema.safeParse(body);
     if (!checked.success) {
