@@ -45,7 +45,10 @@ export function CourtResult({
         <div className="flex min-w-0 flex-[1.15] flex-col">
           <ScoreCard score={score} highlight={null} fit />
           {details.data ? (
-            <p data-testid="match-format" className="mt-[1vh] line-clamp-3 text-[2.2vh] text-slate-400 sm:line-clamp-2">
+            <p
+              data-testid="match-format"
+              className="mt-[1vh] line-clamp-3 text-[2.2vh] text-slate-400 sm:line-clamp-2"
+            >
               {details.data.format}
             </p>
           ) : null}
