@@ -507,6 +507,7 @@ describe('sponsor logos and branding', () => {
       'logo_url',
       'name',
       'result_display_minutes',
+      'shot_clock',
       'sponsor_logos',
       'voice',
     ]);

@@ -71,7 +71,9 @@ describe('request lines at the default level (info)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/matches/court/999999/finished' })).statusCode,
     ).toBe(404);
-    expect(log.lines()).toEqual([]);
+    // The requests' lines only: the background sweeps (mail, webhooks) may log a failure of their
+    // own meanwhile, as a database connection that took over 5 s on a loaded machine once did.
+    expect(json().filter((line) => line.path !== undefined || line.method !== undefined)).toEqual([]);
   });
 
   it('writes one line for a write, with its path and status', async () => {

@@ -52,10 +52,13 @@ function fakeWebBuild(): string {
         imports: ['src/features/events/event-display-page.tsx'],
       },
       ...Object.fromEntries(
-        ['club-display', 'club-ladder', 'overlay', 'pairing', 'unknown'].map((screen) => [
-          `src/board/screens/${screen}.tsx`,
-          { file: `assets/${screen}-screen.js`, imports: ['index.html'] },
-        ]),
+        // Every other screen of the one list (BOARD_SCREENS), and the unknown address's screen.
+        [...Object.keys(BOARD_SCREENS), 'unknown']
+          .filter((screen) => !['scoreboard', 'court-display', 'event-display'].includes(screen))
+          .map((screen) => [
+            `src/board/screens/${screen}.tsx`,
+            { file: `assets/${screen}-screen.js`, imports: ['index.html'] },
+          ]),
       ),
       'src/app/full-app.tsx': { file: 'assets/full-app-222.js', imports: ['index.html'] },
       'src/features/displays/court-display-page.tsx': {
