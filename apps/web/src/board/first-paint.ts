@@ -48,7 +48,10 @@ export function firstPaintLanguage(): Language | null {
 export function startFromFirstPaint(queryClient: QueryClient): void {
   const state = theFirstPaint();
   if (!state) return;
-  syncServerClock(state.now);
+  // The page's time is that of its first byte, not of its scripts' start: they may come seconds
+  // later on a slow network, and a shot clock read against them would run that much long.
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  syncServerClock(state.now, page ? performance.timeOrigin + page.responseStart : Date.now());
   for (const entry of state.queries) {
     if (Array.isArray(entry) && Array.isArray(entry[0])) queryClient.setQueryData(entry[0], entry[1]);
   }

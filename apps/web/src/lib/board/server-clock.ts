@@ -8,9 +8,10 @@ import { useNow } from './use-now.ts';
  */
 let offsetMs = 0;
 
-export function syncServerClock(serverTime: string): void {
+/** `receivedAt`: when the answer carrying the time arrived (this screen's clock), if not now. */
+export function syncServerClock(serverTime: string, receivedAt = Date.now()): void {
   const at = Date.parse(serverTime);
-  if (Number.isFinite(at)) offsetMs = at - Date.now();
+  if (Number.isFinite(at)) offsetMs = at - receivedAt;
 }
 
 export function serverNow(): number {
