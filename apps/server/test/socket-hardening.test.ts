@@ -136,8 +136,12 @@ describe('a flood of socket events', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ data: { outcome: 'applied' } });
       expect(flooding).toBe(true);
-      await sleep(50);
-      expect(sent + refusedHandshakes).toBeGreaterThan(attemptsBefore);
+      // The flood goes on: more events or refused handshakes follow the press (how soon depends
+      // on the machine's load, so it is awaited, not timed).
+      await vi.waitFor(() => expect(sent + refusedHandshakes).toBeGreaterThan(attemptsBefore), {
+        timeout: 10_000,
+        interval: 10,
+      });
     }
 
     // A screen elsewhere is not affected: it joins and sees the presses.
