@@ -72,6 +72,7 @@ async function startBandeja(
   name: string,
   databaseUrl: string | null,
   broker: Awaited<ReturnType<typeof startBenchBroker>> | null = null,
+  build: string = APP_SERVER_BUILD,
 ): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-bench-'));
   const courtsWithButtons = await seedCourts(
@@ -79,7 +80,7 @@ async function startBandeja(
     MATCHES,
     { topics: broker !== null },
   );
-  const server = forkServer(APP_SERVER_BUILD, {
+  const server = forkServer(build, {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(broker ? { MQTT_URL: broker.url } : {}),
@@ -514,6 +515,16 @@ async function main() {
   if (singleProcess) {
     // The bare server has no event budget to measure: it is the floor of the other phases only.
     if (targets.has('bare')) plans.push({ make: startBare, openRate: 1000, flood: false });
+    // BENCH_BASELINE_BUILD: an earlier build of app-server.ts (copied from apps/server/dist into a
+    // sibling folder, e.g. apps/server/dist-base/), run on PGlite just before this one, so that a
+    // change is measured before and after in the same run, on the machine's same moment.
+    const baseline = process.env.BENCH_BASELINE_BUILD;
+    if (baseline && targets.has('pglite'))
+      plans.push({
+        make: () => startBandeja('baseline build on PGlite', null, broker, path.resolve(baseline)),
+        openRate: 500,
+        flood: true,
+      });
     if (targets.has('pglite'))
       plans.push({ make: () => startBandeja('Bandeja on PGlite', null, broker), openRate: 500, flood: true });
   }
