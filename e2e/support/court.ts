@@ -24,11 +24,24 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 
 /** Reads the QR code drawn in `locator` from a screenshot of it, as a phone camera would. */
 export async function decodeQr(locator: Locator): Promise<string> {
-  await expect(locator).toBeVisible();
-  const png = PNG.sync.read(await locator.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error('no QR code could be read from the screenshot');
-  return code.data;
+  // A server-rendered page leaves the code's box empty until its client draws the code, which
+  // then carries its address in data-url (components/ui/qr-code.tsx): a screenshot before that
+  // shows a white square, however long a busy machine takes to get there.
+  await expect(locator).toHaveAttribute('data-url', /./);
+  let read: string | null = null;
+  // Read again until a screenshot decodes (a frame mid-layout), as a camera keeps looking.
+  await expect
+    .poll(
+      async () => {
+        const png = PNG.sync.read(await locator.screenshot({ animations: 'disabled' }));
+        read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+        return read;
+      },
+      { message: 'a QR code read from a screenshot of it' },
+    )
+    .not.toBeNull();
+  if (read === null) throw new Error('no QR code could be read from the screenshot');
+  return read;
 }
 
 /** The rendered size of a QR code in CSS pixels. */

@@ -34,6 +34,20 @@ function inlineScripts(html: string): string[] {
 }
 
 /**
+ * Resolves when the page's socket brings the answer of its screen's room (`event`): from then on
+ * the server's pushes reach the screen. Call it before the page opens.
+ */
+export function roomAnswered(page: Page, event: Exclude<LiveEvent, null>): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith(`42["${event}"`)) resolve();
+      });
+    });
+  });
+}
+
+/**
  * Opens `address` and waits until the page is live: the socket connected (Socket.IO's connect
  * packet), the screen's room answered with `liveEvent`, and `shown` visible (the state on
  * screen). Then weighs every script asked for until that moment.

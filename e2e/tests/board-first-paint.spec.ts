@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
@@ -174,6 +176,37 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/**
+ * Serves the server's page at `pagePath` in two parts, the second `pauseMs` after the first,
+ * split just before `splitBefore` (the rest of the site as it is): a browser that paints a page
+ * while reading it, as a busy TV does, has a frame of the first part alone.
+ */
+async function servedInTwoParts(pagePath: string, splitBefore: string, pauseMs: number) {
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(`http://localhost:${E2E_PORT}${request.url}`, {
+      headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+    const html = body.toString();
+    const at = request.url === pagePath ? html.indexOf(splitBefore) : -1;
+    if (at === -1) {
+      response.end(body);
+      return;
+    }
+    response.write(html.slice(0, at));
+    setTimeout(() => response.end(html.slice(at)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** React's hydration errors, as its development and production builds word them. */
 const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
@@ -304,4 +337,37 @@ test.describe('the board screens’ first paint', () => {
       ).toBe(0);
     });
   }
+
+  test('a page the browser reads in two parts is painted whole: the share page’s header does not grow and move', async ({
+    page,
+    request,
+  }) => {
+    // Paused between the header's brand icon and its name: painted there, the brand would widen
+    // and the centred header move once the name arrives (docs/displays.md, "The first paint").
+    const pagePath = `/scores/share/${world.finished.matchId}`;
+    expect(await (await request.get(pagePath)).text()).toContain('<span>Bandeja</span>');
+    const slow = await servedInTwoParts(pagePath, '<span>Bandeja</span>', 1500);
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The first paint only: the scripts stay away (the socket does not pass this server).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${slow.origin}${pagePath}`, { waitUntil: 'load' });
+      await expect(page.getByTestId('share-page')).toContainText('Bandeja');
+      // Two frames more, so a shift at the page's end has been recorded.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
 });

@@ -130,7 +130,7 @@ test.describe('bookings on the court dashboard', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(cancelled.status()).toBe(200);
-    await expect(panel).toHaveCount(0, { timeout: 20_000 });
+    await expect(panel).toHaveCount(0);
   });
 });
 

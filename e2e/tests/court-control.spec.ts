@@ -112,14 +112,20 @@ test.describe('court-user match control', () => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
     await signInWithToken(page, request, court.courtUser);
+    // The point's answer is held until the buttons have been seen waiting, however slow the machine.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(`**/api/scores/${matchId}/team1-point`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
     await page.goto(`/court/${matchId}`);
     await pointButton(page, 1).click();
     await expect(pointButton(page, 1)).toBeDisabled();
     await expect(pointButton(page, 2)).toBeDisabled();
+    answer();
     await expect(gameOf(page, 1)).toHaveText('15');
     await expect(pointButton(page, 1)).toBeEnabled();
     await expect(pointButton(page, 2)).toBeEnabled();

@@ -177,7 +177,7 @@ test.describe('court dashboard', () => {
     await expect(phonePage.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
     const matchId = await activeMatchOf(request, court.courtId);
     if (!matchId) throw new Error('no match started');
-    await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`/scores/public/${matchId}$`));
     await finishMatch(request, court, matchId);
 
     await page.goto('/dashboard');

@@ -32,13 +32,18 @@ test.describe('match creation from the court QR code', () => {
     );
     expect(startCode).toContain('&token=');
     await page.setViewportSize(PHONE);
-    // Hold the court check back a little so its message can be seen.
+    // The court check is held back until its message has been seen, however slow the machine.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(`**/api/matches/court/${court.courtId}/active`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto(startCode.replace(linkOrigin(baseURL ?? ''), ''));
     await expect(page.getByText('Checking court status...')).toBeVisible();
+    answer();
     await expect(page.getByRole('heading', { name: 'Match Setup' })).toBeVisible();
     await expect(player(page, 1, 1)).toBeVisible();
     await saveScreenshot(page, 'match-create-form-phone');

@@ -6,6 +6,7 @@ import { decodeQr } from '../support/court.ts';
 import { brandClub, finishMatch, pairTv, screenshotDir, setResultMinutes } from '../support/displays.ts';
 import { linkOrigin } from '../support/environment.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
+import { roomAnswered } from '../support/live-js.ts';
 import { PrivateServer } from '../support/private-server.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
 
@@ -24,6 +25,7 @@ test.describe('court display', () => {
     const buttons = await arrangeButtons(request, court);
     // The page's own clock, moved by the test for the club's five minutes of result.
     await page.clock.install();
+    const joined = roomAnswered(page, 'courtBoard');
     await page.goto(`/display/court/${court.courtId}`);
     const display = page.getByTestId('court-display');
     await expect(display).toHaveAttribute('data-state', 'idle');
@@ -36,9 +38,8 @@ test.describe('court display', () => {
     expect(await decodeQr(page.getByRole('img', { name: "QR code for this court's results" }))).toBe(
       `${links}/scores/share/court/${court.courtId}`,
     );
-    // Live updates need the court's room: wait for the socket before the match is created.
-    await page.waitForFunction(() => document.querySelector('[data-testid="offline-banner"]') === null);
-    await page.waitForTimeout(500);
+    // Live updates need the court's room: wait for its answer before the match is created.
+    await joined;
 
     // Pushed by the server, no reload: how fast is bench/web's creation → display figure.
     const matchId = await arrangeMatch(request, court);
@@ -410,12 +411,10 @@ test.describe('connection state', () => {
       await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
       await server.stop();
-      await expect(page.getByTestId('offline-banner')).toHaveText('Offline — reconnecting', {
-        timeout: 10_000,
-      });
+      await expect(page.getByTestId('offline-banner')).toHaveText('Offline — reconnecting');
 
       await server.start();
-      await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
       // Resynchronised: the court's room answers again, and the next point arrives live.
       await point();
       await expect(page.getByTestId('team1-points')).toHaveText('30');

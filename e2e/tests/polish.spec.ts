@@ -80,7 +80,7 @@ test.describe('court tablets stay signed in', () => {
     await expect(dialog.getByTestId('no-devices')).toBeVisible();
 
     // The tablet's next session check is refused: back to the sign-in page, without a reload.
-    await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     await restarted.close();

@@ -539,7 +539,8 @@ describe('live standings over the socket', () => {
   }, 30_000);
 });
 
-async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+/** Waits until `condition` holds; generous, as the gate runs on a busy machine. */
+async function waitFor(condition: () => boolean, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > until) throw new Error('condition not met in time');

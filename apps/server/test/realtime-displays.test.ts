@@ -6,7 +6,8 @@ import {
   type ServerToClientEvents,
 } from '@bandeja/contract';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { courtRoom } from '../src/realtime/room-names.ts';
 import { buildTestApp, createCourt, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
 
@@ -53,8 +54,11 @@ function record<E extends keyof ServerToClientEvents>(client: Client, event: E):
   return received;
 }
 
-/** Waits until `check` holds (messages arrive asynchronously), or fails after `ms`. */
-async function until(check: () => boolean, ms = 3000): Promise<void> {
+/**
+ * Waits until `check` holds (messages arrive asynchronously), or fails after `ms`: generous, as
+ * the gate runs these tests on a busy machine (a passing check returns as soon as it holds).
+ */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -62,7 +66,19 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A wait that proves something does NOT arrive (another court's board, a board after a leave):
+ * only ever followed by an assertion that nothing more came, so a busy machine cannot fail it.
+ */
+const settle = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server's room of the court has no socket left (the leave has been read). */
+async function courtRoomEmptied(courtId: number): Promise<void> {
+  await vi.waitFor(
+    async () => expect(await t.realtime.io.in(courtRoom(courtId)).fetchSockets()).toHaveLength(0),
+    { timeout: 15_000, interval: 50 },
+  );
+}
 
 describe('court rooms', () => {
   it('answers joinCourt with the board, pushes a new match at once, then its points and its finish', async () => {
@@ -105,7 +121,7 @@ describe('court rooms', () => {
     await settle();
     expect(boards).toHaveLength(1);
     display.emit('leaveCourt', { courtId: w.court.id });
-    await settle(100);
+    await courtRoomEmptied(w.court.id);
     await startMatch(t, w.court.id);
     await settle();
     expect(boards).toHaveLength(1);

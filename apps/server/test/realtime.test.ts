@@ -72,7 +72,11 @@ function record<E extends keyof ServerToClientEvents>(client: Client, event: E) 
   return received;
 }
 
-const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A wait that proves something does NOT arrive (an update to a bystander, or after a leave): only
+ * ever followed by an assertion that nothing came, so a busy machine cannot fail it.
+ */
+const settle = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the server's room of the match has no socket left (a leave or a drop it has seen). */
 async function roomEmptied(matchId: string): Promise<void> {

@@ -115,7 +115,7 @@ describe.skipIf(!childProcessPass || !postgresUrl || !redisUrl)(
         expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
         // Every press was acknowledged: wait until each spectator has the last version.
-        const deadline = Date.now() + 15_000;
+        const deadline = Date.now() + 30_000;
         const lastVersion = (spectator: Spectator) => spectator.received.at(-1)?.version ?? 0;
         while (Date.now() < deadline && spectators.some((spectator) => lastVersion(spectator) < PRESSES)) {
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents, StatisticsUpdate } from '@bandeja/contract';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createWorld, injectAs, type TestApp, tokenFor } from './helpers.ts';
 import { startMatch } from './live-helpers.ts';
 import { playGames } from './share-helpers.ts';
@@ -21,7 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A wait that proves no further update arrives: only ever followed by an assertion of what came. */
+const settle = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Joins the match's room and keeps every statisticsUpdate it receives. */
 async function watch(matchId: string): Promise<StatisticsUpdate[]> {
@@ -44,6 +45,8 @@ describe('statisticsUpdate at a set end carries that set’s own figures (setSum
     // Set 1: 6-0 for team 1 (24 points); set 2: 6-4 for team 2 (16 + 24 = 40 points).
     await playGames(t, token, id, 'AAAAAA');
     await playGames(t, token, id, 'ABABABAB BB');
+    // The updates go out after the presses' answers: wait for both, then for any stray third.
+    await vi.waitFor(() => expect(updates).toHaveLength(2), { timeout: 15_000, interval: 20 });
     await settle();
     expect(updates.map((update) => [update.scope, update.set])).toEqual([
       ['set', 1],
@@ -78,6 +81,8 @@ describe('statisticsUpdate at a set end carries that set’s own figures (setSum
     });
     expect(response.statusCode).toBe(200);
     await finished;
+    // The match's statisticsUpdate follows matchFinished: wait for it, then for any stray second.
+    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 15_000, interval: 20 });
     await settle();
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({

@@ -21,3 +21,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Testing Library's waitFor and findBy give up after 1 s by default: short for a screen's next
+// render on a busy 2-core machine running the other steps of npm test beside it. A passing wait
+// returns as soon as its condition holds; only a failure waits this long.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 15_000 });
+}
