@@ -20,8 +20,7 @@ import { displayToken } from '../displays/routes.ts';
 import { displayOfToken } from '../displays/service.ts';
 import { unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
-import { authorizeClubCall } from '../integrations/policy.ts';
+import { requireCallableClub, requireClubCaller } from '../integrations/caller.ts';
 import { SECURITY } from '../openapi/security.ts';
 import {
   answerResult,
@@ -168,8 +167,7 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { clubId } = request.params;
-        await loadClub(ctx.db, clubId);
-        authorizeClubCall(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const results = await exportResults(ctx, clubId);
         if (request.query.format === 'csv')
           return reply.type('text/csv; charset=utf-8').send(resultsCsv(results));
