@@ -23,8 +23,7 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
+  return db.$count(users);
 }
 
 /** The public face of a user: never the password hash. */
@@ -104,9 +103,5 @@ export async function listCourtUsers(db: DbOrTx, courtIds: readonly number[]): P
 }
 
 export async function countUsersOfClub(db: DbOrTx, clubId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(clubId === null ? undefined : eq(users.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(users, clubId === null ? undefined : eq(users.clubId, clubId));
 }

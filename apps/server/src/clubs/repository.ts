@@ -133,11 +133,7 @@ export async function deleteClub(db: DbOrTx, id: number): Promise<void> {
 }
 
 export async function countCourtsOfClub(db: DbOrTx, clubId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courts)
-    .where(eq(courts.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(courts, eq(courts.clubId, clubId));
 }
 
 export interface StoredImage {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clubs, courts, matches, users } from '../db/schema.ts';
 
@@ -105,11 +105,7 @@ export async function hasOngoingMatch(db: DbOrTx, courtId: number): Promise<bool
 }
 
 export async function countCourts(db: DbOrTx, clubId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courts)
-    .where(clubId === null ? undefined : eq(courts.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(courts, clubId === null ? undefined : eq(courts.clubId, clubId));
 }
 
 /** Stores a court's learned keys (null: back to the defaults); false when the court is gone. */
