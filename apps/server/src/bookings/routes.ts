@@ -21,7 +21,7 @@ import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { iso, ok } from '../http/respond.ts';
-import { guard, route } from '../http/route.ts';
+import { created, guard, route } from '../http/route.ts';
 import { requireCallableClub, requireClubCaller } from '../integrations/caller.ts';
 import { publishCourtBoard } from '../matches/board.ts';
 import { findCourt } from '../matches/repository.ts';
@@ -123,6 +123,8 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // ------------------------------------------------------------ the court tablet
 
+    const courtStaff = guard(requireUser(app, ctx), SECURITY.session);
+
     async function requireViewableCourt(actor: ReturnType<typeof currentUser>, courtId: number) {
       const court = await findCourt(ctx.db, courtId);
       if (!court) throw notFound(MESSAGES.courtNotFound);
@@ -132,15 +134,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/courts/:courtId/bookings/next',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "The court's next booking still to start (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(nextBookingSchema) },
-        },
-      },
+      route(
+        courtStaff,
+        "The court's next booking still to start (its court user, its club's admins)",
+        { params: courtIdParamsSchema },
+        nextBookingSchema,
+      ),
       async (request) => {
         const { courtId } = request.params;
         await requireViewableCourt(currentUser(request), courtId);
@@ -154,17 +153,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/courts/:courtId/bookings/:bookingId/start',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary:
-            "Start a booking as the court's match, with the players as confirmed on the tablet (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtBookingParamsSchema,
-          body: bookingStartBodySchema,
-          response: { 201: successSchema(bookingStartedSchema) },
-        },
-      },
+      created(
+        courtStaff,
+        "Start a booking as the court's match, with the players as confirmed on the tablet (its court user, its club's admins)",
+        { params: courtBookingParamsSchema, body: bookingStartBodySchema },
+        bookingStartedSchema,
+      ),
       async (request, reply) => {
         const { courtId, bookingId } = request.params;
         await requireViewableCourt(currentUser(request), courtId);
