@@ -1,6 +1,7 @@
 import type { User } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { type CodedMessage, withParams } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
@@ -43,9 +44,7 @@ export function presentUser(row: UserRow): User {
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion'>;
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+  return theRow(await db.insert(users).values(values).returning(), 'insert into users returned no row');
 }
 
 export function usernameTakenMessage(username: string): CodedMessage {

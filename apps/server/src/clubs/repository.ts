@@ -1,6 +1,7 @@
 import type { Language, Voice } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubSponsorLogos, clubs, courts } from '../db/schema.ts';
 import { languageOf, voiceOf } from '../texts/index.ts';
 
@@ -22,9 +23,10 @@ function given(values: NewClub) {
 }
 
 export async function insertClub(db: DbOrTx, values: NewClub): Promise<ClubRow> {
-  const [row] = await db.insert(clubs).values(given(values)).returning();
-  if (!row) throw new Error('insert into clubs returned no row');
-  return row;
+  return theRow(
+    await db.insert(clubs).values(given(values)).returning(),
+    'insert into clubs returned no row',
+  );
 }
 
 /** A club without its image bytes (lists and forms never need them). */

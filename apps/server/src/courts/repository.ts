@@ -1,14 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubs, courts, matches, users } from '../db/schema.ts';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type NewCourt = Pick<typeof courts.$inferInsert, 'clubId' | 'name' | 'sportType' | 'screenIdentifier'>;
 
 export async function insertCourt(db: DbOrTx, values: NewCourt): Promise<CourtRow> {
-  const [row] = await db.insert(courts).values(values).returning();
-  if (!row) throw new Error('insert into courts returned no row');
-  return row;
+  return theRow(await db.insert(courts).values(values).returning(), 'insert into courts returned no row');
 }
 
 export async function findCourtById(db: DbOrTx, id: number): Promise<CourtRow | null> {
