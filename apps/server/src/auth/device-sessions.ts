@@ -35,18 +35,16 @@ export async function openDeviceSession(
   values: { userId: number; tokenVersion: number; userAgent: string | null; now: number },
 ): Promise<DeviceSessionRow> {
   const at = new Date(values.now);
+  const session = {
+    userId: values.userId,
+    tokenVersion: values.tokenVersion,
+    userAgent: values.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    createdAt: at,
+    lastUsedAt: at,
+    expiresAt: new Date(values.now + DEVICE_SESSION_IDLE_MS),
+  };
   return theRow(
-    await db
-      .insert(deviceSessions)
-      .values({
-        userId: values.userId,
-        tokenVersion: values.tokenVersion,
-        userAgent: values.userAgent?.slice(0, USER_AGENT_MAX) || null,
-        createdAt: at,
-        lastUsedAt: at,
-        expiresAt: new Date(values.now + DEVICE_SESSION_IDLE_MS),
-      })
-      .returning(),
+    await db.insert(deviceSessions).values(session).returning(),
     'insert into device_sessions returned no row',
   );
 }
