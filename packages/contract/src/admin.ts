@@ -19,6 +19,7 @@ import {
   RESULT_DISPLAY_MINUTES_MIN,
   ROLES,
 } from './vocabulary.ts';
+import { wholeNumberIn } from './whole-number.ts';
 
 /** What a DELETE of a club, court, button, user or sponsor logo answers. */
 export const deletedSchema = z.object({ id: z.number().int() });
@@ -109,6 +110,14 @@ export const RESULT_CONFIRM_MINUTES_DEFAULT = 30;
 export const RESULT_CONFIRM_MINUTES_MIN = 5;
 export const RESULT_CONFIRM_MINUTES_MAX = 1440;
 
+/** A club's minutes setting ('Result display minutes'), with its messages for each way it is wrong. */
+function clubMinutes(label: string, min: number, max: number) {
+  return wholeNumberIn(min, max, `${label} must be ${min} to ${max}`, {
+    wrongType: `${label} must be a number`,
+    fraction: `${label} must be a whole number`,
+  });
+}
+
 export const sponsorLogoSchema = z.object({ id: z.number().int(), url: z.string() });
 
 export const clubSchema = z.object({
@@ -173,31 +182,17 @@ export const clubBodySchema = z.object({
   phone: requiredText('Phone is required', 50),
   address: requiredText('Address is required', 255),
   /** Left out: unchanged on edit, the default on creation. */
-  result_display_minutes: z
-    .number({ error: 'Result display minutes must be a number' })
-    .int('Result display minutes must be a whole number')
-    .min(
-      RESULT_DISPLAY_MINUTES_MIN,
-      `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
-    )
-    .max(
-      RESULT_DISPLAY_MINUTES_MAX,
-      `Result display minutes must be ${RESULT_DISPLAY_MINUTES_MIN} to ${RESULT_DISPLAY_MINUTES_MAX}`,
-    )
-    .optional(),
+  result_display_minutes: clubMinutes(
+    'Result display minutes',
+    RESULT_DISPLAY_MINUTES_MIN,
+    RESULT_DISPLAY_MINUTES_MAX,
+  ).optional(),
   /** Left out: unchanged on edit, the default on creation (docs/players.md). */
-  result_confirm_minutes: z
-    .number({ error: 'Result confirm minutes must be a number' })
-    .int('Result confirm minutes must be a whole number')
-    .min(
-      RESULT_CONFIRM_MINUTES_MIN,
-      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
-    )
-    .max(
-      RESULT_CONFIRM_MINUTES_MAX,
-      `Result confirm minutes must be ${RESULT_CONFIRM_MINUTES_MIN} to ${RESULT_CONFIRM_MINUTES_MAX}`,
-    )
-    .optional(),
+  result_confirm_minutes: clubMinutes(
+    'Result confirm minutes',
+    RESULT_CONFIRM_MINUTES_MIN,
+    RESULT_CONFIRM_MINUTES_MAX,
+  ).optional(),
   /** null: not fixed (each screen follows its browser). Left out: unchanged on edit, not fixed on creation. */
   language: z
     .enum(LANGUAGES, { error: enumError('Language', LANGUAGES) })

@@ -4,6 +4,7 @@ import { requiredText, serialIdSchema, serialIdTextSchema, timestampSchema } fro
 import { checkMatchCreate, matchCreateFieldsSchema } from './matches.ts';
 import { fillTemplate } from './template.ts';
 import { MATCH_TYPES, NAME_MAX } from './vocabulary.ts';
+import { wholeNumberIn } from './whole-number.ts';
 
 /**
  * Bookings (docs/api.md, "Bookings"; docs/decisions/009-bookings.md): a club's booking system puts
@@ -59,17 +60,15 @@ export const bookingBodySchema = z
   .object({
     court_id: serialIdSchema,
     starts_at: z.iso.datetime({ offset: true, error: 'Start time must be a date and time' }),
-    slot_minutes: z
-      .number({ error: 'Slot length must be a number of minutes' })
-      .int('Slot length must be a number of minutes')
-      .min(
-        BOOKING_SLOT_MIN_MINUTES,
-        `Slot length must be ${BOOKING_SLOT_MIN_MINUTES} to ${BOOKING_SLOT_MAX_MINUTES} minutes`,
-      )
-      .max(
-        BOOKING_SLOT_MAX_MINUTES,
-        `Slot length must be ${BOOKING_SLOT_MIN_MINUTES} to ${BOOKING_SLOT_MAX_MINUTES} minutes`,
-      ),
+    slot_minutes: wholeNumberIn(
+      BOOKING_SLOT_MIN_MINUTES,
+      BOOKING_SLOT_MAX_MINUTES,
+      `Slot length must be ${BOOKING_SLOT_MIN_MINUTES} to ${BOOKING_SLOT_MAX_MINUTES} minutes`,
+      {
+        wrongType: 'Slot length must be a number of minutes',
+        fraction: 'Slot length must be a number of minutes',
+      },
+    ),
     match_type: z.enum(MATCH_TYPES, { error: 'Match type must be singles or doubles' }).default('doubles'),
     /** The players known when booking, by team (none, some or all). */
     team1: z.array(bookedPlayerSchema).max(2, 'A team has at most 2 players').default([]),

@@ -18,6 +18,7 @@ import {
 import { LANGUAGES } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import { NAME_MAX } from './vocabulary.ts';
+import { wholeNumberIn } from './whole-number.ts';
 
 /**
  * Club events (docs/product.md, "Club events"; docs/api.md, "Events"): Americano, Mexicano and Team
@@ -96,18 +97,8 @@ export const eventCreateFieldsSchema = z.object({
       { error: `Points per game must be one of ${EVENT_POINTS_PER_GAME.join(', ')}` },
     )
     .optional(),
-  minutesPerRound: z
-    .number({ error: MINUTES_RANGE })
-    .int(MINUTES_RANGE)
-    .min(EVENT_MINUTES_MIN, MINUTES_RANGE)
-    .max(EVENT_MINUTES_MAX, MINUTES_RANGE)
-    .optional(),
-  rounds: z
-    .number({ error: ROUNDS_RANGE })
-    .int(ROUNDS_RANGE)
-    .min(1, ROUNDS_RANGE)
-    .max(MAX_EVENT_ROUNDS, ROUNDS_RANGE)
-    .optional(),
+  minutesPerRound: wholeNumberIn(EVENT_MINUTES_MIN, EVENT_MINUTES_MAX, MINUTES_RANGE).optional(),
+  rounds: wholeNumberIn(1, MAX_EVENT_ROUNDS, ROUNDS_RANGE).optional(),
   mexicanoPairing: z
     .enum(EVENT_MEXICANO_PAIRINGS, { error: enumError('Mexicano pairing', EVENT_MEXICANO_PAIRINGS) })
     .optional(),

@@ -68,13 +68,11 @@ export function drawBall(ctx: CardContext, cx: number, cy: number, r: number): v
   const shade = ctx.createRadialGradient(cx - r * 0.4, cy - r * 0.4, r * 0.1, cx, cy, r);
   shade.addColorStop(0, '#f0ffd0');
   shade.addColorStop(1, COLORS.ballDeep);
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  circle(ctx, cx, cy, r);
   ctx.fillStyle = shade;
   ctx.fill();
   ctx.save();
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  circle(ctx, cx, cy, r);
   ctx.clip();
   ctx.strokeStyle = COLORS.deep;
   ctx.lineWidth = r * 0.14;
@@ -104,40 +102,41 @@ export function drawLogoTile(ctx: CardContext, logo: CardImage, cx: number, cy: 
 
 /** A gold medal on a ribbon, drawn (not an emoji: no font is needed for it). */
 export function drawMedal(ctx: CardContext, cx: number, cy: number, r: number): void {
-  // Ribbon: two bands behind the disc.
-  ctx.fillStyle = COLORS.ribbonDeep;
-  ctx.beginPath();
-  ctx.moveTo(cx - r * 0.9, cy - r * 2.0);
-  ctx.lineTo(cx - r * 0.35, cy - r * 2.0);
-  ctx.lineTo(cx + r * 0.25, cy - r * 0.4);
-  ctx.lineTo(cx - r * 0.3, cy - r * 0.4);
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillStyle = COLORS.ribbon;
-  ctx.beginPath();
-  ctx.moveTo(cx + r * 0.9, cy - r * 2.0);
-  ctx.lineTo(cx + r * 0.35, cy - r * 2.0);
-  ctx.lineTo(cx - r * 0.25, cy - r * 0.4);
-  ctx.lineTo(cx + r * 0.3, cy - r * 0.4);
-  ctx.closePath();
-  ctx.fill();
+  // Ribbon: two mirrored bands behind the disc, from the top corners crossing down to it.
+  for (const [side, color] of [
+    [-1, COLORS.ribbonDeep],
+    [1, COLORS.ribbon],
+  ] as const) {
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.moveTo(cx + side * r * 0.9, cy - r * 2.0);
+    ctx.lineTo(cx + side * r * 0.35, cy - r * 2.0);
+    ctx.lineTo(cx - side * r * 0.25, cy - r * 0.4);
+    ctx.lineTo(cx + side * r * 0.3, cy - r * 0.4);
+    ctx.closePath();
+    ctx.fill();
+  }
 
   const disc = ctx.createLinearGradient(cx - r, cy - r, cx + r, cy + r);
   disc.addColorStop(0, COLORS.goldLight);
   disc.addColorStop(0.5, COLORS.gold);
   disc.addColorStop(1, COLORS.goldDeep);
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  circle(ctx, cx, cy, r);
   ctx.fillStyle = disc;
   ctx.fill();
-  ctx.beginPath();
-  ctx.arc(cx, cy, r * 0.74, 0, Math.PI * 2);
+  circle(ctx, cx, cy, r * 0.74);
   ctx.strokeStyle = 'rgba(120,72,0,0.45)';
   ctx.lineWidth = r * 0.08;
   ctx.stroke();
   star(ctx, cx, cy + r * 0.02, r * 0.42, r * 0.18);
   ctx.fillStyle = 'rgba(255,250,230,0.95)';
   ctx.fill();
+}
+
+/** A circle's path, to fill, stroke or clip. */
+function circle(ctx: CardContext, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
 }
 
 function star(ctx: CardContext, cx: number, cy: number, outer: number, inner: number): void {

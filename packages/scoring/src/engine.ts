@@ -6,7 +6,7 @@ import { pointOutcome, stoppedWinnerUnder } from './queries.ts';
 import { isRallyOver, rallyWinner } from './rally.ts';
 import { checkManualResult } from './result.ts';
 import { gameKind, otherTeam, rotateService } from './service.ts';
-import type { EventHistory, MatchState, SetRecord } from './state.ts';
+import type { EventHistory, MatchState, SetRecord, StateChanges } from './state.ts';
 import { evolve, initialState } from './state.ts';
 import type { ByTeam, EffectiveEvent, MatchEvent, RefusalCode, Rules, Team, TeamServer } from './types.ts';
 
@@ -70,6 +70,25 @@ function scoredPointsStand(state: MatchState): boolean {
   return state.sets.length > 0 || setStarted(state);
 }
 
+/**
+ * `state` after an event that scores no point (a serve decided, servers chosen, a reset, an end):
+ * `changes` applied, no last point, the event appended to the history and the version one up.
+ */
+function withoutPoint(
+  state: MatchState,
+  event: EffectiveEvent,
+  lastType: 'none' | 'reset',
+  changes: StateChanges,
+): MatchState {
+  return evolve(state, {
+    ...changes,
+    lastPoint: null,
+    lastType,
+    history: push(state.history, event),
+    version: state.version + 1,
+  });
+}
+
 /** The state of a match that ends now by `event`, without a point. */
 function finished(
   state: MatchState,
@@ -77,16 +96,7 @@ function finished(
   winner: Team | 'draw',
   finishReason: MatchState['finishReason'],
 ): MatchState {
-  return evolve(state, {
-    status: 'finished',
-    winner,
-    finishReason,
-    endedAt: event.at,
-    lastPoint: null,
-    lastType: 'none',
-    history: push(state.history, event),
-    version: state.version + 1,
-  });
+  return withoutPoint(state, event, 'none', { status: 'finished', winner, finishReason, endedAt: event.at });
 }
 
 /** A rally point: one more point; the game ends at the target, won by the team ahead or drawn. */
@@ -112,14 +122,10 @@ function scoreRallyPoint(rules: Rules, state: MatchState, team: Team, event: Eff
 
 /** The team whose rally for serve was won becomes the first serving team. */
 function decideServe(state: MatchState, team: Team, event: EffectiveEvent): MatchState {
-  return evolve(state, {
+  return withoutPoint(state, event, 'none', {
     serverDefined: true,
     service: { ...state.service, servingTeam: team },
     setStartService: { ...state.setStartService, servingTeam: team },
-    lastPoint: null,
-    lastType: 'none',
-    history: push(state.history, event),
-    version: state.version + 1,
   });
 }
 
@@ -209,41 +215,21 @@ function applyEffective(rules: Rules, state: MatchState, event: EffectiveEvent):
       if (setStarted(state)) return refuse('servers_already_chosen');
       const nextServer = { team1: event.team1Server, team2: event.team2Server };
       return accept(
-        evolve(state, {
+        withoutPoint(state, event, 'none', {
           service: { ...state.service, nextServer },
           setStartService: { ...state.setStartService, nextServer },
-          lastPoint: null,
-          lastType: 'none',
-          history: push(state.history, event),
-          version: state.version + 1,
         }),
       );
     }
     case 'resetGame':
       if (!state.serverDefined) return refuse('server_not_defined');
       if (state.points.team1 + state.points.team2 === 0) return refuse('nothing_to_reset');
-      return accept(
-        evolve(state, {
-          points: ZERO,
-          lastPoint: null,
-          lastType: 'reset',
-          history: push(state.history, event),
-          version: state.version + 1,
-        }),
-      );
+      return accept(withoutPoint(state, event, 'reset', { points: ZERO }));
     case 'resetSet':
       if (!state.serverDefined) return refuse('server_not_defined');
       if (!setStarted(state)) return refuse('nothing_to_reset');
       return accept(
-        evolve(state, {
-          games: ZERO,
-          points: ZERO,
-          service: state.setStartService,
-          lastPoint: null,
-          lastType: 'reset',
-          history: push(state.history, event),
-          version: state.version + 1,
-        }),
+        withoutPoint(state, event, 'reset', { games: ZERO, points: ZERO, service: state.setStartService }),
       );
     case 'finish':
       if (event.reason !== 'time' && event.reason !== 'manual') return refuse('invalid_event');

@@ -1,6 +1,7 @@
 import { DEVICE_SESSION_IDLE_DAYS, type DeviceSession } from '@bandeja/contract';
 import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { deviceSessions } from '../db/schema.ts';
 import { iso } from '../http/respond.ts';
 
@@ -34,19 +35,18 @@ export async function openDeviceSession(
   values: { userId: number; tokenVersion: number; userAgent: string | null; now: number },
 ): Promise<DeviceSessionRow> {
   const at = new Date(values.now);
-  const [row] = await db
-    .insert(deviceSessions)
-    .values({
-      userId: values.userId,
-      tokenVersion: values.tokenVersion,
-      userAgent: values.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      createdAt: at,
-      lastUsedAt: at,
-      expiresAt: new Date(values.now + DEVICE_SESSION_IDLE_MS),
-    })
-    .returning();
-  if (!row) throw new Error('insert into device_sessions returned no row');
-  return row;
+  const session = {
+    userId: values.userId,
+    tokenVersion: values.tokenVersion,
+    userAgent: values.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    createdAt: at,
+    lastUsedAt: at,
+    expiresAt: new Date(values.now + DEVICE_SESSION_IDLE_MS),
+  };
+  return theRow(
+    await db.insert(deviceSessions).values(session).returning(),
+    'insert into device_sessions returned no row',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { User } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { type CodedMessage, withParams } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
@@ -23,8 +24,7 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
+  return db.$count(users);
 }
 
 /** The public face of a user: never the password hash. */
@@ -44,9 +44,7 @@ export function presentUser(row: UserRow): User {
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion'>;
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+  return theRow(await db.insert(users).values(values).returning(), 'insert into users returned no row');
 }
 
 export function usernameTakenMessage(username: string): CodedMessage {
@@ -104,9 +102,5 @@ export async function listCourtUsers(db: DbOrTx, courtIds: readonly number[]): P
 }
 
 export async function countUsersOfClub(db: DbOrTx, clubId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(clubId === null ? undefined : eq(users.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(users, clubId === null ? undefined : eq(users.clubId, clubId));
 }

@@ -18,13 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { authorize } from '../auth/policy.ts';
-import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { iso, ok } from '../http/respond.ts';
-import { guard, route } from '../http/route.ts';
-import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
-import { authorizeClubCall, type ClubCaller } from '../integrations/policy.ts';
+import { created, guard, route } from '../http/route.ts';
+import { requireCallableClub, requireClubCaller } from '../integrations/caller.ts';
 import { publishCourtBoard } from '../matches/board.ts';
 import { findCourt } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -47,12 +45,6 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const clubCaller = guard(requireClubCaller(app, ctx), SECURITY.club);
 
-    /** The club of the path, known (404) and within the caller's scope (403). */
-    async function requireCallableClub(caller: ClubCaller, clubId: number) {
-      await loadClub(ctx.db, clubId);
-      authorizeClubCall(caller, clubId);
-    }
-
     app.put(
       '/clubs/:id/bookings/:externalRef',
       {
@@ -71,7 +63,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const result = await putBooking(ctx, clubId, externalRef, request.body);
         return reply.status(result.created ? 201 : 200).send(ok(result));
       },
@@ -87,7 +79,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const clubId = request.params.id;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const { court_id, all } = request.query;
         const rows = await listBookings(ctx.db, {
           clubId,
@@ -109,7 +101,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         return ok(await getBooking(ctx, clubId, externalRef));
       },
     );
@@ -124,12 +116,14 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         return ok(await cancelBooking(ctx, clubId, externalRef));
       },
     );
 
     // ------------------------------------------------------------ the court tablet
+
+    const courtStaff = guard(requireUser(app, ctx), SECURITY.session);
 
     async function requireViewableCourt(actor: ReturnType<typeof currentUser>, courtId: number) {
       const court = await findCourt(ctx.db, courtId);
@@ -140,15 +134,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/courts/:courtId/bookings/next',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "The court's next booking still to start (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(nextBookingSchema) },
-        },
-      },
+      route(
+        courtStaff,
+        "The court's next booking still to start (its court user, its club's admins)",
+        { params: courtIdParamsSchema },
+        nextBookingSchema,
+      ),
       async (request) => {
         const { courtId } = request.params;
         await requireViewableCourt(currentUser(request), courtId);
@@ -162,17 +153,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/courts/:courtId/bookings/:bookingId/start',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary:
-            "Start a booking as the court's match, with the players as confirmed on the tablet (its court user, its club's admins)",
-          security: SECURITY.session,
-          params: courtBookingParamsSchema,
-          body: bookingStartBodySchema,
-          response: { 201: successSchema(bookingStartedSchema) },
-        },
-      },
+      created(
+        courtStaff,
+        "Start a booking as the court's match, with the players as confirmed on the tablet (its court user, its club's admins)",
+        { params: courtBookingParamsSchema, body: bookingStartBodySchema },
+        bookingStartedSchema,
+      ),
       async (request, reply) => {
         const { courtId, bookingId } = request.params;
         await requireViewableCourt(currentUser(request), courtId);

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { bookings, buttons, clubs, courts, matches } from '../db/schema.ts';
 
 export type ButtonRow = typeof buttons.$inferSelect;
@@ -9,9 +10,7 @@ export type NewButton = Pick<
 >;
 
 export async function insertButton(db: DbOrTx, values: NewButton): Promise<ButtonRow> {
-  const [row] = await db.insert(buttons).values(values).returning();
-  if (!row) throw new Error('insert into buttons returned no row');
-  return row;
+  return theRow(await db.insert(buttons).values(values).returning(), 'insert into buttons returned no row');
 }
 
 /** The address a WatchButton is configured with (the secret goes in x-button-key or ?key=). */

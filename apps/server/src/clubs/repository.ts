@@ -1,6 +1,7 @@
 import type { Language, Voice } from '@bandeja/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubSponsorLogos, clubs, courts } from '../db/schema.ts';
 import { languageOf, voiceOf } from '../texts/index.ts';
 
@@ -22,9 +23,10 @@ function given(values: NewClub) {
 }
 
 export async function insertClub(db: DbOrTx, values: NewClub): Promise<ClubRow> {
-  const [row] = await db.insert(clubs).values(given(values)).returning();
-  if (!row) throw new Error('insert into clubs returned no row');
-  return row;
+  return theRow(
+    await db.insert(clubs).values(given(values)).returning(),
+    'insert into clubs returned no row',
+  );
 }
 
 /** A club without its image bytes (lists and forms never need them). */
@@ -133,11 +135,7 @@ export async function deleteClub(db: DbOrTx, id: number): Promise<void> {
 }
 
 export async function countCourtsOfClub(db: DbOrTx, clubId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courts)
-    .where(eq(courts.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(courts, eq(courts.clubId, clubId));
 }
 
 export interface StoredImage {

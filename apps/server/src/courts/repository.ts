@@ -1,14 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubs, courts, matches, users } from '../db/schema.ts';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type NewCourt = Pick<typeof courts.$inferInsert, 'clubId' | 'name' | 'sportType' | 'screenIdentifier'>;
 
 export async function insertCourt(db: DbOrTx, values: NewCourt): Promise<CourtRow> {
-  const [row] = await db.insert(courts).values(values).returning();
-  if (!row) throw new Error('insert into courts returned no row');
-  return row;
+  return theRow(await db.insert(courts).values(values).returning(), 'insert into courts returned no row');
 }
 
 export async function findCourtById(db: DbOrTx, id: number): Promise<CourtRow | null> {
@@ -105,11 +104,7 @@ export async function hasOngoingMatch(db: DbOrTx, courtId: number): Promise<bool
 }
 
 export async function countCourts(db: DbOrTx, clubId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courts)
-    .where(clubId === null ? undefined : eq(courts.clubId, clubId));
-  return row?.count ?? 0;
+  return db.$count(courts, clubId === null ? undefined : eq(courts.clubId, clubId));
 }
 
 /** Stores a court's learned keys (null: back to the defaults); false when the court is gone. */

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { matches } from '../db/schema.ts';
 
 /** Matches being played now, of one club or of all. */
 export async function countOngoingMatches(db: DbOrTx, clubId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(matches)
-    .where(and(eq(matches.status, 'ongoing'), clubId === null ? undefined : eq(matches.clubId, clubId)));
-  return row?.count ?? 0;
+  return db.$count(
+    matches,
+    and(eq(matches.status, 'ongoing'), clubId === null ? undefined : eq(matches.clubId, clubId)),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { courts, displays } from '../db/schema.ts';
 
 export type DisplayRow = typeof displays.$inferSelect;
@@ -11,19 +12,20 @@ export async function insertPendingDisplay(
   db: DbOrTx,
   values: { tokenHash: string; code: string; codeExpiresAt: Date; at: Date },
 ): Promise<DisplayRow> {
-  const [row] = await db
-    .insert(displays)
-    .values({
-      tokenHash: values.tokenHash,
-      code: values.code,
-      codeExpiresAt: values.codeExpiresAt,
-      createdAt: values.at,
-      updatedAt: values.at,
-      lastSeenAt: values.at,
-    })
-    .returning();
-  if (!row) throw new Error('insert into displays returned no row');
-  return row;
+  return theRow(
+    await db
+      .insert(displays)
+      .values({
+        tokenHash: values.tokenHash,
+        code: values.code,
+        codeExpiresAt: values.codeExpiresAt,
+        createdAt: values.at,
+        updatedAt: values.at,
+        lastSeenAt: values.at,
+      })
+      .returning(),
+    'insert into displays returned no row',
+  );
 }
 
 export async function findDisplayByTokenHash(db: DbOrTx, tokenHash: string): Promise<DisplayRow | null> {

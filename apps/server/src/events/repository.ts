@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubs, courts, eventGames, eventRounds, events, matches, scoreSnapshots } from '../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -8,9 +9,7 @@ export type EventRoundRow = typeof eventRounds.$inferSelect;
 export type EventGameRow = typeof eventGames.$inferSelect;
 
 export async function insertEvent(db: DbOrTx, values: NewEvent): Promise<EventRow> {
-  const [row] = await db.insert(events).values(values).returning();
-  if (!row) throw new Error('insert into events returned no row');
-  return row;
+  return theRow(await db.insert(events).values(values).returning(), 'insert into events returned no row');
 }
 
 export async function findEvent(
@@ -36,9 +35,10 @@ export async function updateEvent(
   id: number,
   values: Partial<Omit<NewEvent, 'id'>>,
 ): Promise<EventRow> {
-  const [row] = await db.update(events).set(values).where(eq(events.id, id)).returning();
-  if (!row) throw new Error(`update of event ${id} found no row`);
-  return row;
+  return theRow(
+    await db.update(events).set(values).where(eq(events.id, id)).returning(),
+    `update of event ${id} found no row`,
+  );
 }
 
 export async function listRounds(db: DbOrTx, eventId: number): Promise<EventRoundRow[]> {

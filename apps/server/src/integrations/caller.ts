@@ -1,9 +1,10 @@
 import { MESSAGES } from '@bandeja/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { resolveUser } from '../auth/authenticate.ts';
+import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
-import type { ClubCaller } from './policy.ts';
+import { authorizeClubCall, type ClubCaller } from './policy.ts';
 import { findClubApiTokenByHash, touchClubApiToken } from './repository.ts';
 import { hashClubToken, isClubToken } from './token.ts';
 
@@ -43,4 +44,14 @@ export function clubCallerOf(request: FastifyRequest): ClubCaller {
   const caller = callers.get(request);
   if (!caller) throw unauthorized();
   return caller;
+}
+
+/** The club of the path, known (404) and within the scope of the request's caller (403). */
+export async function requireCallableClub(
+  ctx: AppContext,
+  request: FastifyRequest,
+  clubId: number,
+): Promise<void> {
+  await loadClub(ctx.db, clubId);
+  authorizeClubCall(clubCallerOf(request), clubId);
 }

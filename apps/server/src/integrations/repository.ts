@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubApiTokens } from '../db/schema.ts';
 
 export type ClubApiTokenRow = typeof clubApiTokens.$inferSelect;
@@ -9,9 +10,10 @@ export type NewClubApiToken = Pick<
 >;
 
 export async function insertClubApiToken(db: DbOrTx, values: NewClubApiToken): Promise<ClubApiTokenRow> {
-  const [row] = await db.insert(clubApiTokens).values(values).returning();
-  if (!row) throw new Error('insert into club_api_tokens returned no row');
-  return row;
+  return theRow(
+    await db.insert(clubApiTokens).values(values).returning(),
+    'insert into club_api_tokens returned no row',
+  );
 }
 
 export async function listClubApiTokens(db: DbOrTx, clubId: number): Promise<ClubApiTokenRow[]> {

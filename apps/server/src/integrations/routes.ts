@@ -15,7 +15,6 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { listPublicClubCourts } from '../courts/service.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,15 +23,14 @@ import { created, guard, route } from '../http/route.ts';
 import { presentMatch } from '../matches/presenter.ts';
 import { findCourt, selectMatchRecords } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { clubCallerOf, requireClubCaller } from './caller.ts';
-import { authorizeClubCall } from './policy.ts';
+import { requireCallableClub, requireClubCaller } from './caller.ts';
 import { createClubApiTokenFor, listClubApiTokensFor, revokeClubApiTokenFor } from './service.ts';
 
 /**
  * Integrations (docs/api.md): a club's admins manage the club's API tokens, and the club's
  * systems (a booking system, a league) call the club's integration routes with one. Every
  * integration route authenticates with `requireClubCaller` and checks the club with
- * `authorizeClubCall`, the one scope rule (policy.ts).
+ * `requireCallableClub` (caller.ts), which applies the one scope rule (policy.ts).
  */
 export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -84,12 +82,6 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // ------------------------------------------------------------ the integration calls
 
-    /** The club of the path, known (404) and within the caller's scope (403). */
-    async function requireCallableClub(caller: ReturnType<typeof clubCallerOf>, clubId: number) {
-      await loadClub(ctx.db, clubId);
-      authorizeClubCall(caller, clubId);
-    }
-
     app.get(
       '/clubs/:id/courts',
       route(
@@ -99,7 +91,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         clubCourtListSchema,
       ),
       async (request) => {
-        await requireCallableClub(clubCallerOf(request), request.params.id);
+        await requireCallableClub(ctx, request, request.params.id);
         return ok({ courts: await listPublicClubCourts(ctx, request.params.id) });
       },
     );
@@ -114,7 +106,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const clubId = request.params.id;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const { status, court_id, limit } = request.query;
         if (court_id !== undefined) {
           const court = await findCourt(ctx.db, court_id);
@@ -136,7 +128,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { id: clubId, matchId } = request.params;
-        await requireCallableClub(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const [record] = await selectMatchRecords(ctx.db, { clubId, id: matchId }, 1);
         if (!record) throw notFound(MESSAGES.matchNotFound);
         return ok(presentMatch(record));

@@ -1,7 +1,7 @@
 import { RESULT_CONFIRM_MINUTES_DEFAULT } from '@bandeja/contract';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { clubs, matchEvents, matches, matchResults } from '../db/schema.ts';
+import { clubs, matches, matchResults } from '../db/schema.ts';
 
 export type MatchResultRow = typeof matchResults.$inferSelect;
 
@@ -46,22 +46,6 @@ export async function resolveContest(db: DbOrTx, matchId: string, userId: number
     .update(matchResults)
     .set({ resolvedAt: at, resolvedBy: userId })
     .where(eq(matchResults.matchId, matchId));
-}
-
-/** The point log as stored, with each entry's source: what the document's hash covers. */
-export async function pointLog(db: DbOrTx, matchId: string) {
-  return db
-    .select({
-      seq: matchEvents.seq,
-      kind: matchEvents.kind,
-      team: matchEvents.team,
-      payload: matchEvents.payload,
-      at: matchEvents.at,
-      source: matchEvents.source,
-    })
-    .from(matchEvents)
-    .where(eq(matchEvents.matchId, matchId))
-    .orderBy(asc(matchEvents.seq));
 }
 
 export async function confirmMinutesOf(db: DbOrTx, clubId: number | null): Promise<number> {

@@ -20,8 +20,8 @@ import { displayToken } from '../displays/routes.ts';
 import { displayOfToken } from '../displays/service.ts';
 import { unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { clubCallerOf, requireClubCaller } from '../integrations/caller.ts';
-import { authorizeClubCall } from '../integrations/policy.ts';
+import { guard, route } from '../http/route.ts';
+import { requireCallableClub, requireClubCaller } from '../integrations/caller.ts';
 import { SECURITY } from '../openapi/security.ts';
 import {
   answerResult,
@@ -42,27 +42,23 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/matches/:id/result',
-      {
-        schema: {
-          summary: "The match's result document, signed with its club's key (anyone)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          response: { 200: successSchema(signedResultSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "The match's result document, signed with its club's key (anyone)",
+        { params: matchParamsSchema },
+        signedResultSchema,
+      ),
       async (request) => ok(await signedResultOf(ctx, request.params.id)),
     );
 
     app.get(
       '/clubs/:clubId/result-key',
-      {
-        schema: {
-          summary: "The club's public key that checks its result documents (anyone)",
-          security: SECURITY.public,
-          params: clubPlayersParamsSchema,
-          response: { 200: successSchema(resultKeySchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "The club's public key that checks its result documents (anyone)",
+        { params: clubPlayersParamsSchema },
+        resultKeySchema,
+      ),
       async (request) => ok(await clubResultKey(ctx, (await loadClub(ctx.db, request.params.clubId)).id)),
     );
 
@@ -90,58 +86,49 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/matches/:id/result/answers',
-      {
-        schema: {
-          summary: "A team confirms or contests the finished match's result (the team's token)",
-          security: SECURITY.public,
-          params: matchParamsSchema,
-          body: resultAnswerBodySchema,
-          response: { 200: successSchema(signedResultSchema) },
-        },
-      },
+      route(
+        SECURITY.public,
+        "A team confirms or contests the finished match's result (the team's token)",
+        { params: matchParamsSchema, body: resultAnswerBodySchema },
+        signedResultSchema,
+      ),
       async (request) => ok(await answerResult(ctx, request.params.id, request.body)),
     );
 
+    // ------------------------------------------------------------ its club's admins (checked per match)
+
+    const signedIn = guard(requireUser(app, ctx), SECURITY.session);
+
     app.post(
       '/matches/:id/result/resolve',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: 'Close a contested result: the logged result stands (its club admins)',
-          security: SECURITY.session,
-          params: matchParamsSchema,
-          response: { 200: successSchema(signedResultSchema) },
-        },
-      },
+      route(
+        signedIn,
+        'Close a contested result: the logged result stands (its club admins)',
+        { params: matchParamsSchema },
+        signedResultSchema,
+      ),
       async (request) => ok(await resolveResult(ctx, currentUser(request), request.params.id)),
     );
 
     app.get(
       '/matches/:id/result/review',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary:
-            "A result with both teams' claims and reasons and the point log, to resolve a contest (its club admins)",
-          security: SECURITY.session,
-          params: matchParamsSchema,
-          response: { 200: successSchema(resultReviewSchema) },
-        },
-      },
+      route(
+        signedIn,
+        "A result with both teams' claims and reasons and the point log, to resolve a contest (its club admins)",
+        { params: matchParamsSchema },
+        resultReviewSchema,
+      ),
       async (request) => ok(await reviewResult(ctx, currentUser(request), request.params.id)),
     );
 
     app.get(
       '/clubs/:clubId/results/contested',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "The club's contested results still to resolve, newest first (its admins)",
-          security: SECURITY.session,
-          params: clubPlayersParamsSchema,
-          response: { 200: successSchema(z.array(contestedResultSchema)) },
-        },
-      },
+      route(
+        signedIn,
+        "The club's contested results still to resolve, newest first (its admins)",
+        { params: clubPlayersParamsSchema },
+        z.array(contestedResultSchema),
+      ),
       async (request) => {
         const club = await loadClub(ctx.db, request.params.clubId);
         return ok(await contestedResultsFor(ctx, currentUser(request), club.id));
@@ -168,8 +155,7 @@ export function matchResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { clubId } = request.params;
-        await loadClub(ctx.db, clubId);
-        authorizeClubCall(clubCallerOf(request), clubId);
+        await requireCallableClub(ctx, request, clubId);
         const results = await exportResults(ctx, clubId);
         if (request.query.format === 'csv')
           return reply.type('text/csv; charset=utf-8').send(resultsCsv(results));

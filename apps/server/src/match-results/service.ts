@@ -16,12 +16,12 @@ import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { type MatchRecord, selectMatchRecords } from '../matches/repository.ts';
 import { requireMatchRecord } from '../matches/service.ts';
+import { pointLog } from '../scores/log.ts';
 import { confirmUntil, resultDocumentOf } from './document.ts';
 import {
   confirmMinutesOf,
   contestedOfClub,
   findAnswers,
-  pointLog,
   recordAnswer,
   resolveContest,
 } from './repository.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { theRow } from '../db/rows.ts';
 import { clubs, courts, eventGames, events, matches, scoreSnapshots } from '../db/schema.ts';
 import { namesPlayer } from '../players/erasure.ts';
 
@@ -62,9 +63,7 @@ export async function clubShotClock(db: DbOrTx, clubId: number): Promise<boolean
 }
 
 export async function insertMatch(db: DbOrTx, values: NewMatch): Promise<MatchRow> {
-  const [row] = await db.insert(matches).values(values).returning();
-  if (!row) throw new Error('insert into matches returned no row');
-  return row;
+  return theRow(await db.insert(matches).values(values).returning(), 'insert into matches returned no row');
 }
 
 export async function findMatch(db: DbOrTx, id: string): Promise<MatchRow | null> {
@@ -98,9 +97,10 @@ export async function updateMatchRow(
   id: string,
   values: Partial<Omit<NewMatch, 'id'>>,
 ): Promise<MatchRow> {
-  const [row] = await db.update(matches).set(values).where(eq(matches.id, id)).returning();
-  if (!row) throw new Error(`update of match ${id} found no row`);
-  return row;
+  return theRow(
+    await db.update(matches).set(values).where(eq(matches.id, id)).returning(),
+    `update of match ${id} found no row`,
+  );
 }
 
 export async function deleteMatchRow(db: DbOrTx, id: string): Promise<void> {

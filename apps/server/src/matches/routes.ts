@@ -34,7 +34,7 @@ import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { route } from '../http/route.ts';
+import { guard, route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { publishCourtBoard } from './board.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
@@ -97,17 +97,18 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Who may read or change a match: the services check each match and club.
+    const signedIn = guard(requireUser(app, ctx), SECURITY.session);
+    const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
+
     app.get(
       '/matches',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "Matches the caller may see, newest first (a club admin's club, a court user's court)",
-          security: SECURITY.session,
-          querystring: matchListQuerySchema,
-          response: { 200: successSchema(z.array(matchSchema)) },
-        },
-      },
+      route(
+        signedIn,
+        "Matches the caller may see, newest first (a club admin's club, a court user's court)",
+        { querystring: matchListQuerySchema },
+        z.array(matchSchema),
+      ),
       async (request) => {
         const actor = currentUser(request);
         const { status, court_id, club_id, limit } = request.query;
@@ -121,15 +122,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/active',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: 'Ongoing matches the caller may see, with their live scores',
-          security: SECURITY.session,
-          querystring: activeMatchesQuerySchema,
-          response: { 200: successSchema(z.array(activeMatchSchema)) },
-        },
-      },
+      route(
+        signedIn,
+        'Ongoing matches the caller may see, with their live scores',
+        { querystring: activeMatchesQuerySchema },
+        z.array(activeMatchSchema),
+      ),
       async (request) => {
         const actor = currentUser(request);
         const { club_id } = request.query;
@@ -146,15 +144,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/club/:clubId/active',
-      {
-        onRequest: requireUser(app, ctx, ADMIN_ROLES),
-        schema: {
-          summary: "A club's ongoing matches, with their live scores (its admins)",
-          security: SECURITY.session,
-          params: clubIdParamsSchema,
-          response: { 200: successSchema(z.array(activeMatchSchema)) },
-        },
-      },
+      route(
+        admin,
+        "A club's ongoing matches, with their live scores (its admins)",
+        { params: clubIdParamsSchema },
+        z.array(activeMatchSchema),
+      ),
       async (request) => {
         const { clubId } = request.params;
         await loadClub(ctx.db, clubId);
@@ -166,16 +161,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "A court's matches, newest first (the court's viewers)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          querystring: matchListQuerySchema.pick({ limit: true }),
-          response: { 200: successSchema(z.array(matchSchema)) },
-        },
-      },
+      route(
+        signedIn,
+        "A court's matches, newest first (the court's viewers)",
+        { params: courtIdParamsSchema, querystring: matchListQuerySchema.pick({ limit: true }) },
+        z.array(matchSchema),
+      ),
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         authorize(canViewCourt(currentUser(request), court));
@@ -226,15 +217,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/matches/court/:courtId/scheduled',
-      {
-        onRequest: requireUser(app, ctx),
-        schema: {
-          summary: "A court's scheduled matches (the court's viewers)",
-          security: SECURITY.session,
-          params: courtIdParamsSchema,
-          response: { 200: successSchema(z.array(matchSchema)) },
-        },
-      },
+      route(
+        signedIn,
+        "A court's scheduled matches (the court's viewers)",
+        { params: courtIdParamsSchema },
+        z.array(matchSchema),
+      ),
       async (request) => {
         const court = await requireCourt(request.params.courtId);
         authorize(canViewCourt(currentUser(request), court));
@@ -256,16 +244,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/matches/:id',
-      {
-        onRequest: requireUser(app, ctx, ADMIN_ROLES),
-        schema: {
-          summary: "Edit a match: names, court, start time, status (its club's admins)",
-          security: SECURITY.session,
-          params: matchParamsSchema,
-          body: matchUpdateBodySchema,
-          response: { 200: successSchema(matchSchema) },
-        },
-      },
+      route(
+        admin,
+        "Edit a match: names, court, start time, status (its club's admins)",
+        { params: matchParamsSchema, body: matchUpdateBodySchema },
+        matchSchema,
+      ),
       async (request) => {
         const actor = currentUser(request);
         const match = await findMatch(ctx.db, request.params.id);
@@ -282,15 +266,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/matches/:id',
-      {
-        onRequest: requireUser(app, ctx, ADMIN_ROLES),
-        schema: {
-          summary: "Delete a match (its club's admins)",
-          security: SECURITY.session,
-          params: matchParamsSchema,
-          response: { 200: successSchema(deletedMatchSchema) },
-        },
-      },
+      route(admin, "Delete a match (its club's admins)", { params: matchParamsSchema }, deletedMatchSchema),
       async (request) => {
         const match = await findMatch(ctx.db, request.params.id);
         if (!match) throw notFound(MESSAGES.matchNotFound);

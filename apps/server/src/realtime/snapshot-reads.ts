@@ -1,3 +1,5 @@
+import { onceNextTurn } from '../system/next-turn.ts';
+
 /**
  * The snapshots the sockets ask for (a match's score on joinMatch and resync, a court's or club's
  * board, a TV's configuration), read at most once at a time per key (a room's name, rooms.ts) and a
@@ -46,7 +48,6 @@ export class SnapshotReads<T> {
   /** Matches whose `next` read waits for a slot, in order. */
   readonly #waiting: string[] = [];
   #running = 0;
-  #scheduled = false;
   /** Reads started since the process started (tests and the benchmark look). */
   reads = 0;
 
@@ -88,14 +89,7 @@ export class SnapshotReads<T> {
    * (many screens' frames read from the network in one turn) find the read not started and share
    * it. A read on PGlite runs on this thread and would otherwise end before the next frame is read.
    */
-  #schedule(): void {
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#pump();
-    });
-  }
+  readonly #schedule = onceNextTurn(() => this.#pump());
 
   #pump(): void {
     while (this.#running < this.#limits.concurrency) {

@@ -1,3 +1,4 @@
+import { onceNextTurn } from '../system/next-turn.ts';
 import type { Item, Settled, Work } from './work.ts';
 
 const MAX_BATCH = 256;
@@ -13,7 +14,6 @@ export class WriteQueue {
   readonly #busy = new Set<string>();
   readonly #queue: Item[] = [];
   #running = 0;
-  #scheduled = false;
   readonly #idleWaiters: (() => void)[] = [];
 
   /** `run` writes one batch, settling each of its items. */
@@ -45,15 +45,8 @@ export class WriteQueue {
     await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
   }
 
-  #schedule(): void {
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    // Let the changes that arrive in the same turn of the event loop join the batch.
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#dispatch();
-    });
-  }
+  /** Lets the changes that arrive in the same turn of the event loop join the batch. */
+  readonly #schedule = onceNextTurn(() => this.#dispatch());
 
   #dispatch(): void {
     while (this.#running < this.#concurrency) {
