@@ -1,11 +1,4 @@
-import path from 'node:path';
-import {
-  courtIdParamsSchema,
-  MESSAGES,
-  matchIdParamsSchema,
-  publicCourtSchema,
-  successSchema,
-} from '@bandeja/contract';
+import { courtIdParamsSchema, MESSAGES, matchIdParamsSchema, publicCourtSchema } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findClubLogo } from '../clubs/repository.ts';
