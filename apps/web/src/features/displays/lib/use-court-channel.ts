@@ -1,6 +1,6 @@
 import type { CourtBoard, CourtDisplay, LiveScore, MatchFinished } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocket } from '../../../lib/socket.ts';
+import { useRoom } from '../../../lib/socket.ts';
 import { courtDisplayKey } from '../api/get-court-display.ts';
 import { foldScore, mergeBoard } from './court-board.ts';
 
@@ -11,13 +11,12 @@ import { foldScore, mergeBoard } from './court-board.ts';
  */
 export function useCourtChannel(courtId: number, onLost?: () => void): void {
   const queryClient = useQueryClient();
-  useSocket(`court:${courtId}`, (socket) => {
+  useRoom(`court:${courtId}`, (socket) => {
     const key = courtDisplayKey(courtId);
     const update = (change: (board: CourtBoard) => CourtBoard) =>
       queryClient.setQueryData<CourtDisplay>(key, (display) =>
         display ? { ...display, board: change(display.board) } : display,
       );
-    const join = () => socket.emit('joinCourt', { courtId });
     const takeBoard = (board: CourtBoard) => {
       if (board.court.id === courtId) update((current) => mergeBoard(current, board));
     };
@@ -26,19 +25,15 @@ export function useCourtChannel(courtId: number, onLost?: () => void): void {
     const takeError = (error: { courtId?: number }) => {
       if (error.courtId === courtId) onLost?.();
     };
-    socket.on('connect', join);
-    socket.on('courtBoard', takeBoard);
-    socket.on('scoreUpdate', takeScore);
-    socket.on('matchFinished', takeFinish);
-    socket.on('error', takeError);
-    if (socket.connected) join();
-    return () => {
-      if (socket.connected) socket.emit('leaveCourt', { courtId });
-      socket.off('connect', join);
-      socket.off('courtBoard', takeBoard);
-      socket.off('scoreUpdate', takeScore);
-      socket.off('matchFinished', takeFinish);
-      socket.off('error', takeError);
+    return {
+      join: () => socket.emit('joinCourt', { courtId }),
+      leave: () => socket.emit('leaveCourt', { courtId }),
+      listeners: {
+        courtBoard: takeBoard,
+        scoreUpdate: takeScore,
+        matchFinished: takeFinish,
+        error: takeError,
+      },
     };
   });
 }
