@@ -1,13 +1,11 @@
 import type { CourtDisplay } from '@bandeja/contract';
 import { Suspense, useEffect } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { brandingOf } from '../../lib/board/club-branding.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { CourtLive } from './components/court-live.tsx';
-import { DisplayMessage } from './components/display-message.tsx';
 import { IdentifyNotice } from './components/identify-notice.tsx';
-import { RetryingMessage } from './components/retrying-message.tsx';
+import { DisplayNotReady, isUnknownAddress } from './components/retrying-message.tsx';
 import { useCourtChannel } from './lib/use-court-channel.ts';
 import { useCourtPhase } from './lib/use-court-phase.ts';
 import { DISPLAY_TEXT } from './text.ts';
@@ -29,7 +27,7 @@ export function CourtDisplayPage({ courtId, onGone }: { courtId: number; onGone?
   const query = useCourtDisplay(courtId);
   // The court was deleted while shown: ask again (an unknown court then says so).
   useCourtChannel(courtId, () => void query.refetch());
-  const gone = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  const gone = query.isError && isUnknownAddress(query.error);
   // A paired TV whose court was deleted lost its pairing with it: its pairing screen asks again.
   useEffect(() => {
     if (gone) onGone?.();
@@ -42,14 +40,7 @@ export function CourtDisplayPage({ courtId, onGone }: { courtId: number; onGone?
       </>
     );
   }
-  if (query.isError) {
-    return gone ? (
-      <DisplayMessage title={DISPLAY_TEXT.unknownCourt} testId="display-unknown" />
-    ) : (
-      <RetryingMessage onRetry={() => void query.refetch()} />
-    );
-  }
-  return <DisplayMessage title={DISPLAY_TEXT.loading} busy />;
+  return <DisplayNotReady query={query} unknownTitle={DISPLAY_TEXT.unknownCourt} />;
 }
 
 function CourtDisplayScreen({ display }: { display: CourtDisplay }) {
