@@ -1,7 +1,7 @@
 import type { ClubDisplay } from '@bandeja/contract';
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isClubDisplay, parseClubDisplay } from './parse.ts';
@@ -11,14 +11,12 @@ export const clubDisplayKey = (clubId: number) => ['clubs', clubId, 'display'] a
 
 /** GET /displays/club/{clubId}: the club's branding and every court's board. */
 export async function getClubDisplay(clubId: number, signal?: AbortSignal): Promise<ClubDisplay> {
-  const display = await unwrap(
-    apiRequest('GET', `/displays/club/${clubId}`, {
-      parse: parseClubDisplay,
-      fallback: SCREEN_MESSAGES.fetchDisplay,
-      signal,
-      signOutOnUnauthorized: false,
-    }),
-  );
+  const display = await apiGet(`/displays/club/${clubId}`, {
+    parse: parseClubDisplay,
+    fallback: SCREEN_MESSAGES.fetchDisplay,
+    signal,
+    signOutOnUnauthorized: false,
+  });
   syncServerClock(display.now);
   return display;
 }

@@ -1,7 +1,7 @@
 import type { CourtDisplay } from '@bandeja/contract';
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
 import { mergeBoard } from '../lib/court-board.ts';
 import { isCourtDisplay, parseCourtDisplay } from './parse.ts';
@@ -11,15 +11,13 @@ export const courtDisplayKey = (courtId: number) => ['courts', courtId, 'display
 
 /** GET /displays/court/{courtId}: the court, its club's branding, its live and last match. */
 export async function getCourtDisplay(courtId: number, signal?: AbortSignal): Promise<CourtDisplay> {
-  const display = await unwrap(
-    apiRequest('GET', `/displays/court/${courtId}`, {
-      parse: parseCourtDisplay,
-      fallback: SCREEN_MESSAGES.fetchDisplay,
-      signal,
-      // A display is public: a 401 must never send a TV to /login.
-      signOutOnUnauthorized: false,
-    }),
-  );
+  const display = await apiGet(`/displays/court/${courtId}`, {
+    parse: parseCourtDisplay,
+    fallback: SCREEN_MESSAGES.fetchDisplay,
+    signal,
+    // A display is public: a 401 must never send a TV to /login.
+    signOutOnUnauthorized: false,
+  });
   syncServerClock(display.now);
   return display;
 }
