@@ -255,13 +255,7 @@ function TeamSummary({
           {teamTable}
           {tileList}
         </div>
-        <SetsBesideMatchTable
-          table={sets}
-          team1={stats.team1_name}
-          team2={stats.team2_name}
-          tone="dark"
-          className="text-[max(0.8rem,2vmin)]"
-        />
+        <SetsBesideMatchTable table={sets} teams={stats} tone="dark" className="text-[max(0.8rem,2vmin)]" />
       </div>
     );
   }
@@ -349,13 +343,7 @@ function MobileSummary({
       </Accordion>
       {sets ? (
         <Accordion title={SCOREBOARD_TEXT.setsBesideMatch}>
-          <SetsBesideMatchTable
-            table={sets}
-            team1={stats.team1_name}
-            team2={stats.team2_name}
-            tone="dark"
-            className="text-xs"
-          />
+          <SetsBesideMatchTable table={sets} teams={stats} tone="dark" className="text-xs" />
         </Accordion>
       ) : null}
       {players.map((player) => (
