@@ -102,10 +102,10 @@ export type RoomListeners = Partial<ServerToClientEvents>;
 
 /** One socket room a screen follows: how to join and leave it and what it listens to there. */
 export interface Room {
+  listeners: RoomListeners;
   join: () => void;
   /** Left on unmount while connected; a room the server leaves by itself needs none. */
   leave?: () => void;
-  listeners: RoomListeners;
 }
 
 interface UntypedListeners {
@@ -193,14 +193,14 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
       if (payload.matchId === matchId) handlersRef.current.onStatistics?.(payload);
     };
     return {
-      join: () => socket.emit('joinMatch', { matchId }),
-      leave: () => socket.emit('leaveMatch', { matchId }),
       listeners: {
         matchScore: takeScore,
         scoreUpdate: takeUpdate,
         matchFinished: handleFinished,
         statisticsUpdate: handleStatistics,
       },
+      join: () => socket.emit('joinMatch', { matchId }),
+      leave: () => socket.emit('leaveMatch', { matchId }),
     };
   });
 }

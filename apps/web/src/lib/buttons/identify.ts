@@ -22,13 +22,13 @@ export function useIdentifiedPresses(
       if (press.courtId === courtId) setPresses((current) => [press, ...current].slice(0, keep));
     };
     return {
+      listeners: { buttonIdentified: take },
       join: () => {
         if (joins) socket.emit('joinCourt', { courtId });
       },
       leave: () => {
         if (joins) socket.emit('leaveCourt', { courtId });
       },
-      listeners: { buttonIdentified: take },
     };
   });
   return presses;

@@ -38,9 +38,9 @@ export function useClubChannel(clubId: number): void {
     const takeScore = (score: LiveScore) =>
       update((courts) => courts.map((board) => foldScore(board, score)));
     return {
+      listeners: { clubBoard: takeClub, courtBoard: takeBoard, scoreUpdate: takeScore },
       join: () => socket.emit('joinClub', { clubId }),
       leave: () => socket.emit('leaveClub', { clubId }),
-      listeners: { clubBoard: takeClub, courtBoard: takeBoard, scoreUpdate: takeScore },
     };
   });
 }

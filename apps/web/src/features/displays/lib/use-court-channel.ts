@@ -1,4 +1,4 @@
-import type { CourtBoard, CourtDisplay, LiveScore, MatchFinished } from '@bandeja/contract';
+import type { CourtBoard, CourtDisplay, LiveScore } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRoom } from '../../../lib/socket.ts';
 import { courtDisplayKey } from '../api/get-court-display.ts';
@@ -21,19 +21,18 @@ export function useCourtChannel(courtId: number, onLost?: () => void): void {
       if (board.court.id === courtId) update((current) => mergeBoard(current, board));
     };
     const takeScore = (score: LiveScore) => update((board) => foldScore(board, score));
-    const takeFinish = (payload: MatchFinished) => takeScore(payload.score);
-    const takeError = (error: { courtId?: number }) => {
-      if (error.courtId === courtId) onLost?.();
-    };
     return {
-      join: () => socket.emit('joinCourt', { courtId }),
-      leave: () => socket.emit('leaveCourt', { courtId }),
       listeners: {
         courtBoard: takeBoard,
         scoreUpdate: takeScore,
-        matchFinished: takeFinish,
-        error: takeError,
+        matchFinished: (payload) => takeScore(payload.score),
+        // The court was deleted while followed.
+        error: (error) => {
+          if (error.courtId === courtId) onLost?.();
+        },
       },
+      join: () => socket.emit('joinCourt', { courtId }),
+      leave: () => socket.emit('leaveCourt', { courtId }),
     };
   });
 }

@@ -21,8 +21,8 @@ export function useDisplayChannel(displayId: number | undefined, onRevoked: () =
       if (config.id === displayId) queryClient.setQueryData<DisplaySelf>(displaySelfKey, config);
     };
     return {
-      join: () => socket.emit('joinDisplay', { token }),
       listeners: { displayConfig: takeConfig },
+      join: () => socket.emit('joinDisplay', { token }),
     };
   });
 }

@@ -14,9 +14,9 @@ export function useEventChannel(eventId: number): void {
       if (isEventView(view) && view.event.id === eventId) takeEventView(queryClient, view);
     };
     return {
+      listeners: { eventUpdate: take },
       join: () => socket.emit('joinEvent', { eventId }),
       leave: () => socket.emit('leaveEvent', { eventId }),
-      listeners: { eventUpdate: take },
     };
   });
 }
