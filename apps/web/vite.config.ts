@@ -209,7 +209,7 @@ const SCOREBOARD_MODULES = new RegExp(
 const DISPLAY_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]features[\/]displays[\/](text\.ts|components[\/](display-frame|display-message|lazy-shot-clock|retrying-message)\.tsx)$`,
-    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|court-board)|api[\/](parse|get-court-display))\.ts$`,
+    String.raw`[\/]src[\/]features[\/]displays[\/](lib[\/](use-court-channel|use-court-phase|court-board)|api[\/](parse|display-query|get-court-display))\.ts$`,
   ].join('|'),
 );
 

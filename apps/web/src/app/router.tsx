@@ -1,5 +1,11 @@
 import { BOARD_AREAS } from '@bandeja/contract/board-routes';
-import { ADMIN_PAGE_ROLES, ADMIN_ROLES, COURT_ROLES } from '@bandeja/contract/plain';
+import {
+  ADMIN_PAGE_ROLES,
+  ADMIN_PAGES,
+  ADMIN_ROLES,
+  type AdminPage,
+  COURT_ROLES,
+} from '@bandeja/contract/plain';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   BrowserRouter,
@@ -125,17 +131,20 @@ const EventResultsPage = lazyPage(
 // The admin area is one bundle of its own: spectators and court tablets never download it.
 const adminModule = () => import('../features/admin/index.tsx');
 const AdminShell = lazyPage(adminModule, (m) => m.AdminShell);
-const AdminDashboardPage = lazyPage(adminModule, (m) => m.AdminDashboardPage);
-const AdminUsersPage = lazyPage(adminModule, (m) => m.AdminUsersPage);
-const AdminClubsPage = lazyPage(adminModule, (m) => m.AdminClubsPage);
-const AdminCourtsPage = lazyPage(adminModule, (m) => m.AdminCourtsPage);
-const AdminMatchesPage = lazyPage(adminModule, (m) => m.AdminMatchesPage);
-const AdminButtonsPage = lazyPage(adminModule, (m) => m.AdminButtonsPage);
-const AdminApiTokensPage = lazyPage(adminModule, (m) => m.AdminApiTokensPage);
-const AdminPlayersPage = lazyPage(adminModule, (m) => m.AdminPlayersPage);
-const AdminResultsPage = lazyPage(adminModule, (m) => m.AdminResultsPage);
-const AdminWebhooksPage = lazyPage(adminModule, (m) => m.AdminWebhooksPage);
-const AdminSponsorsPage = lazyPage(adminModule, (m) => m.AdminSponsorsPage);
+/** Each admin page by its name in ADMIN_PAGES: at paths.admin[name], behind ADMIN_PAGE_ROLES[name]. */
+const ADMIN_PAGE_SCREENS: Record<AdminPage, ComponentType> = {
+  dashboard: lazyPage(adminModule, (m) => m.AdminDashboardPage),
+  users: lazyPage(adminModule, (m) => m.AdminUsersPage),
+  clubs: lazyPage(adminModule, (m) => m.AdminClubsPage),
+  courts: lazyPage(adminModule, (m) => m.AdminCourtsPage),
+  matches: lazyPage(adminModule, (m) => m.AdminMatchesPage),
+  buttons: lazyPage(adminModule, (m) => m.AdminButtonsPage),
+  players: lazyPage(adminModule, (m) => m.AdminPlayersPage),
+  results: lazyPage(adminModule, (m) => m.AdminResultsPage),
+  apiTokens: lazyPage(adminModule, (m) => m.AdminApiTokensPage),
+  webhooks: lazyPage(adminModule, (m) => m.AdminWebhooksPage),
+  sponsors: lazyPage(adminModule, (m) => m.AdminSponsorsPage),
+};
 
 /** Who organises a club's events: its admins and its court users (the server checks the club). */
 const ORGANISERS = ['super_admin', 'club_admin', 'court_user'] as const;
@@ -189,40 +198,18 @@ export function AppRouter() {
             {/* Each page's roles are ADMIN_PAGE_ROLES (packages/contract/src/policy.ts), as the sidebar's. */}
             <Route element={<RequireAuth roles={ADMIN_ROLES} />}>
               <Route element={<AdminShell />}>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.dashboard} />}>
-                  <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.courts} />}>
-                  <Route path={paths.admin.courts} element={<AdminCourtsPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.matches} />}>
-                  <Route path={paths.admin.matches} element={<AdminMatchesPage />} />
-                  <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.buttons} />}>
-                  <Route path={paths.admin.buttons} element={<AdminButtonsPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.players} />}>
-                  <Route path={paths.admin.players} element={<AdminPlayersPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.results} />}>
-                  <Route path={paths.admin.results} element={<AdminResultsPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.apiTokens} />}>
-                  <Route path={paths.admin.apiTokens} element={<AdminApiTokensPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.webhooks} />}>
-                  <Route path={paths.admin.webhooks} element={<AdminWebhooksPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.sponsors} />}>
-                  <Route path={paths.admin.sponsors} element={<AdminSponsorsPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.users} />}>
-                  <Route path={paths.admin.users} element={<AdminUsersPage />} />
-                </Route>
-                <Route element={<RequireRole roles={ADMIN_PAGE_ROLES.clubs} />}>
-                  <Route path={paths.admin.clubs} element={<AdminClubsPage />} />
-                </Route>
+                {ADMIN_PAGES.map((page) => {
+                  const Screen = ADMIN_PAGE_SCREENS[page];
+                  return (
+                    <Route key={page} element={<RequireRole roles={ADMIN_PAGE_ROLES[page]} />}>
+                      <Route path={paths.admin[page]} element={<Screen />} />
+                      {/* A match's scoreboard opens from the matches page, with its roles. */}
+                      {page === 'matches' ? (
+                        <Route path="/scores/admin/:matchId" element={<ScoreboardRoute />} />
+                      ) : null}
+                    </Route>
+                  );
+                })}
               </Route>
             </Route>
 

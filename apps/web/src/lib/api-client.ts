@@ -258,4 +258,14 @@ export async function unwrap<T>(result: Promise<ApiResponse<T>>): Promise<T> {
   throw apiErrorOf(answer);
 }
 
+/** GET `path`: the parsed answer, or the answer's error thrown (`unwrap`). */
+export function apiGet<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  return unwrap(apiRequest('GET', path, options));
+}
+
+/** A query's `queryFn` that GETs `path`, aborted with the query. */
+export function apiQuery<T>(path: string, options: Omit<RequestOptions<T>, 'signal'>) {
+  return ({ signal }: { signal: AbortSignal }): Promise<T> => apiGet(path, { ...options, signal });
+}
+
 export type { ApiResult };

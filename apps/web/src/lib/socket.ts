@@ -97,6 +97,57 @@ export function useSocket(key: string, subscribe: (socket: MatchSocket) => () =>
   }, [key]);
 }
 
+/** What a screen hears in one room: each server event it listens to, by name. */
+export type RoomListeners = Partial<ServerToClientEvents>;
+
+/** One socket room a screen follows: how to join and leave it and what it listens to there. */
+export interface Room {
+  listeners: RoomListeners;
+  join: () => void;
+  /** Left on unmount while connected; a room the server leaves by itself needs none. */
+  leave?: () => void;
+}
+
+interface UntypedListeners {
+  on(event: string, listener: (...args: never[]) => void): void;
+  off(event: string, listener: (...args: never[]) => void): void;
+}
+
+function listen<E extends keyof ServerToClientEvents>(
+  socket: MatchSocket,
+  event: E,
+  listener: RoomListeners[E],
+  on: boolean,
+): void {
+  if (!listener) return;
+  // socket.io's typed `on`/`off` cannot follow an event name that is a type parameter; `listener`
+  // is the one `ServerToClientEvents` names for `event`.
+  const untyped = socket as unknown as UntypedListeners;
+  if (on) untyped.on(event, listener);
+  else untyped.off(event, listener);
+}
+
+/**
+ * Follows one room with the page's socket (`useSocket`): listens, joins on every connect (the
+ * server answers a join with the full state, so nothing missed while away is lost), and on unmount
+ * leaves and stops listening. `open` returns null when there is nothing to follow yet.
+ */
+export function useRoom(key: string, open: (socket: MatchSocket) => Room | null): void {
+  useSocket(key, (socket) => {
+    const room = open(socket);
+    if (!room) return () => {};
+    const events = Object.keys(room.listeners) as (keyof ServerToClientEvents)[];
+    socket.on('connect', room.join);
+    for (const event of events) listen(socket, event, room.listeners[event], true);
+    if (socket.connected) room.join();
+    return () => {
+      if (socket.connected) room.leave?.();
+      socket.off('connect', room.join);
+      for (const event of events) listen(socket, event, room.listeners[event], false);
+    };
+  });
+}
+
 export interface MatchChannelHandlers {
   /** A newer score was taken into the cache (not called for stale or repeated messages). */
   onScore?: (score: LiveScore, previous: LiveScore | undefined) => void;
@@ -115,9 +166,8 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
-  useSocket(`match:${matchId ?? ''}`, (socket) => {
-    if (!matchId) return () => {};
-    const join = () => socket.emit('joinMatch', { matchId });
+  useRoom(`match:${matchId ?? ''}`, (socket) => {
+    if (!matchId) return null;
     let resyncedAt = 0;
     const takeScore = (score: LiveScore) => {
       if (score.match_id !== matchId) return;
@@ -142,21 +192,15 @@ export function useMatchChannel(matchId: string | undefined, handlers: MatchChan
     const handleStatistics = (payload: StatisticsUpdate) => {
       if (payload.matchId === matchId) handlersRef.current.onStatistics?.(payload);
     };
-
-    socket.on('connect', join);
-    socket.on('matchScore', takeScore);
-    socket.on('scoreUpdate', takeUpdate);
-    socket.on('matchFinished', handleFinished);
-    socket.on('statisticsUpdate', handleStatistics);
-    if (socket.connected) join();
-
-    return () => {
-      if (socket.connected) socket.emit('leaveMatch', { matchId });
-      socket.off('connect', join);
-      socket.off('matchScore', takeScore);
-      socket.off('scoreUpdate', takeUpdate);
-      socket.off('matchFinished', handleFinished);
-      socket.off('statisticsUpdate', handleStatistics);
+    return {
+      listeners: {
+        matchScore: takeScore,
+        scoreUpdate: takeUpdate,
+        matchFinished: handleFinished,
+        statisticsUpdate: handleStatistics,
+      },
+      join: () => socket.emit('joinMatch', { matchId }),
+      leave: () => socket.emit('leaveMatch', { matchId }),
     };
   });
 }

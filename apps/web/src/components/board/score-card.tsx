@@ -11,10 +11,10 @@ import {
   teamPlayers,
 } from '../../lib/board/format.ts';
 import {
-  abbreviateFinishReason,
   describeDeuceCall,
   describePointName,
   describeSides,
+  finishMarkOf,
 } from '../../lib/i18n/board-labels.ts';
 import { BOARD_TEXT } from './text.ts';
 
@@ -59,8 +59,6 @@ export function ScoreCard({
         : game.is_tiebreak
           ? BOARD_TEXT.tiebreak
           : BOARD_TEXT.game);
-  // 'Ret.' or 'W/O' beside the team that gave up.
-  const finishMark = score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
   const points = (team: Team) => describePointName(teamPoints(score, team));
 
@@ -113,7 +111,7 @@ export function ScoreCard({
             team === 'team1' ? score.team1_name : score.team2_name,
             playersPerTeamOf(score),
           )}
-          mark={finished && score.winner !== null && score.winner !== team ? finishMark : ''}
+          mark={finishMarkOf(score, team)}
           sets={sets}
           points={finished && !rally ? null : points(team)}
           servingPlayer={servingPlayer}

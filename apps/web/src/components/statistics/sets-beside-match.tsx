@@ -42,14 +42,13 @@ const TONES = {
  */
 export function SetsBesideMatchTable({
   table,
-  team1,
-  team2,
+  teams,
   tone,
   className = '',
 }: {
   table: SetsBesideMatch;
-  team1: string;
-  team2: string;
+  /** The match's teams as its statistics name them. */
+  teams: { team1_name: string; team2_name: string };
   tone: keyof typeof TONES;
   className?: string;
 }) {
@@ -63,7 +62,7 @@ export function SetsBesideMatchTable({
             part === TEAM1_MARK || part === TEAM2_MARK ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
               <span key={index} className="font-semibold">
-                {part === TEAM1_MARK ? team1 : team2}
+                {part === TEAM1_MARK ? teams.team1_name : teams.team2_name}
               </span>
             ) : (
               part

@@ -1,13 +1,11 @@
 import type { ClubDisplay } from '@bandeja/contract';
 import { CLUB_WALL_MAX_COURTS } from '@bandeja/contract/plain';
 import type { CSSProperties } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { brandingOf } from '../../lib/board/club-branding.ts';
 import { useServerNow } from '../../lib/board/server-clock.ts';
 import { useClubDisplay } from './api/get-club-display.ts';
 import { DisplayFrame } from './components/display-frame.tsx';
-import { DisplayMessage } from './components/display-message.tsx';
-import { RetryingMessage } from './components/retrying-message.tsx';
+import { DisplayNotReady } from './components/retrying-message.tsx';
 import { WallTile } from './components/wall-tile.tsx';
 import { courtPhase } from './lib/court-board.ts';
 import { useClubChannel } from './lib/use-club-channel.ts';
@@ -27,15 +25,7 @@ export function ClubDisplayPage({ clubId }: { clubId: number }) {
   const query = useClubDisplay(clubId);
   useClubChannel(clubId);
   if (query.data) return <Wall display={query.data} />;
-  if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
-    return gone ? (
-      <DisplayMessage title={DISPLAY_TEXT.unknownAddress} testId="display-unknown" />
-    ) : (
-      <RetryingMessage onRetry={() => void query.refetch()} />
-    );
-  }
-  return <DisplayMessage title={DISPLAY_TEXT.loading} busy />;
+  return <DisplayNotReady query={query} unknownTitle={DISPLAY_TEXT.unknownAddress} />;
 }
 
 function Wall({ display }: { display: ClubDisplay }) {

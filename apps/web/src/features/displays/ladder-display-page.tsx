@@ -1,11 +1,9 @@
 import type { LadderEntry } from '@bandeja/contract';
-import { ApiError } from '../../lib/api-client.ts';
 import { useClubBranding } from '../../lib/board/club-branding.ts';
 import { formatRating } from '../../lib/rating-band.ts';
 import { useLadder } from './api/get-ladder.ts';
 import { DisplayFrame } from './components/display-frame.tsx';
-import { DisplayMessage } from './components/display-message.tsx';
-import { RetryingMessage } from './components/retrying-message.tsx';
+import { DisplayNotReady } from './components/retrying-message.tsx';
 import { LADDER_TEXT } from './ladder-text.ts';
 import { DISPLAY_TEXT } from './text.ts';
 
@@ -40,15 +38,8 @@ function Rung({ entry }: { entry: LadderEntry }) {
 export function LadderDisplayPage({ clubId }: { clubId: number }) {
   const ladder = useLadder(clubId, 'public');
   const branding = useClubBranding(clubId).data;
-  if (ladder.isError) {
-    const gone = ladder.error instanceof ApiError && ladder.error.status === 404;
-    return gone ? (
-      <DisplayMessage title={DISPLAY_TEXT.unknownAddress} testId="display-unknown" />
-    ) : (
-      <RetryingMessage onRetry={() => void ladder.refetch()} />
-    );
-  }
-  if (!ladder.data) return <DisplayMessage title={DISPLAY_TEXT.loading} busy />;
+  if (ladder.isError || !ladder.data)
+    return <DisplayNotReady query={ladder} unknownTitle={DISPLAY_TEXT.unknownAddress} />;
   const shown = ladder.data.players.slice(0, SHOWN);
   const columns = [shown.slice(0, PER_COLUMN), shown.slice(PER_COLUMN)].filter((rungs) => rungs.length > 0);
   return (

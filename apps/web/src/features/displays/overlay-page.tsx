@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { brandingOf, useFollowClub } from '../../lib/board/club-branding.ts';
 import { playersPerTeamOf } from '../../lib/board/format.ts';
-import { serverNow } from '../../lib/board/server-clock.ts';
 import { useCourtDisplay } from './api/get-court-display.ts';
 import { ScoreBug } from './components/score-bug.tsx';
-import { courtPhase } from './lib/court-board.ts';
 import { overlayOptions } from './lib/overlay-options.ts';
 import { useCourtChannel } from './lib/use-court-channel.ts';
+import { useCourtPhase } from './lib/use-court-phase.ts';
 
 /**
  * The stream overlay (docs/displays.md): /overlay/court/{courtId}?position=&scale=&theme=, a score
@@ -26,20 +25,7 @@ export function OverlayPage({ courtId, search }: { courtId: number; search: stri
   useCourtChannel(courtId, () => void query.refetch());
   // The overlay speaks its club's language, or its address's ?lang= (docs/i18n.md).
   useFollowClub(query.data ? brandingOf(query.data.club) : undefined);
-  const [now, setNow] = useState(serverNow);
-  const phase = query.data
-    ? courtPhase(query.data.board, query.data.club.result_display_minutes, now)
-    : ({ kind: 'idle', last: null } as const);
-  const until = phase.kind === 'result' ? phase.until : null;
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setTimeout(() => setNow(serverNow()), Math.max(0, until - serverNow()) + 50);
-    return () => clearTimeout(timer);
-  }, [until]);
-  const lastEnd = query.data?.board.last?.end_time ?? null;
-  useEffect(() => {
-    if (lastEnd !== null) setNow(serverNow());
-  }, [lastEnd]);
+  const phase = useCourtPhase(query.data?.board, query.data?.club.result_display_minutes ?? 0);
   return (
     <div
       data-testid="overlay"

@@ -96,9 +96,6 @@ export const EVENT_DISPLAY_TEXT = {
   get displayWinner() {
     return i18n._(msg`Podium`);
   },
-  get offline() {
-    return i18n._(msg`Offline — reconnecting`);
-  },
   get startsSoon() {
     return i18n._(msg`The first round is drawn when the event starts`);
   },

@@ -1,18 +1,11 @@
 import type { EventGame, EventRound, EventStanding, EventView } from '@bandeja/contract';
-import {
-  type CSSProperties,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect } from 'react';
+import { OfflineBanner } from '../../components/board/live-notices.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useServerNow } from '../../lib/board/server-clock.ts';
 import { followClub } from '../../lib/i18n/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
-import { connection } from '../../lib/socket.ts';
 import { useEventView } from './api/event-view.ts';
 import { useEventChannel } from './api/use-event-channel.ts';
 import { EVENT_DISPLAY_TEXT as EVENT_TEXT } from './display-text.ts';
@@ -172,7 +165,7 @@ function Board({ view }: { view: EventView }) {
           </Panel>
         )}
       </main>
-      <Offline />
+      <OfflineBanner />
     </div>
   );
 }
@@ -404,37 +397,5 @@ function Podium({ lines }: { lines: EventStanding[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/**
- * 'Offline — reconnecting' once the socket has been away for a second (as on every board,
- * docs/displays.md "Connection state"). Written here on the core's connection state rather than
- * imported from the boards' notices: sharing those would split them into chunks of their own on
- * every scoreboard's first load (bench/README.md).
- */
-function Offline() {
-  const state = useSyncExternalStore(connection.subscribe, connection.get, () => 'reconnecting' as const);
-  const [away, setAway] = useState(false);
-  useEffect(() => {
-    if (state === 'connected') {
-      setAway(false);
-      return;
-    }
-    const timer = setTimeout(() => setAway(true), 1000);
-    return () => clearTimeout(timer);
-  }, [state]);
-  if (!away || state === 'connected') return null;
-  return (
-    <div
-      role="alert"
-      data-testid="offline-banner"
-      className="pointer-events-none fixed inset-x-0 top-[3vh] z-50 flex justify-center"
-    >
-      <p className="flex items-center gap-[0.6em] rounded-full bg-amber-400 px-[1.2em] py-[0.4em] text-[3vmin] font-black text-slate-950 shadow-2xl">
-        <span aria-hidden className="inline-block size-[0.6em] animate-pulse rounded-full bg-red-600" />
-        {EVENT_TEXT.offline}
-      </p>
-    </div>
   );
 }

@@ -91,6 +91,17 @@ export function presetOf(sport: Sport, choice: FormatChoice): FormatPreset | nul
   );
 }
 
+/** The format the form's settings choose so far (the usual format where a setting is not set). */
+export function choiceIn(settings: NonNullable<MatchSetupInput['settings']>): FormatChoice {
+  return {
+    bestOfSets: settings.bestOfSets ?? 3,
+    gamesPerSet: settings.gamesPerSet ?? 6,
+    tiebreakAt: settings.tiebreakAt ?? 6,
+    superTiebreak: settings.superTiebreak ?? false,
+    slotMinutes: settings.slotMinutes ?? null,
+  };
+}
+
 /** The choice a preset makes. */
 export function choiceOf(preset: FormatPreset): FormatChoice {
   const { bestOfSets, gamesPerSet, tiebreakAt, superTiebreak } = preset.settings;
@@ -138,15 +149,7 @@ export function initialSetup(
 /** What the form sends and validates: no second players in singles, the preset the format matches. */
 export function prepareSetup(values: MatchSetupInput, sport: Sport): MatchSetupInput {
   const { team1Player2, team2Player2, presetId: _chosen, ...rest } = values;
-  const settings = values.settings ?? {};
-  const choice: FormatChoice = {
-    bestOfSets: settings.bestOfSets ?? 3,
-    gamesPerSet: settings.gamesPerSet ?? 6,
-    tiebreakAt: settings.tiebreakAt ?? 6,
-    superTiebreak: settings.superTiebreak ?? false,
-    slotMinutes: settings.slotMinutes ?? null,
-  };
-  const preset = presetOf(sport, choice);
+  const preset = presetOf(sport, choiceIn(values.settings ?? {}));
   return {
     ...rest,
     ...(values.matchType === 'singles' ? {} : { team1Player2, team2Player2 }),

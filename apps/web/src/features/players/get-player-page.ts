@@ -1,6 +1,6 @@
 import { MESSAGES, playerPageSchema } from '@bandeja/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/api-client.ts';
 import { withSchema } from '../../lib/schema-parser.ts';
 
 const parsePage = withSchema(playerPageSchema);
@@ -12,16 +12,12 @@ const parsePage = withSchema(playerPageSchema);
 export function usePlayerPage(playerId: string, key: string | null = null) {
   return useQuery({
     queryKey: ['player-page', playerId, key],
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/players/${encodeURIComponent(playerId)}/page`, {
-          parse: parsePage,
-          fallback: MESSAGES.playerNotFound,
-          query: { key: key ?? undefined },
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery(`/players/${encodeURIComponent(playerId)}/page`, {
+      parse: parsePage,
+      fallback: MESSAGES.playerNotFound,
+      query: { key: key ?? undefined },
+      signOutOnUnauthorized: false,
+    }),
     retry: false,
   });
 }

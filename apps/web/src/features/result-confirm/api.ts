@@ -1,7 +1,7 @@
 import type { ResultAnswerBody, SignedResult } from '@bandeja/contract';
 import { MESSAGES, signedResultSchema } from '@bandeja/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../lib/api-client.ts';
+import { apiQuery, apiRequest, unwrap } from '../../lib/api-client.ts';
 import { withSchema } from '../../lib/schema-parser.ts';
 
 const parseResult = withSchema(signedResultSchema);
@@ -13,15 +13,11 @@ export const resultKey = (matchId: string) => ['matches', matchId, 'result'] as 
 export function useResult(matchId: string) {
   return useQuery({
     queryKey: resultKey(matchId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/result`, {
-          parse: parseResult,
-          fallback: MESSAGES.fetchResult,
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery(`/matches/${encodeURIComponent(matchId)}/result`, {
+      parse: parseResult,
+      fallback: MESSAGES.fetchResult,
+      signOutOnUnauthorized: false,
+    }),
     retry: false,
   });
 }

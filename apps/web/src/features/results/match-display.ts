@@ -2,6 +2,7 @@ import type { FinishedMatchItem } from '@bandeja/contract';
 import { formatResult, splitTeamName } from '@bandeja/contract/plain';
 import { isNotPlayed, type ResultCardData, resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
+import { dateTimeText } from '../../lib/date-time.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { describeFinishReason } from '../../lib/i18n/rule-labels.ts';
 import { cardLabels } from '../../lib/result-card-data.ts';
@@ -78,14 +79,7 @@ export function notPlayed(
 }
 
 export function formatStartTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return iso ? dateTimeText(iso, 'short') : '';
 }
 
 export function winnerName(

@@ -9,7 +9,7 @@ import {
 } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, type Parser, unwrap } from '../api-client.ts';
+import { apiQuery, type Parser } from '../api-client.ts';
 import { followClub } from '../i18n/i18n.ts';
 
 /**
@@ -71,14 +71,10 @@ export const brandingKey = (clubId: number | null | undefined) =>
 export function useClubBranding(clubId: number | null | undefined) {
   return useQuery({
     queryKey: brandingKey(clubId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/clubs/${clubId}/branding`, {
-          parse: parseBranding,
-          fallback: SCREEN_MESSAGES.fetchClub,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/clubs/${clubId}/branding`, {
+      parse: parseBranding,
+      fallback: SCREEN_MESSAGES.fetchClub,
+    }),
     enabled: typeof clubId === 'number',
     // Logos change rarely: a TV picks up new sponsors at its next page load or within the hour.
     staleTime: 60 * 60 * 1000,

@@ -1,6 +1,6 @@
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Parser, unwrap } from '../api-client.ts';
+import { apiQuery, type Parser } from '../api-client.ts';
 
 /**
  * GET /matches/{id} (docs/api.md "Matches"): what the scoreboard needs beyond the live score
@@ -19,14 +19,10 @@ export const matchDetailsKey = (matchId: string) => ['board', 'match-details', m
 export function useMatchDetails(matchId: string | undefined) {
   return useQuery({
     queryKey: matchDetailsKey(matchId ?? ''),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId ?? '')}`, {
-          parse: parseMatchDetails,
-          fallback: SCREEN_MESSAGES.fetchMatch,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/matches/${encodeURIComponent(matchId ?? '')}`, {
+      parse: parseMatchDetails,
+      fallback: SCREEN_MESSAGES.fetchMatch,
+    }),
     enabled: Boolean(matchId),
     // Settings, court and club do not change during a match.
     staleTime: Number.POSITIVE_INFINITY,

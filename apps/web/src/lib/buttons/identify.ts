@@ -1,6 +1,6 @@
 import type { ButtonIdentified } from '@bandeja/contract';
 import { useState } from 'react';
-import { useSocket } from '../socket.ts';
+import { useRoom } from '../socket.ts';
 
 // What a press says is in identify-text.ts: the court's TV loads it with the first press it shows.
 
@@ -16,21 +16,19 @@ export function useIdentifiedPresses(
   // The court display has joined the room already (its court channel).
   const joins = options.join ?? true;
   const [presses, setPresses] = useState<ButtonIdentified[]>([]);
-  useSocket(`identify:${courtId ?? ''}`, (socket) => {
-    if (courtId === null) return () => {};
-    const join = () => {
-      if (joins) socket.emit('joinCourt', { courtId });
-    };
+  useRoom(`identify:${courtId ?? ''}`, (socket) => {
+    if (courtId === null) return null;
     const take = (press: ButtonIdentified) => {
       if (press.courtId === courtId) setPresses((current) => [press, ...current].slice(0, keep));
     };
-    socket.on('connect', join);
-    socket.on('buttonIdentified', take);
-    if (socket.connected) join();
-    return () => {
-      if (joins && socket.connected) socket.emit('leaveCourt', { courtId });
-      socket.off('connect', join);
-      socket.off('buttonIdentified', take);
+    return {
+      listeners: { buttonIdentified: take },
+      join: () => {
+        if (joins) socket.emit('joinCourt', { courtId });
+      },
+      leave: () => {
+        if (joins) socket.emit('leaveCourt', { courtId });
+      },
     };
   });
   return presses;

@@ -1,4 +1,4 @@
-import type { DeuceCall, FinishReason, SituationKind } from '@bandeja/scoring';
+import type { DeuceCall, FinishReason, SituationKind, Team } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
 import { i18n } from './i18n.ts';
 
@@ -92,4 +92,17 @@ export function abbreviateFinishReason(reason: FinishReason): string {
     case 'manual_result':
       return '';
   }
+}
+
+/**
+ * 'Ret.' or 'W/O' beside a team of a finished match that it did not win, when the match ended by
+ * a retirement or a walkover; nothing otherwise.
+ */
+export function finishMarkOf(
+  score: { status: string; finish_reason: FinishReason | null; winner: string | null },
+  team: Team,
+): string {
+  if (score.status !== 'finished' || !score.finish_reason) return '';
+  if (score.winner === null || score.winner === team) return '';
+  return abbreviateFinishReason(score.finish_reason);
 }

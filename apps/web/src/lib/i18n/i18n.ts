@@ -35,29 +35,18 @@ function store(language: Language): void {
   }
 }
 
-type Catalogue = () => Promise<{ messages: Messages }>;
+/**
+ * Each language's catalogues, a chunk each (its PO file's name): the board app's texts (scoreboard,
+ * displays: all a TV or a spectator's phone downloads) and the rest of the full app's (sign-in,
+ * dashboards, control, setup, results, admin).
+ */
+const CATALOGUES = import.meta.glob<{ messages: Messages }>('../../locales/{board,app}/*.po');
 
-/** The board app's texts (scoreboard, displays): all a TV or a spectator's phone downloads. */
-const boardCatalogues: Record<Language, Catalogue> = {
-  en: () => import('../../locales/board/en.po'),
-  es: () => import('../../locales/board/es.po'),
-  it: () => import('../../locales/board/it.po'),
-  fr: () => import('../../locales/board/fr.po'),
-  pt: () => import('../../locales/board/pt.po'),
-  sv: () => import('../../locales/board/sv.po'),
-  de: () => import('../../locales/board/de.po'),
-};
-
-/** The rest of the full app's texts (sign-in, dashboards, control, setup, results, admin). */
-const appCatalogues: Record<Language, Catalogue> = {
-  en: () => import('../../locales/app/en.po'),
-  es: () => import('../../locales/app/es.po'),
-  it: () => import('../../locales/app/it.po'),
-  fr: () => import('../../locales/app/fr.po'),
-  pt: () => import('../../locales/app/pt.po'),
-  sv: () => import('../../locales/app/sv.po'),
-  de: () => import('../../locales/app/de.po'),
-};
+function loadCatalogue(part: 'board' | 'app', language: Language): Promise<{ messages: Messages }> {
+  const load = CATALOGUES[`../../locales/${part}/${language}.po`];
+  if (!load) throw new Error(`No ${part} catalogue for ${language}`);
+  return load();
+}
 
 /** Which app runs in this page: the full app needs both catalogues (lingui.config.ts). */
 let fullApp = false;
@@ -71,8 +60,8 @@ let display = false;
 export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale === language) return;
   const parts = await Promise.all([
-    boardCatalogues[language](),
-    ...(fullApp ? [appCatalogues[language]()] : []),
+    loadCatalogue('board', language),
+    ...(fullApp ? [loadCatalogue('app', language)] : []),
   ]);
   i18n.loadAndActivate({
     locale: language,

@@ -1,6 +1,6 @@
 import { clubListSchema, MESSAGES } from '@bandeja/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../api-client.ts';
+import { apiGet, apiQuery } from '../api-client.ts';
 import { withSchema } from '../schema-parser.ts';
 import { parseClubCourts } from './guards.ts';
 import { queryKeys } from './keys.ts';
@@ -11,13 +11,11 @@ export function clubListQuery() {
     queryKey: queryKeys.clubs,
     queryFn: async ({ signal }) =>
       (
-        await unwrap(
-          apiRequest('GET', '/clubs', {
-            parse: withSchema(clubListSchema),
-            fallback: MESSAGES.fetchClubs,
-            signal,
-          }),
-        )
+        await apiGet('/clubs', {
+          parse: withSchema(clubListSchema),
+          fallback: MESSAGES.fetchClubs,
+          signal,
+        })
       ).clubs,
   });
 }
@@ -26,14 +24,10 @@ export function clubListQuery() {
 export function clubCourtsQuery(clubId: number) {
   return queryOptions({
     queryKey: queryKeys.clubCourts(clubId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/courts/${clubId}/club-courts`, {
-          parse: parseClubCourts,
-          fallback: MESSAGES.fetchClubCourts,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/courts/${clubId}/club-courts`, {
+      parse: parseClubCourts,
+      fallback: MESSAGES.fetchClubCourts,
+    }),
     staleTime: 5 * 60_000,
   });
 }

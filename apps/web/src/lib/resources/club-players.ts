@@ -1,6 +1,6 @@
 import { MESSAGES, type PlayerList, playerListSchema } from '@bandeja/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../api-client.ts';
+import { apiGet } from '../api-client.ts';
 import { withSchema } from '../schema-parser.ts';
 import { queryKeys } from './keys.ts';
 
@@ -15,14 +15,12 @@ export function clubPlayerNamesQuery(clubId: number, search: string) {
   return queryOptions({
     queryKey: [...queryKeys.clubPlayers(clubId), 'names', search] as const,
     queryFn: ({ signal }): Promise<PlayerList> =>
-      unwrap(
-        apiRequest('GET', `/clubs/${clubId}/players`, {
-          parse: parseList,
-          fallback: MESSAGES.loadPlayers,
-          query: { search },
-          signal,
-        }),
-      ),
+      apiGet(`/clubs/${clubId}/players`, {
+        parse: parseList,
+        fallback: MESSAGES.loadPlayers,
+        query: { search },
+        signal,
+      }),
     // No roster to read: the form stays a form of typed names.
     retry: false,
     placeholderData: keepPreviousData,

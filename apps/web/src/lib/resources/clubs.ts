@@ -1,6 +1,6 @@
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../api-client.ts';
+import { apiQuery } from '../api-client.ts';
 import { parseClubBranding } from './guards.ts';
 
 /** The same spelling as the board app's own branding query (lib/board/club-branding.ts). */
@@ -12,14 +12,10 @@ export const clubBrandingKey = (clubId: number | string) => ['clubs', String(clu
 export function clubBrandingQuery(clubId: number) {
   return queryOptions({
     queryKey: clubBrandingKey(clubId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/clubs/${clubId}/branding`, {
-          parse: parseClubBranding,
-          fallback: SCREEN_MESSAGES.fetchClub,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/clubs/${clubId}/branding`, {
+      parse: parseClubBranding,
+      fallback: SCREEN_MESSAGES.fetchClub,
+    }),
     staleTime: 5 * 60_000,
   });
 }

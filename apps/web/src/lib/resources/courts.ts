@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions } from '@tanstack/react-query';
 import { getActiveMatch } from '../active-match.ts';
-import { apiErrorOf, apiRequest, unwrap } from '../api-client.ts';
+import { apiErrorOf, apiQuery } from '../api-client.ts';
 import { parsePublicCourt } from './guards.ts';
 import { queryKeys } from './keys.ts';
 
@@ -13,14 +13,10 @@ import { queryKeys } from './keys.ts';
 export function publicCourtQuery(courtId: string | number) {
   return queryOptions({
     queryKey: queryKeys.court(courtId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/scores/share/court/${encodeURIComponent(String(courtId))}`, {
-          parse: parsePublicCourt,
-          fallback: MESSAGES.fetchCourt,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/scores/share/court/${encodeURIComponent(String(courtId))}`, {
+      parse: parsePublicCourt,
+      fallback: MESSAGES.fetchCourt,
+    }),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../api-client.ts';
+import { apiQuery } from '../api-client.ts';
 import { parseStatistics } from './guards.ts';
 import { queryKeys } from './keys.ts';
 
@@ -8,15 +8,11 @@ import { queryKeys } from './keys.ts';
 export function matchStatisticsQuery(matchId: string) {
   return queryOptions({
     queryKey: queryKeys.matchStatistics(matchId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/statistics`, {
-          parse: parseStatistics,
-          fallback: SCREEN_MESSAGES.fetchMatchStats,
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery(`/matches/${encodeURIComponent(matchId)}/statistics`, {
+      parse: parseStatistics,
+      fallback: SCREEN_MESSAGES.fetchMatchStats,
+      signOutOnUnauthorized: false,
+    }),
     staleTime: 60_000,
   });
 }

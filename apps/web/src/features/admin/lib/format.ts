@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/date-time.ts';
 import { sayError } from '../../../lib/i18n/error-text.ts';
 
 /** Created dates in the admin lists: en-GB day/month/year (docs/product.md#admin-area). */
@@ -8,14 +9,7 @@ export function formatDate(value: string | null): string {
 
 /** Short date with time (the Matches list's Created column). */
 export function formatDateTime(value: string | null): string {
-  if (!value) return '—';
-  return new Date(value).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return value ? dateTimeText(value) : '—';
 }
 
 /** A date-time for an <input type="datetime-local"> (local time, minutes). */

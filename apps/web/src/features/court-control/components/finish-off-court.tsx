@@ -61,31 +61,28 @@ export function FinishOffCourt({
   const inPlay = score.status === 'ongoing' || isWarmUp(score);
   const beforeFirstPoint = inPlay && !scoredPointsStandIn(score);
   const nameOf = (team: Team) => score[`${team}_name`];
+  const finishes = [
+    { dialog: 'retire', label: FINISH_TEXT.retire, enabled: inPlay },
+    { dialog: 'walkover', label: FINISH_TEXT.walkover, enabled: beforeFirstPoint },
+    { dialog: 'result', label: FINISH_TEXT.enterResult, enabled: beforeFirstPoint },
+  ] as const;
 
   return (
     <div className="mt-4 border-t border-slate-200 pt-3">
       <p className="text-sm font-semibold text-slate-700">{FINISH_TEXT.title}</p>
       <p className="text-xs text-slate-500">{FINISH_TEXT.hint}</p>
       <div className="mt-2 grid grid-cols-3 gap-2">
-        <Button variant="secondary" size="sm" disabled={!inPlay} onClick={() => setDialog('retire')}>
-          {FINISH_TEXT.retire}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!beforeFirstPoint}
-          onClick={() => setDialog('walkover')}
-        >
-          {FINISH_TEXT.walkover}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!beforeFirstPoint}
-          onClick={() => setDialog('result')}
-        >
-          {FINISH_TEXT.enterResult}
-        </Button>
+        {finishes.map((finish) => (
+          <Button
+            key={finish.dialog}
+            variant="secondary"
+            size="sm"
+            disabled={!finish.enabled}
+            onClick={() => setDialog(finish.dialog)}
+          >
+            {finish.label}
+          </Button>
+        ))}
       </div>
 
       {dialog === 'retire' || dialog === 'walkover' ? (

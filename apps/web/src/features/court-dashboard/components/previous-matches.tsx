@@ -1,6 +1,7 @@
 import type { FinishedMatchItem } from '@bandeja/contract';
 import { isNotPlayed, resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { Trans } from '@lingui/react/macro';
+import { SetChips } from '../../../components/results/set-chips.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
 import { matchSlot } from '../previous-match.ts';
@@ -32,25 +33,7 @@ function PreviousMatch({ match }: { match: FinishedMatchItem }) {
       <TeamLine name={match.team1_name} won={match.winner === 'team1'} />
       <TeamLine name={match.team2_name} won={match.winner === 'team2'} />
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        {sets.map((set, index) => (
-          <span
-            // Sets have no identity beyond their position.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a set is its position in the match
-            key={index}
-            data-testid="set-chip"
-            className="rounded-md bg-court-800 px-2 py-0.5 font-score text-sm font-semibold text-white"
-          >
-            {set.team1}-{set.team2}
-          </span>
-        ))}
-        {mark ? (
-          <span
-            data-testid="finish-mark"
-            className="rounded-md bg-amber-100 px-2 py-0.5 font-score text-sm font-semibold text-amber-900"
-          >
-            {mark}
-          </span>
-        ) : null}
+        <SetChips sets={sets} mark={mark} tone="dark" />
         {notPlayed ? (
           <span className="text-xs font-semibold text-slate-500" data-testid="not-played">
             <Trans>Not played</Trans>

@@ -1,7 +1,7 @@
 import type { Ladder } from '@bandeja/contract';
 import { SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api-client.ts';
 
 /**
  * GET /clubs/{clubId}/ladder (docs/rating.md, "The ladder"). `public` asks for the public players
@@ -26,15 +26,11 @@ function parseLadder(value: unknown): Ladder {
 export const ladderQuery = (clubId: number, scope: LadderScope) =>
   queryOptions({
     queryKey: ladderKey(clubId, scope),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/clubs/${clubId}/ladder${scope === 'public' ? '?players=public' : ''}`, {
-          parse: parseLadder,
-          fallback: SCREEN_MESSAGES.fetchClub,
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery(`/clubs/${clubId}/ladder${scope === 'public' ? '?players=public' : ''}`, {
+      parse: parseLadder,
+      fallback: SCREEN_MESSAGES.fetchClub,
+      signOutOnUnauthorized: false,
+    }),
     // Ratings move when a result is verified: a TV reads them again every few minutes.
     refetchInterval: 5 * 60 * 1000,
     retry: (failures) => failures < 3,

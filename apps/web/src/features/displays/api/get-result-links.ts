@@ -1,7 +1,7 @@
 import type { ResultLinks } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Parser, tokenStore, unwrap } from '../../../lib/api-client.ts';
+import { apiQuery, type Parser, tokenStore } from '../../../lib/api-client.ts';
 import { displayToken } from './display-self.ts';
 
 /** A guard, not zod (parse.ts): the server checked the answer against the contract. */
@@ -23,17 +23,13 @@ export function useResultLinks(matchId: string): ResultLinks | null {
   const query = useQuery({
     // Resource first, spelled here: the boards' chunks carry no key table (lib/resources/keys.ts).
     queryKey: ['matches', matchId, 'result', 'links', tv] as const,
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}/result/links`, {
-          parse: parseLinks,
-          // Never shown: without links the screen simply shows no codes.
-          fallback: SCREEN_MESSAGES.genericError,
-          headers: tv ? { [HEADERS.displayToken]: tv } : {},
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery(`/matches/${encodeURIComponent(matchId)}/result/links`, {
+      parse: parseLinks,
+      // Never shown: without links the screen simply shows no codes.
+      fallback: SCREEN_MESSAGES.genericError,
+      headers: tv ? { [HEADERS.displayToken]: tv } : {},
+      signOutOnUnauthorized: false,
+    }),
     enabled: tv !== null || tokenStore.get() !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import type { CourtStartToken } from '@bandeja/contract';
 import { HEADERS, SCREEN_MESSAGES } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
+import { apiQuery, type Parser } from '../../../lib/api-client.ts';
 import { startTokenRefetchMs } from '../../../lib/court-start-token.ts';
 import { displayToken } from './display-self.ts';
 
@@ -24,16 +24,12 @@ export function useStartToken(courtId: number, lastMatchId: string | null): Cour
   const query = useQuery({
     // Resource first, spelled here: the boards' chunks carry no key table (lib/resources/keys.ts).
     queryKey: ['displays', 'self', 'start-token', token, lastMatchId] as const,
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', '/displays/self/start-token', {
-          parse: parseStartToken,
-          fallback: SCREEN_MESSAGES.fetchStartToken,
-          headers: token ? { [HEADERS.displayToken]: token } : {},
-          signal,
-          signOutOnUnauthorized: false,
-        }),
-      ),
+    queryFn: apiQuery<CourtStartToken>('/displays/self/start-token', {
+      parse: parseStartToken,
+      fallback: SCREEN_MESSAGES.fetchStartToken,
+      headers: token ? { [HEADERS.displayToken]: token } : {},
+      signOutOnUnauthorized: false,
+    }),
     enabled: token !== null,
     // A failed refresh keeps the last token shown (it stays valid for another window).
     refetchInterval: (current) => startTokenRefetchMs(current.state.data),

@@ -1,18 +1,16 @@
-import type { LiveScore } from '@bandeja/contract';
 import { Banners } from '../../../components/board/banners.tsx';
 import { SoundControl } from '../../../components/board/lazy-sound-control.tsx';
 import { WaitingForScorer } from '../../../components/board/live-notices.tsx';
 import { PressFlash } from '../../../components/board/press-flash.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { TimerBar } from '../../../components/board/timer-bar.tsx';
-import type { Branding } from '../../../lib/board/club-branding.ts';
 import { playersPerTeamOf } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { useServerNow } from '../../../lib/board/server-clock.ts';
 import { useLiveCalls } from '../../../lib/board/use-live-calls.ts';
 import { useWakeLock } from '../../../lib/board/use-wake-lock.ts';
 import { DISPLAY_TEXT } from '../text.ts';
-import { DisplayFrame } from './display-frame.tsx';
+import { DisplayFrame, type MatchScreenProps } from './display-frame.tsx';
 import { ShotClock } from './lazy-shot-clock.tsx';
 
 /** Score calls wait this long for a burst of presses to settle; a point's cell lights this long. */
@@ -23,15 +21,7 @@ const CALLS = { settleMs: 200, highlightMs: 1500 } as const;
  * the screen's height, the rule banners, the match clock, and the spoken calls as on the
  * scoreboard (where the TV's browser lets it play sound).
  */
-export function CourtLive({
-  score,
-  branding,
-  title,
-}: {
-  score: LiveScore;
-  branding: Branding | undefined;
-  title: string;
-}) {
+export function CourtLive({ score, branding, title }: MatchScreenProps) {
   const details = useMatchDetails(score.match_id);
   // Until the match's rules arrive, nothing is spoken.
   const rules = details.data?.rules ?? null;

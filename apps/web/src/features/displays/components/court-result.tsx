@@ -1,17 +1,15 @@
-import type { LiveScore } from '@bandeja/contract';
 import { teamStatisticsRows } from '@bandeja/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { EndState } from '../../../components/board/end-state.tsx';
 import { ScoreCard } from '../../../components/board/score-card.tsx';
 import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
-import type { Branding } from '../../../lib/board/club-branding.ts';
 import { playersPerTeamOf, teamPlayers } from '../../../lib/board/format.ts';
 import { useMatchDetails } from '../../../lib/board/match-details.ts';
 import { matchStatisticsQuery } from '../../../lib/resources/matches.ts';
 import { useResultLinks } from '../api/get-result-links.ts';
 import { DISPLAY_TEXT } from '../text.ts';
-import { DisplayFrame } from './display-frame.tsx';
+import { DisplayFrame, type MatchScreenProps } from './display-frame.tsx';
 
 // The teams' QR codes come only with their links (a paired TV, the court's tablet): fetched then.
 const ResultConfirmQrs = lazy(() =>
@@ -23,15 +21,7 @@ const ResultConfirmQrs = lazy(() =>
  * minutes or until the next match starts. A match not scored point by point (a walkover, a result
  * entered by hand) says its statistics are not available; the format is named under the board.
  */
-export function CourtResult({
-  score,
-  branding,
-  title,
-}: {
-  score: LiveScore;
-  branding: Branding | undefined;
-  title: string;
-}) {
+export function CourtResult({ score, branding, title }: MatchScreenProps) {
   const statistics = useQuery({ ...matchStatisticsQuery(score.match_id), retry: 2 });
   const details = useMatchDetails(score.match_id);
   const links = useResultLinks(score.match_id);

@@ -1,3 +1,4 @@
+import type { LiveScore } from '@bandeja/contract';
 import type { ReactNode } from 'react';
 import { SponsorStrip } from '../../../components/board/lazy-sponsor-strip.tsx';
 import { OfflineBanner } from '../../../components/board/live-notices.tsx';
@@ -6,6 +7,13 @@ import { useServerNow } from '../../../lib/board/server-clock.ts';
 import { SponsorAirtime } from '../airtime/lazy-sponsor-airtime.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A court display's match screen (live, result): the match in its club's frame under the court's title. */
+export interface MatchScreenProps {
+  score: LiveScore;
+  branding: Branding | undefined;
+  title: string;
+}
 
 /** The time of day on a display, by the server's clock (a TV's own may be wrong). */
 export function Clock({ className = '' }: { className?: string }) {

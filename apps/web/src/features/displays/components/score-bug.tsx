@@ -3,10 +3,10 @@ import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/s
 import { BOARD_TEXT } from '../../../components/board/text.ts';
 import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
 import {
-  abbreviateFinishReason,
   describeDeuceCall,
   describePointName,
   describeReceiverChoice,
+  finishMarkOf,
 } from '../../../lib/i18n/board-labels.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
@@ -72,7 +72,6 @@ export function ScoreBug({
       ? BOARD_TEXT.rallyTarget(score.rally.target, score.rally.target_mode)
       : '';
   const reminder = call?.kind === 'deciding_point' ? describeReceiverChoice(playersPerTeam) : '';
-  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
   const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
@@ -86,7 +85,7 @@ export function ScoreBug({
       <div className={`overflow-hidden rounded-[14px] shadow-xl ring-1 ${theme.box}`}>
         {(['team1', 'team2'] as const).map((team, row) => {
           const players = teamPlayers(team === 'team1' ? score.team1_name : score.team2_name, playersPerTeam);
-          const mark = finishMark && score.winner !== null && score.winner !== team ? finishMark : '';
+          const mark = finishMarkOf(score, team);
           const serving = players.some(
             (_, index) => index < 2 && server === playerNumber(team, (index + 1) as TeamServer),
           );

@@ -13,7 +13,7 @@ import {
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
-import { abbreviateFinishReason, describePointName } from '../../../lib/i18n/board-labels.ts';
+import { describePointName, finishMarkOf } from '../../../lib/i18n/board-labels.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
 import { ResultSummary } from './result-summary.tsx';
@@ -124,7 +124,6 @@ function TileScore({ score }: { score: LiveScore }) {
   const showPoints = !finished || rally !== null;
   const game = score.current_game;
   const server = score.server_defined && !finished ? game.server : null;
-  const finishMark = finished && score.finish_reason ? abbreviateFinishReason(score.finish_reason) : '';
   // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
   const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
@@ -144,7 +143,7 @@ function TileScore({ score }: { score: LiveScore }) {
           playersPerTeamOf(score),
         );
         const won = finished && score.winner === team;
-        const mark = finishMark && score.winner !== null && !won ? finishMark : '';
+        const mark = finishMarkOf(score, team);
         const divider = row === 1 ? 'border-t border-white/10' : '';
         return (
           <div key={team} className="contents">

@@ -1,6 +1,6 @@
 import type { ClubBoard, ClubDisplay, CourtBoard, LiveScore } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocket } from '../../../lib/socket.ts';
+import { useRoom } from '../../../lib/socket.ts';
 import { clubDisplayKey } from '../api/get-club-display.ts';
 import { foldScore, mergeBoard } from './court-board.ts';
 
@@ -10,13 +10,12 @@ import { foldScore, mergeBoard } from './court-board.ts';
  */
 export function useClubChannel(clubId: number): void {
   const queryClient = useQueryClient();
-  useSocket(`club:${clubId}`, (socket) => {
+  useRoom(`club:${clubId}`, (socket) => {
     const key = clubDisplayKey(clubId);
     const update = (change: (courts: CourtBoard[]) => CourtBoard[]) =>
       queryClient.setQueryData<ClubDisplay>(key, (display) =>
         display ? { ...display, courts: change(display.courts) } : display,
       );
-    const join = () => socket.emit('joinClub', { clubId });
     const takeClub = (club: ClubBoard) => {
       if (club.club_id !== clubId) return;
       update((courts) =>
@@ -38,17 +37,10 @@ export function useClubChannel(clubId: number): void {
       });
     const takeScore = (score: LiveScore) =>
       update((courts) => courts.map((board) => foldScore(board, score)));
-    socket.on('connect', join);
-    socket.on('clubBoard', takeClub);
-    socket.on('courtBoard', takeBoard);
-    socket.on('scoreUpdate', takeScore);
-    if (socket.connected) join();
-    return () => {
-      if (socket.connected) socket.emit('leaveClub', { clubId });
-      socket.off('connect', join);
-      socket.off('clubBoard', takeClub);
-      socket.off('courtBoard', takeBoard);
-      socket.off('scoreUpdate', takeScore);
+    return {
+      listeners: { clubBoard: takeClub, courtBoard: takeBoard, scoreUpdate: takeScore },
+      join: () => socket.emit('joinClub', { clubId }),
+      leave: () => socket.emit('leaveClub', { clubId }),
     };
   });
 }

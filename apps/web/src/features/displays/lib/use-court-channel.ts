@@ -1,6 +1,6 @@
-import type { CourtBoard, CourtDisplay, LiveScore, MatchFinished } from '@bandeja/contract';
+import type { CourtBoard, CourtDisplay, LiveScore } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocket } from '../../../lib/socket.ts';
+import { useRoom } from '../../../lib/socket.ts';
 import { courtDisplayKey } from '../api/get-court-display.ts';
 import { foldScore, mergeBoard } from './court-board.ts';
 
@@ -11,34 +11,28 @@ import { foldScore, mergeBoard } from './court-board.ts';
  */
 export function useCourtChannel(courtId: number, onLost?: () => void): void {
   const queryClient = useQueryClient();
-  useSocket(`court:${courtId}`, (socket) => {
+  useRoom(`court:${courtId}`, (socket) => {
     const key = courtDisplayKey(courtId);
     const update = (change: (board: CourtBoard) => CourtBoard) =>
       queryClient.setQueryData<CourtDisplay>(key, (display) =>
         display ? { ...display, board: change(display.board) } : display,
       );
-    const join = () => socket.emit('joinCourt', { courtId });
     const takeBoard = (board: CourtBoard) => {
       if (board.court.id === courtId) update((current) => mergeBoard(current, board));
     };
     const takeScore = (score: LiveScore) => update((board) => foldScore(board, score));
-    const takeFinish = (payload: MatchFinished) => takeScore(payload.score);
-    const takeError = (error: { courtId?: number }) => {
-      if (error.courtId === courtId) onLost?.();
-    };
-    socket.on('connect', join);
-    socket.on('courtBoard', takeBoard);
-    socket.on('scoreUpdate', takeScore);
-    socket.on('matchFinished', takeFinish);
-    socket.on('error', takeError);
-    if (socket.connected) join();
-    return () => {
-      if (socket.connected) socket.emit('leaveCourt', { courtId });
-      socket.off('connect', join);
-      socket.off('courtBoard', takeBoard);
-      socket.off('scoreUpdate', takeScore);
-      socket.off('matchFinished', takeFinish);
-      socket.off('error', takeError);
+    return {
+      listeners: {
+        courtBoard: takeBoard,
+        scoreUpdate: takeScore,
+        matchFinished: (payload) => takeScore(payload.score),
+        // The court was deleted while followed.
+        error: (error) => {
+          if (error.courtId === courtId) onLost?.();
+        },
+      },
+      join: () => socket.emit('joinCourt', { courtId }),
+      leave: () => socket.emit('leaveCourt', { courtId }),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { DisplayConfig, DisplaySelf } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocket } from '../../../lib/socket.ts';
+import { useRoom } from '../../../lib/socket.ts';
 import { displaySelfKey, displayToken } from '../api/display-self.ts';
 
 /**
@@ -9,10 +9,9 @@ import { displaySelfKey, displayToken } from '../api/display-self.ts';
  */
 export function useDisplayChannel(displayId: number | undefined, onRevoked: () => void): void {
   const queryClient = useQueryClient();
-  useSocket(`display:${displayId ?? ''}`, (socket) => {
+  useRoom(`display:${displayId ?? ''}`, (socket) => {
     const token = displayToken.get();
-    if (displayId === undefined || !token) return () => {};
-    const join = () => socket.emit('joinDisplay', { token });
+    if (displayId === undefined || !token) return null;
     const takeConfig = (config: DisplayConfig) => {
       if (config.status === 'revoked') {
         displayToken.clear();
@@ -21,12 +20,9 @@ export function useDisplayChannel(displayId: number | undefined, onRevoked: () =
       }
       if (config.id === displayId) queryClient.setQueryData<DisplaySelf>(displaySelfKey, config);
     };
-    socket.on('connect', join);
-    socket.on('displayConfig', takeConfig);
-    if (socket.connected) join();
-    return () => {
-      socket.off('connect', join);
-      socket.off('displayConfig', takeConfig);
+    return {
+      listeners: { displayConfig: takeConfig },
+      join: () => socket.emit('joinDisplay', { token }),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { EventView } from '@bandeja/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Parser, unwrap } from '../../../lib/api-client.ts';
+import { ApiError, apiGet, type Parser } from '../../../lib/api-client.ts';
 import { syncServerClock } from '../../../lib/board/server-clock.ts';
 
 /**
@@ -37,15 +37,13 @@ export const parseEventView: Parser<EventView> = (data) => {
 const FETCH_EVENT = 'Failed to fetch event';
 
 export async function getEventView(eventId: number, signal?: AbortSignal): Promise<EventView> {
-  const view = await unwrap(
-    apiRequest('GET', `/events/${eventId}`, {
-      parse: parseEventView,
-      fallback: FETCH_EVENT,
-      signal,
-      // The TV and the players' phones are never signed in: a 401 must not send them to /login.
-      signOutOnUnauthorized: false,
-    }),
-  );
+  const view = await apiGet(`/events/${eventId}`, {
+    parse: parseEventView,
+    fallback: FETCH_EVENT,
+    signal,
+    // The TV and the players' phones are never signed in: a 401 must not send them to /login.
+    signOutOnUnauthorized: false,
+  });
   syncServerClock(view.now);
   return view;
 }

@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@bandeja/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiQuery, apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/resources/keys.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 import { eventViewKey, takeEventView } from './event-view.ts';
@@ -21,15 +21,11 @@ import { eventViewKey, takeEventView } from './event-view.ts';
 export const eventListQuery = (clubId: number) =>
   queryOptions({
     queryKey: queryKeys.clubEvents(clubId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', '/events', {
-          query: { clubId },
-          parse: withSchema(eventListSchema),
-          fallback: MESSAGES.fetchEvents,
-          signal,
-        }),
-      ),
+    queryFn: apiQuery('/events', {
+      query: { clubId },
+      parse: withSchema(eventListSchema),
+      fallback: MESSAGES.fetchEvents,
+    }),
   });
 
 export function useCreateEvent() {

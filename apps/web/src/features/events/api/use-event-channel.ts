@@ -1,6 +1,6 @@
 import type { EventView } from '@bandeja/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocket } from '../../../lib/socket.ts';
+import { useRoom } from '../../../lib/socket.ts';
 import { isEventView, takeEventView } from './event-view.ts';
 
 /**
@@ -9,18 +9,14 @@ import { isEventView, takeEventView } from './event-view.ts';
  */
 export function useEventChannel(eventId: number): void {
   const queryClient = useQueryClient();
-  useSocket(`event:${eventId}`, (socket) => {
-    const join = () => socket.emit('joinEvent', { eventId });
+  useRoom(`event:${eventId}`, (socket) => {
     const take = (view: EventView) => {
       if (isEventView(view) && view.event.id === eventId) takeEventView(queryClient, view);
     };
-    socket.on('connect', join);
-    socket.on('eventUpdate', take);
-    if (socket.connected) join();
-    return () => {
-      if (socket.connected) socket.emit('leaveEvent', { eventId });
-      socket.off('connect', join);
-      socket.off('eventUpdate', take);
+    return {
+      listeners: { eventUpdate: take },
+      join: () => socket.emit('joinEvent', { eventId }),
+      leave: () => socket.emit('leaveEvent', { eventId }),
     };
   });
 }

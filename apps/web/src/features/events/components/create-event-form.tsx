@@ -146,20 +146,16 @@ export function CreateEventForm({
             className="mt-1 flex flex-wrap items-center gap-2"
           >
             <span className="text-sm font-medium text-slate-700">{EVENT_TEXT.firstRound}</span>
-            {FIRST_ROUND_ORDERS.map((value) => (
-              <RadioChip
-                key={value}
-                name={`${ids}-first-round`}
-                value={value}
-                selected={firstRound === value}
-                onSelect={() => {
-                  setFirstRound(value);
-                  setErrors({ ...errors, levels: undefined });
-                }}
-              >
-                {EVENT_TEXT.firstRoundOrders[value]}
-              </RadioChip>
-            ))}
+            <RadioChips
+              name={`${ids}-first-round`}
+              options={FIRST_ROUND_ORDERS}
+              selected={firstRound}
+              onSelect={(value) => {
+                setFirstRound(value);
+                setErrors({ ...errors, levels: undefined });
+              }}
+              label={(value) => EVENT_TEXT.firstRoundOrders[value]}
+            />
           </div>
         ) : null}
         {format === 'mexicano' ? (
@@ -311,30 +307,23 @@ export function CreateEventForm({
       <fieldset className="flex flex-col gap-2">
         <legend className={legend}>{EVENT_TEXT.scoring}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          {TIMINGS.map((value) => (
-            <RadioChip
-              key={value}
-              name={`${ids}-timing`}
-              selected={timing === value}
-              onSelect={() => setTiming(value)}
-            >
-              {value === 'points' ? EVENT_TEXT.pointsPerGame : EVENT_TEXT.minutesPerRound}
-            </RadioChip>
-          ))}
+          <RadioChips
+            name={`${ids}-timing`}
+            options={TIMINGS}
+            selected={timing}
+            onSelect={setTiming}
+            label={(value) => (value === 'points' ? EVENT_TEXT.pointsPerGame : EVENT_TEXT.minutesPerRound)}
+          />
         </div>
         {timing === 'points' ? (
           <div role="radiogroup" aria-label={EVENT_TEXT.pointsPerGame} className="flex gap-2">
-            {EVENT_POINTS_PER_GAME.map((value) => (
-              <RadioChip
-                key={value}
-                name={`${ids}-points`}
-                selected={points === value}
-                onSelect={() => setPoints(value)}
-                compact
-              >
-                {value}
-              </RadioChip>
-            ))}
+            <RadioChips
+              name={`${ids}-points`}
+              options={EVENT_POINTS_PER_GAME}
+              selected={points}
+              onSelect={setPoints}
+              compact
+            />
           </div>
         ) : (
           <TextField
@@ -387,33 +376,39 @@ function chip(selected: boolean): string {
   }`;
 }
 
-/** One choice of a radio group shown as a chip; `compact`: a number chip without its radio dot. */
-function RadioChip({
+/**
+ * A radio group's choices shown as chips, each said by `label` (by default the value itself);
+ * `compact`: number chips without their radio dot.
+ */
+function RadioChips<V extends string | number>({
   name,
-  value,
+  options,
   selected,
   onSelect,
+  label = String,
   compact = false,
-  children,
 }: {
   name: string;
-  value?: string;
-  selected: boolean;
-  onSelect: () => void;
+  options: readonly V[];
+  selected: V;
+  onSelect: (value: V) => void;
+  label?: (value: V) => ReactNode;
   compact?: boolean;
-  children: ReactNode;
 }) {
-  return (
-    <label className={compact ? `${chip(selected)} min-w-14 justify-center` : chip(selected)}>
+  return options.map((value) => (
+    <label
+      key={value}
+      className={compact ? `${chip(selected === value)} min-w-14 justify-center` : chip(selected === value)}
+    >
       <input
         type="radio"
         name={name}
         value={value}
-        checked={selected}
-        onChange={onSelect}
+        checked={selected === value}
+        onChange={() => onSelect(value)}
         className={compact ? 'sr-only' : 'accent-court-700'}
       />
-      {children}
+      {label(value)}
     </label>
-  );
+  ));
 }

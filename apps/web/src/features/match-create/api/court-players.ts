@@ -6,7 +6,7 @@ import {
   playerNameSchema,
 } from '@bandeja/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiGet, apiRequest, unwrap } from '../../../lib/api-client.ts';
 import { withSchema } from '../../../lib/schema-parser.ts';
 
 const parseList = withSchema(courtPlayerListSchema);
@@ -20,14 +20,12 @@ export function courtPlayersQuery(courtId: number, courtToken: string | null, se
   return queryOptions({
     queryKey: ['match-create', 'players', courtId, search] as const,
     queryFn: (): Promise<CourtPlayerList> =>
-      unwrap(
-        apiRequest('GET', `/courts/${courtId}/players`, {
-          parse: parseList,
-          fallback: MESSAGES.loadPlayers,
-          query: { search, token: courtToken },
-          signOutOnUnauthorized: false,
-        }),
-      ),
+      apiGet(`/courts/${courtId}/players`, {
+        parse: parseList,
+        fallback: MESSAGES.loadPlayers,
+        query: { search, token: courtToken },
+        signOutOnUnauthorized: false,
+      }),
     // No roster (no right to it, or a server without one): the form stays a form of typed names.
     retry: false,
     placeholderData: keepPreviousData,

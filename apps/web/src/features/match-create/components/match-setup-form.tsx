@@ -26,6 +26,7 @@ import { addCourtPlayer, courtPlayersQuery } from '../api/court-players.ts';
 import { activeMatchIdOf, createMatch } from '../api/create-match.ts';
 import {
   bestOfChoices,
+  choiceIn,
   choiceOf,
   createBodyOf,
   defaultPlayerName,
@@ -98,13 +99,7 @@ export function MatchSetupForm({
     control: form.control,
     name: ['matchType', 'settings'],
   });
-  const choice: FormatChoice = {
-    bestOfSets: settings.bestOfSets ?? 3,
-    gamesPerSet: settings.gamesPerSet ?? 6,
-    tiebreakAt: settings.tiebreakAt ?? 6,
-    superTiebreak: settings.superTiebreak ?? false,
-    slotMinutes: settings.slotMinutes ?? null,
-  };
+  const choice = choiceIn(settings);
   const preset = presetOf(sport, choice);
   const servers = {
     1: settings.serviceConfig?.team1Server ?? 1,

@@ -2,6 +2,7 @@ import type { FinishedMatchItem } from '@bandeja/contract';
 import { resultDateOf } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { SetChips } from '../../../components/results/set-chips.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
@@ -42,24 +43,7 @@ export function MatchCard({
       </p>
       {sets.length > 0 || mark ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={i18n._(msg`Set scores`)}>
-          {sets.map((set, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: sets are positional
-              key={index}
-              data-testid="set-chip"
-              className="rounded-lg bg-court-50 px-3 py-1 font-score text-sm font-bold text-court-800 ring-1 ring-court-100"
-            >
-              {set.team1}-{set.team2}
-            </li>
-          ))}
-          {mark ? (
-            <li
-              data-testid="finish-mark"
-              className="rounded-lg bg-amber-50 px-3 py-1 font-score text-sm font-bold text-amber-900 ring-1 ring-amber-200"
-            >
-              {mark}
-            </li>
-          ) : null}
+          <SetChips sets={sets} mark={mark} tone="light" item />
         </ul>
       ) : null}
       {note ? (

@@ -130,13 +130,7 @@ export function PlayerStatisticsView({
           <h3 className="mb-2 text-xs font-semibold tracking-widest text-court-600 uppercase">
             <Trans>Each set beside the match</Trans>
           </h3>
-          <SetsBesideMatchTable
-            table={sets}
-            team1={s.team1_name}
-            team2={s.team2_name}
-            tone="light"
-            className="text-xs sm:text-sm"
-          />
+          <SetsBesideMatchTable table={sets} teams={s} tone="light" className="text-xs sm:text-sm" />
         </section>
       ) : null}
     </Modal>

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { sayCode, sayError } from '../../../lib/i18n/error-text.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -71,14 +71,10 @@ export function NoScore({ matchId }: { matchId: string }) {
   const { state } = useAuth();
   const match = useQuery({
     queryKey: ['board', 'no-score-match', matchId],
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiRequest('GET', `/matches/${encodeURIComponent(matchId)}`, {
-          parse: parseCourt,
-          fallback: '',
-          signal,
-        }),
-      ),
+    queryFn: apiQuery(`/matches/${encodeURIComponent(matchId)}`, {
+      parse: parseCourt,
+      fallback: '',
+    }),
     retry: false,
   });
   if (match.isPending) {

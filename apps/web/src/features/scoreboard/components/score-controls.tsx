@@ -86,6 +86,10 @@ function ControlsPanel({
   const finished = score.status === 'finished';
   // A reset wipes a game or a set on one tap: it asks first.
   const [confirming, setConfirming] = useState<ResetAction | null>(null);
+  const resets = [
+    { action: 'reset-game', label: i18n._(msg`Reset game`) },
+    { action: 'reset-set', label: i18n._(msg`Reset set`) },
+  ] as const;
   // A key is a tap on the same button (docs/hardware.md, "On the court tablet and a phone").
   useCourtKeys({ courtId: keysOf, enabled: keysOf !== null && confirming === null, onAction: run });
   const teamLabel = (name: string, fallback: string) =>
@@ -135,22 +139,17 @@ function ControlsPanel({
         <button type="button" className={small} disabled={busy} onClick={() => run('undo')}>
           {i18n._(msg`Undo`)}
         </button>
-        <button
-          type="button"
-          className={small}
-          disabled={busy || finished}
-          onClick={() => setConfirming('reset-game')}
-        >
-          {i18n._(msg`Reset game`)}
-        </button>
-        <button
-          type="button"
-          className={small}
-          disabled={busy || finished}
-          onClick={() => setConfirming('reset-set')}
-        >
-          {i18n._(msg`Reset set`)}
-        </button>
+        {resets.map((reset) => (
+          <button
+            key={reset.action}
+            type="button"
+            className={small}
+            disabled={busy || finished}
+            onClick={() => setConfirming(reset.action)}
+          >
+            {reset.label}
+          </button>
+        ))}
       </div>
       {confirming ? (
         <ResetDialog

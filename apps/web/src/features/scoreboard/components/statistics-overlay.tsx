@@ -131,26 +131,22 @@ export function StatisticsOverlay({
             <MobileSummary stats={stats} setStats={setStats} set={update.set} deuceMode={score.deuce_mode} />
           ) : setStats ? (
             <div data-testid="set-beside-match" className="grid grid-cols-2 gap-[3vmin]">
-              <section aria-label={SCOREBOARD_TEXT.setStatistics(update.set)} data-testid="set-statistics">
-                <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-ball">
-                  {SCOREBOARD_TEXT.setStatistics(update.set)}
-                </h3>
-                <TeamSummary
-                  stats={setStats}
-                  compact={SCOREBOARD_TEXT.setDuration}
-                  deuceMode={score.deuce_mode}
-                />
-              </section>
-              <section aria-label={SCOREBOARD_TEXT.matchSoFar} data-testid="match-statistics">
-                <h3 className="mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest text-slate-300">
-                  {SCOREBOARD_TEXT.matchSoFar}
-                </h3>
-                <TeamSummary
-                  stats={stats}
-                  compact={SCOREBOARD_TEXT.matchDuration}
-                  deuceMode={score.deuce_mode}
-                />
-              </section>
+              <SideBySideSummary
+                title={SCOREBOARD_TEXT.setStatistics(update.set)}
+                testId="set-statistics"
+                titleColour="text-ball"
+                stats={setStats}
+                duration={SCOREBOARD_TEXT.setDuration}
+                deuceMode={score.deuce_mode}
+              />
+              <SideBySideSummary
+                title={SCOREBOARD_TEXT.matchSoFar}
+                testId="match-statistics"
+                titleColour="text-slate-300"
+                stats={stats}
+                duration={SCOREBOARD_TEXT.matchDuration}
+                deuceMode={score.deuce_mode}
+              />
             </div>
           ) : (
             <TeamSummary stats={stats} deuceMode={score.deuce_mode} />
@@ -187,6 +183,35 @@ function NotScoredPointByPoint({ stats }: { stats: MatchStatisticsPayload }) {
       </p>
       <SetStrip stats={stats} durations={false} />
     </div>
+  );
+}
+
+/** One side of the set beside the match so far: its title over its compact summary. */
+function SideBySideSummary({
+  title,
+  testId,
+  titleColour,
+  stats,
+  duration,
+  deuceMode,
+}: {
+  title: string;
+  testId: string;
+  titleColour: string;
+  stats: MatchStatisticsPayload;
+  /** The label of its one time tile, the duration. */
+  duration: string;
+  deuceMode: DeuceMode;
+}) {
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <h3
+        className={`mb-[1vmin] text-[max(0.8rem,2.4vmin)] font-black uppercase tracking-widest ${titleColour}`}
+      >
+        {title}
+      </h3>
+      <TeamSummary stats={stats} compact={duration} deuceMode={deuceMode} />
+    </section>
   );
 }
 
@@ -255,13 +280,7 @@ function TeamSummary({
           {teamTable}
           {tileList}
         </div>
-        <SetsBesideMatchTable
-          table={sets}
-          team1={stats.team1_name}
-          team2={stats.team2_name}
-          tone="dark"
-          className="text-[max(0.8rem,2vmin)]"
-        />
+        <SetsBesideMatchTable table={sets} teams={stats} tone="dark" className="text-[max(0.8rem,2vmin)]" />
       </div>
     );
   }
@@ -349,13 +368,7 @@ function MobileSummary({
       </Accordion>
       {sets ? (
         <Accordion title={SCOREBOARD_TEXT.setsBesideMatch}>
-          <SetsBesideMatchTable
-            table={sets}
-            team1={stats.team1_name}
-            team2={stats.team2_name}
-            tone="dark"
-            className="text-xs"
-          />
+          <SetsBesideMatchTable table={sets} teams={stats} tone="dark" className="text-xs" />
         </Accordion>
       ) : null}
       {players.map((player) => (
