@@ -58,6 +58,13 @@ test.describe('warm-up', () => {
     await expect(page.locator('[data-status="pending"]')).toHaveText('Warm-up');
     await expect(page.getByTestId('timer-elapsed')).toHaveCount(0);
     await shot(page, 'scoreboard-warm-up-tv');
+    // On a phone the hint wraps instead of being cut ('The clock starts with the fi…').
+    await page.setViewportSize(PHONE);
+    const hint = page.getByTestId('warm-up-hint');
+    await expect(hint).toHaveText('The clock starts with the first point');
+    expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await shot(page, 'scoreboard-warm-up-phone');
+    await page.setViewportSize(TV);
 
     const tv = await browser.newContext({ viewport: TV });
     const display = await tv.newPage();

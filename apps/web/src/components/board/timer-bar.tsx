@@ -25,7 +25,10 @@ export function TimerBar({ score, now }: { score: LiveScore; now: number }) {
         >
           {BOARD_TEXT.warmUp}
         </span>
-        <span className="min-w-0 flex-1 truncate text-slate-400">{BOARD_TEXT.warmUpHint}</span>
+        {/* Wraps on a narrow phone rather than cutting the sentence. */}
+        <span data-testid="warm-up-hint" className="min-w-0 flex-1 leading-tight text-slate-400">
+          {BOARD_TEXT.warmUpHint}
+        </span>
         <span className="text-slate-400">
           {hasTimeLimit(score.match_duration) ? formatClock(score.match_duration) : BOARD_TEXT.noTimeLimit}
         </span>
