@@ -51,6 +51,22 @@ describe('the live bus', () => {
     expect(finished).toEqual(['m1']);
   });
 
+  it('the statistics of a change count the log up to that change, not the points committed since', async () => {
+    const live = new LiveBus({
+      readLog: async () => [
+        { kind: 'point', team: 'team1', at: 0 },
+        { kind: 'point', team: 'team2', at: 1_000 },
+      ],
+    });
+    const statistics: unknown[] = [];
+    live.subscribe((message) => {
+      if (message.event === 'statisticsUpdate') statistics.push(message.payload.statistics);
+    });
+    live.scoreChanged(change({ ...ongoing, status: 'finished', winner: 'team1', version: 1 }), 0);
+    await live.idle();
+    expect(statistics).toMatchObject([{ pointsPlayed: 1, team1Points: { totalPoints: 1 } }]);
+  });
+
   it('a listener that throws stops neither the messages nor the other listeners', () => {
     const { live, sent, finished } = setUp();
     live.onMatchFinished(() => {

@@ -241,7 +241,9 @@ export class LiveBus {
     const names = { team1_name: change.match.team1Name, team2_name: change.match.team2Name };
     const set = Math.max(1, change.after.sets.length);
     try {
-      const events = await this.#options.readLog(matchId);
+      // Read after the commit, the log may already hold later points: the figures are the ones at
+      // this change, so only its first `version` events count (one accepted event, one version).
+      const events = (await this.#options.readLog(matchId)).slice(0, change.after.version);
       const figures = matchStatistics(change.rules, events, names);
       // A walkover or a result entered by hand has no points to sum up, but its match summary
       // still opens (the share code; the screens say the point figures are not available).
