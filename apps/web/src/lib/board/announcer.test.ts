@@ -177,6 +177,21 @@ describe('announcer queue', () => {
     expect(announcer.state).toBe('muted');
   });
 
+  it('a clip that neither ends nor fails within its limit is skipped: the match call after it still plays', () => {
+    const { element, clock, announcer } = setup();
+    announcer.say(call('game', 'change-ends'));
+    announcer.say(call('game-set-match'));
+    clock.advance(9_999);
+    expect(element.playing).toBe('game');
+    clock.advance(1);
+    expect(element.playing).toBe('change-ends');
+    element.end();
+    expect(element.started).toEqual(['game', 'change-ends', 'game-set-match']);
+    // A clip that ended in time leaves no limit behind to skip the next one early.
+    clock.advance(9_999);
+    expect(element.playing).toBe('game-set-match');
+  });
+
   it('a missing file skips to the next clip', () => {
     const { element, clock, announcer } = setup();
     announcer.say(score('15-40', 'break-point'));

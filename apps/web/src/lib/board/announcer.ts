@@ -29,6 +29,12 @@ export interface ClipElement {
 
 export interface AnnouncerOptions {
   settleMs: number;
+  /**
+   * The longest a clip may take (the clips last one to three seconds): a clip that neither ends nor
+   * fails by then (a download that stalls, a media pipeline that stops) is skipped, so one stuck
+   * clip never silences the screen for the rest of the match.
+   */
+  clipLimitMs?: number;
   /** Folder of the clips, with a trailing slash; a function when it follows the screen's language. */
   baseUrl?: string | (() => string);
   createElement?: () => ClipElement;
@@ -55,6 +61,8 @@ export class Announcer {
   private pending: Announcement[] = [];
   /** Cancels the pending settle delay; null when no score call is settling. */
   private settleTimer: (() => void) | null = null;
+  /** Cancels the limit of the clip in progress; null when none plays. */
+  private clipTimer: (() => void) | null = null;
   /** Bumped whenever playback is cut, so late events of a cut clip are ignored. */
   private generation = 0;
   private soundState: SoundState;
@@ -62,6 +70,7 @@ export class Announcer {
 
   constructor(options: AnnouncerOptions) {
     this.options = {
+      clipLimitMs: 10_000,
       baseUrl: '/audios/',
       createElement: () => new Audio(),
       silentSource: silentWavUrl,
@@ -138,6 +147,7 @@ export class Announcer {
   }
 
   private cut(): void {
+    this.stopClipTimer();
     this.generation += 1;
     this.current = null;
     this.element?.pause();
@@ -166,6 +176,7 @@ export class Announcer {
     const element = this.audio();
     const advance = () => {
       if (generation !== this.generation || this.current !== playing) return;
+      this.stopClipTimer();
       playing.index += 1;
       this.playCurrent();
     };
@@ -175,6 +186,8 @@ export class Announcer {
     const { baseUrl } = this.options;
     element.src = `${typeof baseUrl === 'function' ? baseUrl() : baseUrl}${clip}.mp3`;
     element.currentTime = 0;
+    this.stopClipTimer();
+    this.clipTimer = this.options.schedule(advance, this.options.clipLimitMs);
     element.play().then(
       () => {
         if (this.soundState === 'unknown') this.setState('enabled');
@@ -189,6 +202,11 @@ export class Announcer {
         }
       },
     );
+  }
+
+  private stopClipTimer(): void {
+    this.clipTimer?.();
+    this.clipTimer = null;
   }
 
   private async playSilence(): Promise<boolean> {
