@@ -25,9 +25,13 @@ test('on a 390 px phone the court display and the wall are one column, with no w
   await expect(display).toHaveAttribute('data-state', 'idle');
   // The start hint (no pairing: 'start at the tablet') spans the column, not a third of the screen.
   const startHeading = display.getByRole('heading', { level: 2 }).first();
-  expect((await startHeading.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width * 0.6);
+  await expect
+    .poll(async () => (await startHeading.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(PHONE.width * 0.6);
   const lastResult = page.getByTestId('last-result');
-  expect((await lastResult.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width * 0.8);
+  await expect
+    .poll(async () => (await lastResult.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(PHONE.width * 0.8);
   await page.screenshot({ path: path.join(SHOTS, 'court-idle-phone.png'), fullPage: true });
 
   const matchId = await arrangeMatch(request, court);
@@ -36,7 +40,9 @@ test('on a 390 px phone the court display and the wall are one column, with no w
   await expect(display).toHaveAttribute('data-state', 'result');
   // The statistics sit under the board, as wide as the screen allows.
   const statistics = page.getByTestId('result-statistics');
-  expect((await statistics.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width * 0.8);
+  await expect
+    .poll(async () => (await statistics.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(PHONE.width * 0.8);
   await page.screenshot({ path: path.join(SHOTS, 'court-result-phone.png'), fullPage: true });
 
   await page.goto(`/display/club/${court.clubId}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DESKTOP } from '../support/admin.ts';
+import { arrangeClubAdmin, DESKTOP } from '../support/admin.ts';
 import { arrangeCourt } from '../support/arrange.ts';
 import { PHONE, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
@@ -79,9 +79,12 @@ for (const language of LANGUAGES) {
     });
 
     test(`the admin area at desktop and phone sizes, in ${language.code}`, async ({ page, request }) => {
-      await arrangeLiveMatch(request, { players: LONG_NAMES });
-      await signInWithToken(page, request, superAdmin);
-      for (const screen of ['dashboard', 'clubs', 'courts', 'matches']) {
+      // The club's pages as its club admin sees them (that club's rows only; the super admin's lists
+      // hold every club the suite has made), then the clubs page only a super admin has.
+      const match = await arrangeLiveMatch(request, { players: LONG_NAMES });
+      await signInWithToken(page, request, await arrangeClubAdmin(request, match.court.clubId));
+      for (const screen of ['dashboard', 'courts', 'matches', 'clubs']) {
+        if (screen === 'clubs') await signInWithToken(page, request, superAdmin);
         await page.goto(`/admin/${screen}?lang=${language.code}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
