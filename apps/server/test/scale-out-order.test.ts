@@ -75,7 +75,8 @@ function backwardSteps(received: readonly { version: number }[]): string[] {
 
 describe.skipIf(!childProcessPass || !postgresUrl || !redisUrl)(
   'one order per match across three processes',
-  { timeout: 180_000 },
+  // A guard against a hang, not a speed limit: three servers start from source first.
+  { timeout: 300_000 },
   () => {
     it('no spectator on any process ever receives a lower version of a match than one it already received, and each ends on the last version, with presses spread round-robin over three processes, six in flight', async () => {
       const { url, drop } = await createPostgresDatabase();
