@@ -3,98 +3,10 @@
  * socket schemas, their inferred types, and the shared texts and limits.
  */
 
-export type {
-  AssignCourtBody,
-  Button,
-  ButtonCreateBody,
-  ButtonHealth,
-  ButtonIdentified,
-  ButtonList,
-  ButtonSignal,
-  ButtonUpdateBody,
-  ButtonWarning,
-  ButtonWithSecret,
-  Club,
-  ClubBody,
-  ClubBranding,
-  ClubList,
-  Court,
-  CourtCreateBody,
-  CourtList,
-  CourtUpdateBody,
-  DashboardStats,
-  Deleted,
-  IdentifyMode,
-  PublicCourt,
-  UserCreateBody,
-  UserList,
-  UserUpdateBody,
-} from './admin.ts';
-export {
-  assignCourtBodySchema,
-  BUTTON_WARNINGS,
-  buttonCreateBodySchema,
-  buttonHealthSchema,
-  buttonIdentifiedSchema,
-  buttonListQuerySchema,
-  buttonListSchema,
-  buttonSchema,
-  buttonSignalSchema,
-  buttonUpdateBodySchema,
-  buttonWithSecretSchema,
-  type ClubMqttBrokerBody,
-  clubBodySchema,
-  clubBrandingSchema,
-  clubListSchema,
-  clubMqttBrokerBodySchema,
-  clubSchema,
-  courtCreateBodySchema,
-  courtListQuerySchema,
-  courtListSchema,
-  courtSchema,
-  courtUpdateBodySchema,
-  courtUserSummarySchema,
-  dashboardStatsQuerySchema,
-  dashboardStatsSchema,
-  defaultDoubleAction,
-  deletedSchema,
-  IMAGE_FIELD,
-  identifyModeSchema,
-  imageUploadBodySchema,
-  isPlainMqttTopic,
-  publicCourtSchema,
-  RESULT_CONFIRM_MINUTES_DEFAULT,
-  RESULT_CONFIRM_MINUTES_MAX,
-  RESULT_CONFIRM_MINUTES_MIN,
-  sponsorLogoSchema,
-  sponsorParamsSchema,
-  userCreateBodySchema,
-  userListQuerySchema,
-  userListSchema,
-  userUpdateBodySchema,
-} from './admin.ts';
+export * from './admin.ts';
 // Sponsors' airtime (docs/broadcast.md).
 export * from './airtime.ts';
-export type {
-  DeviceSession,
-  DeviceSessionList,
-  LoginBody,
-  LoginResponse,
-  MeResponse,
-  TokenClaims,
-  User,
-} from './auth.ts';
-export {
-  deviceParamsSchema,
-  deviceSessionListSchema,
-  deviceSessionSchema,
-  loggedOutSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  meResponseSchema,
-  tokenClaimsSchema,
-  userSchema,
-} from './auth.ts';
+export * from './auth.ts';
 // Bookings in, results out (docs/api.md, "Bookings"; docs/operations.md, "Webhooks").
 export * from './bookings.ts';
 export type {
@@ -125,119 +37,11 @@ export {
 } from './common.ts';
 export type { CourtKeys, CourtKeysBody } from './court-key-schemas.ts';
 export { courtKeyMapSchema, courtKeysBodySchema, courtKeysSchema } from './court-key-schemas.ts';
-export type {
-  BoardCourt,
-  ClubBoard,
-  ClubDisplay,
-  ClubRoomPayload,
-  CourtBoard,
-  CourtDisplay,
-  CourtRoomPayload,
-  Display,
-  DisplayConfig,
-  DisplayList,
-  DisplayPairBody,
-  DisplayPairing,
-  DisplayRoomPayload,
-  DisplaySelf,
-  DisplayTarget,
-  DisplayTargetBody,
-  DisplayUpdateBody,
-} from './displays.ts';
-export {
-  boardCourtSchema,
-  clubBoardSchema,
-  clubDisplaySchema,
-  clubRoomPayloadSchema,
-  courtBoardSchema,
-  courtDisplaySchema,
-  courtRoomPayloadSchema,
-  displayCodeSchema,
-  displayConfigSchema,
-  displayListQuerySchema,
-  displayListSchema,
-  displayPairBodySchema,
-  displayPairingSchema,
-  displayRoomPayloadSchema,
-  displaySchema,
-  displaySelfSchema,
-  displayTargetBodySchema,
-  displayTargetSchema,
-  displayUpdateBodySchema,
-} from './displays.ts';
-export type {
-  EventCourt,
-  EventCreateBody,
-  EventGame,
-  EventGameCorrectionBody,
-  EventList,
-  EventMexicanoPairing,
-  EventPlayer,
-  EventPlayerInput,
-  EventPointsPerGame,
-  EventRoomPayload,
-  EventRound,
-  EventStanding,
-  EventStatus,
-  EventSummary,
-  EventTeam,
-  EventView,
-} from './events.ts';
-export {
-  checkEventCreate,
-  EVENT_GAME_STATUSES,
-  EVENT_LEVEL_MAX,
-  EVENT_LEVEL_MIN,
-  EVENT_MEXICANO_PAIRINGS,
-  EVENT_MINUTES_MAX,
-  EVENT_MINUTES_MIN,
-  EVENT_POINTS_PER_GAME,
-  EVENT_ROUND_STATUSES,
-  EVENT_SERVE_EVERY_DEFAULT,
-  EVENT_SOCKET,
-  EVENT_STATUSES,
-  eventCourtSchema,
-  eventCreateBodySchema,
-  eventCreateFieldsSchema,
-  eventGameCorrectionBodySchema,
-  eventGameParamsSchema,
-  eventGameSchema,
-  eventIdParamsSchema,
-  eventListQuerySchema,
-  eventListSchema,
-  eventPlayerInputSchema,
-  eventPlayerSchema,
-  eventRoom,
-  eventRoomPayloadSchema,
-  eventRoundSchema,
-  eventStandingSchema,
-  eventSummarySchema,
-  eventTeamSchema,
-  eventViewSchema,
-} from './events.ts';
+export * from './displays.ts';
+export * from './events.ts';
 export type { Health } from './health.ts';
 export { healthSchema } from './health.ts';
-export type {
-  ClubApiToken,
-  ClubApiTokenCreateBody,
-  ClubApiTokenList,
-  ClubApiTokenWithSecret,
-  ClubCourtList,
-  ClubMatchList,
-} from './integrations.ts';
-export {
-  CLUB_TOKEN_PREFIX,
-  clubApiTokenCreateBodySchema,
-  clubApiTokenListSchema,
-  clubApiTokenParamsSchema,
-  clubApiTokenSchema,
-  clubApiTokenWithSecretSchema,
-  clubCourtListSchema,
-  clubMatchListQuerySchema,
-  clubMatchListSchema,
-  clubMatchParamsSchema,
-  MAX_CLUB_API_TOKENS,
-} from './integrations.ts';
+export * from './integrations.ts';
 // The club's roster (docs/players.md).
 export * from './match-results.ts';
 export type {
@@ -297,17 +101,7 @@ export {
 export * from './plain.ts';
 export * from './player-page.ts';
 export * from './players.ts';
-export type { PressLink, PressLinkBody, PressLinkView } from './press-links.ts';
-export {
-  PRESS_LINK_ACTIONS,
-  PRESS_TOKEN_MAX,
-  phonePressBodySchema,
-  phonePressParamsSchema,
-  phonePressQuerySchema,
-  pressLinkBodySchema,
-  pressLinkSchema,
-  pressLinkViewSchema,
-} from './press-links.ts';
+export * from './press-links.ts';
 export * from './ratings.ts';
 export { fallbackMessages, messagesOfSchemas, schemaMessages } from './schema-messages.ts';
 export type {
@@ -336,20 +130,7 @@ export {
   shotClockSchema,
   statusUpdateBodySchema,
 } from './scores.ts';
-export type {
-  ClientToServerEvents,
-  MatchFinished,
-  RoomPayload,
-  ServerToClientEvents,
-  SocketError,
-  StatisticsUpdate,
-} from './socket.ts';
-export {
-  matchFinishedSchema,
-  roomPayloadSchema,
-  socketErrorSchema,
-  statisticsUpdateSchema,
-} from './socket.ts';
+export * from './socket.ts';
 export type { MatchStatisticsPayload, PlayerStats } from './statistics.ts';
 export { matchStatisticsSchema } from './statistics.ts';
 export * from './webhooks.ts';

@@ -45,6 +45,14 @@ export interface ResultCardData {
   clubLogoUrl?: string | null;
 }
 
+/** The winning team's name; null for a draw, a match not finished and a match not played. */
+export function winnerNameOf(data: ResultCardData): string | null {
+  if (data.notPlayed) return null;
+  if (data.winner === 'team1') return data.team1Name;
+  if (data.winner === 'team2') return data.team2Name;
+  return null;
+}
+
 /** The words on the card (the team names and the score are data). */
 export interface ResultCardLabels {
   winner: string;

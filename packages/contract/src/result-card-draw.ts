@@ -4,6 +4,7 @@ import {
   RESULT_CARD_SIZE,
   type ResultCardData,
   type ResultCardLabels,
+  winnerNameOf,
 } from './result-card-data.ts';
 import {
   type CardContext,
@@ -41,13 +42,7 @@ export function drawResultCard(
   drawBackground(ctx);
   drawHeader(ctx, font, data, words, clubLogo);
 
-  const winnerName = data.notPlayed
-    ? null
-    : data.winner === 'team1'
-      ? data.team1Name
-      : data.winner === 'team2'
-        ? data.team2Name
-        : null;
+  const winnerName = winnerNameOf(data);
   if (winnerName !== null) {
     const [first, second] = splitTeamName(winnerName);
     const lines = second ? [first, `& ${second}`] : [first];

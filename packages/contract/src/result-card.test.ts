@@ -9,6 +9,7 @@ import {
   resultCardSetsFromSummary,
   resultCardSetsOfMatch,
   resultCardSetsOfView,
+  winnerNameOf,
 } from './result-card.ts';
 
 /** A canvas that records the texts drawn; every character is 20 px wide at any size. */
@@ -144,6 +145,14 @@ describe('the result card', () => {
     expect(all).toContain('GANADOR');
     expect(all).toContain('RESULTADO FINAL');
     expect(all).not.toContain('WINNER');
+  });
+
+  it('names the winning team, and no one for a draw, a match going on or a match not played', () => {
+    expect(winnerNameOf({ ...card, winner: 'team2' })).toBe(card.team2Name);
+    expect(winnerNameOf({ ...card, winner: 'team1' })).toBe(card.team1Name);
+    expect(winnerNameOf({ ...card, winner: 'draw' })).toBeNull();
+    expect(winnerNameOf({ ...card, winner: null })).toBeNull();
+    expect(winnerNameOf({ ...card, winner: 'team1', notPlayed: true })).toBeNull();
   });
 
   it('is not played only when finished by the operator or the clock before any game', () => {

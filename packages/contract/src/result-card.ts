@@ -20,6 +20,7 @@ export {
   resultCardSetsOfView,
   resultDateOf,
   SHARE_TITLE,
+  winnerNameOf,
 } from './result-card-data.ts';
 export { drawResultCard } from './result-card-draw.ts';
 export type { CardContext, CardImage } from './result-card-paint.ts';

@@ -6,6 +6,7 @@ import {
   resultCardSetsOfView,
   resultDateOf,
   SHARE_TITLE,
+  winnerNameOf,
 } from '@bandeja/contract/result-card';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -97,13 +98,7 @@ export function ShareMatchPage({ matchId }: { matchId: string }) {
     clubName,
     clubLogoUrl: clubName ? (club.data?.logoUrl ?? null) : null,
   });
-  const winnerName = data.notPlayed
-    ? null
-    : data.winner === 'team1'
-      ? data.team1Name
-      : data.winner === 'team2'
-        ? data.team2Name
-        : null;
+  const winnerName = winnerNameOf(data);
   const fileName = `bandeja-match-${matchId}.png`;
   const link = publicUrl(paths.shareMatch(matchId));
   // A match not played has no score to tell.

@@ -198,10 +198,9 @@ function RenameDisplay({ display, onClose }: { display: Display; onClose: () => 
   const field = fieldBinder(form);
   return (
     <FormModal
-      title={TEXT.renameTitle}
+      texts={{ title: TEXT.renameTitle, done: TEXT.renamed, failed: MESSAGES.updateDisplay }}
       form={form}
       onSave={(values) => update.mutateAsync({ id: display.id, body: { name: values.name } })}
-      saved={{ done: TEXT.renamed, failed: MESSAGES.updateDisplay }}
       onClose={onClose}
     >
       <TextField label={TEXT.name} {...field('name')} />

@@ -5,45 +5,45 @@ import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { errorText } from '../lib/format.ts';
+import type { FormTexts } from '../texts.ts';
 
 /**
  * The one modal form of the admin pages (create and edit), wide, its fields in two columns on a
  * wide screen and one on a phone (docs/product.md#admin-area). It checks `form`, saves the values
- * with `onSave`, says so and closes; a failed save says the server's reason (else `saved.failed`)
+ * with `onSave`, says so and closes; a failed save says the server's reason (else `texts.failed`)
  * and stays open.
  */
 export function FormModal<V extends FieldValues, C, T>({
+  texts,
   form,
   onSave,
-  saved,
-  creating = false,
-  submitLabel = creating ? i18n._(msg`Create`) : i18n._(msg`Save`),
+  submitLabel = texts.creating ? i18n._(msg`Create`) : i18n._(msg`Save`),
   onClose,
   ...props
 }: Omit<
   ComponentProps<typeof ModalForm>,
-  'size' | 'formClassName' | 'submitting' | 'onSubmit' | 'submitLabel'
+  'size' | 'formClassName' | 'submitting' | 'onSubmit' | 'submitLabel' | 'title'
 > & {
+  /** Its title, the toast after a save, the fallback message of a failed one, and whether it adds a row. */
+  texts: FormTexts;
   form: UseFormReturn<V, C, T>;
   onSave: (values: T) => Promise<unknown>;
-  /** The toast after a save, and the fallback message of a failed one. */
-  saved: { done: string; failed: string };
-  /** A new row: the button says 'Create' (else 'Save'), unless `submitLabel` names it. */
-  creating?: boolean;
+  /** The button's text, when neither 'Create' nor 'Save' (texts.creating) says it. */
   submitLabel?: string;
 }) {
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
-      toast.success(saved.done);
+      toast.success(texts.done);
       onClose();
     } catch (error) {
-      toast.error(errorText(error, saved.failed));
+      toast.error(errorText(error, texts.failed));
     }
   });
   return (
     <ModalForm
       {...props}
+      title={texts.title}
       submitLabel={submitLabel}
       submitting={form.formState.isSubmitting}
       onSubmit={handleSubmit}

@@ -3,19 +3,11 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, Fragment, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import type { ListTexts, PageTexts } from '../texts.ts';
 import { type ClubScope, ClubScopeHeader, hasNoClub } from './club-scope.tsx';
 import { DataTable } from './data-table.tsx';
 import { useDeleteConfirmation } from './delete-confirmation.tsx';
 import { ListStates, PageHeader } from './list-states.tsx';
-
-/** What a list says while it loads, when it fails and when it is empty. */
-export interface ListTexts {
-  loading: string;
-  errorTitle: string;
-  /** The page's own sentence (e.g. 'Failed to load courts'); the server's reason follows it. */
-  errorMessage: string;
-  empty: string;
-}
 
 type TableProps<T> = Omit<ComponentProps<typeof DataTable<T>>, 'rows'>;
 
@@ -53,26 +45,23 @@ export function ListTable<T>({
  * when done, then the page's own dialogs.
  */
 export function ListPage<T>({
-  title,
+  texts,
   subtitle,
   action,
-  addLabel,
   form,
   editable = true,
   scope,
   above,
   remove,
-  removed,
   question = (row) => i18n._(msg`Are you sure you want to delete ${table.rowLabel(row)}?`),
   children,
   ...table
-}: Omit<ComponentProps<typeof ListTable<T>>, 'onDelete' | 'onEdit'> & {
-  title: string;
+}: Omit<ComponentProps<typeof ListTable<T>>, 'onDelete' | 'onEdit' | 'texts'> & {
+  /** Its title, its Add button (none: the page adds nothing), its list's states, its delete's toasts. */
+  texts: PageTexts;
   subtitle?: ReactNode;
   /** More actions beside the Add button (e.g. a link to the buttons). */
   action?: ReactNode;
-  /** The Add button's text; without it the page adds nothing (matches come from the courts). */
-  addLabel?: string;
   /** The create or edit form of a row (null: a new one); `close` closes it. */
   form?: (row: T | null, close: () => void) => ReactNode;
   /** False: rows have no Edit button (API tokens are only created and revoked). */
@@ -82,8 +71,6 @@ export function ListPage<T>({
   /** Content between the title and the list (e.g. a court's identify panel). */
   above?: ReactNode;
   remove?: UseMutationResult<unknown, Error, T>;
-  /** The toast after a delete, and the fallback message of a failed one. */
-  removed?: { done: string; failed: string };
   question?: (row: T) => string;
   children?: ReactNode;
 }) {
@@ -96,19 +83,19 @@ export function ListPage<T>({
       : (table.query.data?.find((row) => table.rowKey(row) === editing.key) ?? null);
   const { askToDelete, dialog } = useDeleteConfirmation(remove, {
     question,
-    deleted: removed?.done ?? '',
-    failed: removed?.failed ?? '',
+    deleted: texts.removed?.done ?? '',
+    failed: texts.removed?.failed ?? '',
   });
-  const addButton = addLabel ? (
+  const addButton = texts.add ? (
     <Button onClick={() => setEditing({ key: null })} disabled={scope?.clubId === null}>
-      {addLabel}
+      {texts.add}
     </Button>
   ) : null;
   const showsList = !scope || !hasNoClub(scope);
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title={title}
+        title={texts.title}
         subtitle={subtitle}
         action={
           action && addButton ? (
@@ -127,6 +114,7 @@ export function ListPage<T>({
           {above}
           <ListTable
             {...table}
+            texts={texts}
             onEdit={form && editable ? (row) => setEditing({ key: table.rowKey(row) }) : undefined}
             onDelete={remove ? askToDelete : undefined}
           />

@@ -23,6 +23,7 @@ import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { API_TOKEN_TEXTS, apiTokenFormTexts } from '../texts.ts';
 
 /** The server's API reference page (Swagger UI, served by the server itself). */
 const API_REFERENCE = '/api/docs';
@@ -55,11 +56,9 @@ function CreateTokenForm({
   const field = fieldBinder(form);
   return (
     <FormModal
-      title={i18n._(msg`New API token`)}
+      texts={apiTokenFormTexts()}
       form={form}
       onSave={async (values) => onCreated(await create.mutateAsync(values))}
-      saved={{ done: i18n._(msg`API token created`), failed: MESSAGES.createApiToken }}
-      creating
       onClose={onClose}
     >
       <TextField
@@ -115,7 +114,7 @@ export function ApiTokensPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`API tokens`)}
+      texts={API_TOKEN_TEXTS()}
       subtitle={
         <>
           <Trans>A booking system or a league reads this club's courts and matches with a token.</Trans>{' '}
@@ -129,19 +128,12 @@ export function ApiTokensPage() {
           </a>
         </>
       }
-      addLabel={i18n._(msg`New token`)}
       form={(_, close) =>
         clubId === null ? null : <CreateTokenForm clubId={clubId} onClose={close} onCreated={setCreated} />
       }
       editable={false}
       scope={scope}
       query={tokens}
-      texts={{
-        loading: i18n._(msg`Loading API tokens...`),
-        errorTitle: i18n._(msg`Error loading API tokens`),
-        errorMessage: MESSAGES.loadApiTokens,
-        empty: i18n._(msg`No API tokens yet`),
-      }}
       columns={COLUMNS()}
       {...NAMED_ROWS}
       actions={(token) => (

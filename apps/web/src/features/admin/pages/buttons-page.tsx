@@ -36,6 +36,7 @@ import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
+import { BUTTON_TEXTS, buttonFormTexts } from '../texts.ts';
 
 /** A gesture's action as a cell: 'Nothing' when it has none. */
 function gestureCell(action: WatchButton['double_action']) {
@@ -206,17 +207,7 @@ function ButtonForm({
   }));
   return (
     <>
-      <FormModal
-        title={button ? i18n._(msg`Edit Button`) : i18n._(msg`Add Button`)}
-        form={form}
-        onSave={save}
-        saved={{
-          done: button ? i18n._(msg`Button updated`) : i18n._(msg`Button created`),
-          failed: button ? MESSAGES.updateButton : MESSAGES.createButton,
-        }}
-        creating={!button}
-        onClose={onClose}
-      >
+      <FormModal texts={buttonFormTexts(button !== null)} form={form} onSave={save} onClose={onClose}>
         <TextField label={i18n._(msg`Name`)} {...field('name')} />
         <TextField label={i18n._(msg`Label`)} {...field('label')} />
         <SelectField
@@ -331,7 +322,7 @@ export function ButtonsPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Buttons`)}
+      texts={BUTTON_TEXTS()}
       subtitle={
         courtFilter ? (
           <>
@@ -344,7 +335,6 @@ export function ButtonsPage() {
           'WatchButtons score on the court they belong to.'
         )
       }
-      addLabel={i18n._(msg`Add Button`)}
       form={(button, close) => (
         <ButtonForm
           button={button}
@@ -361,16 +351,9 @@ export function ButtonsPage() {
       select={(rows) =>
         courtFilter ? rows.filter((button) => String(button.court_id) === courtFilter) : rows
       }
-      texts={{
-        loading: i18n._(msg`Loading buttons...`),
-        errorTitle: i18n._(msg`Error loading buttons`),
-        errorMessage: MESSAGES.loadButtons,
-        empty: i18n._(msg`No buttons found`),
-      }}
       columns={COLUMNS()}
       {...NAMED_ROWS}
       remove={remove}
-      removed={{ done: i18n._(msg`Button deleted`), failed: MESSAGES.deleteButton }}
     >
       {ownClub ? (
         <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

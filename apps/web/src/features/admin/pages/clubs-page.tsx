@@ -32,6 +32,7 @@ import { FormModal } from '../components/form-modal.tsx';
 import { IMAGE_TOO_LARGE, ImagePicker } from '../components/image-picker.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
+import { CLUB_TEXTS, clubFormTexts } from '../texts.ts';
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<Club>[] => [
@@ -232,14 +233,9 @@ function ClubForm({ club, onClose }: { club: Club | null; onClose: () => void })
 
   return (
     <FormModal
-      title={club ? i18n._(msg`Edit Club`) : i18n._(msg`Add Club`)}
+      texts={clubFormTexts(club !== null)}
       form={form}
       onSave={save}
-      saved={{
-        done: club ? i18n._(msg`Club updated`) : i18n._(msg`Club created`),
-        failed: club ? MESSAGES.updateClub : MESSAGES.createClub,
-      }}
-      creating={!club}
       onClose={onClose}
       extra={
         club ? (
@@ -326,20 +322,12 @@ export function ClubsPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Clubs`)}
-      addLabel={i18n._(msg`Add Club`)}
+      texts={CLUB_TEXTS()}
       form={(club, close) => <ClubForm club={club} onClose={close} />}
       query={clubs}
-      texts={{
-        loading: i18n._(msg`Loading clubs...`),
-        errorTitle: i18n._(msg`Error loading clubs`),
-        errorMessage: MESSAGES.loadClubs,
-        empty: i18n._(msg`No clubs found`),
-      }}
       columns={COLUMNS()}
       {...NAMED_ROWS}
       remove={remove}
-      removed={{ done: i18n._(msg`Club deleted`), failed: MESSAGES.deleteClub }}
     />
   );
 }

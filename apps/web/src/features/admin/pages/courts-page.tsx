@@ -1,4 +1,4 @@
-import { type Court, courtCreateBodySchema, isSuperAdmin, MESSAGES } from '@bandeja/contract';
+import { type Court, courtCreateBodySchema, isSuperAdmin } from '@bandeja/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -22,6 +22,7 @@ import { DisplaysPanel } from '../components/displays-panel.tsx';
 import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { formatDate } from '../lib/format.ts';
+import { COURT_TEXTS, courtFormTexts } from '../texts.ts';
 
 const SPORT_OPTIONS = [
   { value: 'PADEL', label: 'PADEL' },
@@ -87,17 +88,7 @@ function CourtForm({ court, onClose }: { court: Court | null; onClose: () => voi
 
   const clubOptions = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }));
   return (
-    <FormModal
-      title={court ? i18n._(msg`Edit Court`) : i18n._(msg`Add Court`)}
-      form={form}
-      onSave={save}
-      saved={{
-        done: court ? i18n._(msg`Court updated`) : i18n._(msg`Court created`),
-        failed: court ? MESSAGES.updateCourt : MESSAGES.createCourt,
-      }}
-      creating={!court}
-      onClose={onClose}
-    >
+    <FormModal texts={courtFormTexts(court !== null)} form={form} onSave={save} onClose={onClose}>
       <TextField label={i18n._(msg`Name`)} {...field('name')} />
       {chooseClub ? (
         <SelectField
@@ -160,7 +151,7 @@ export function CourtsPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Courts`)}
+      texts={COURT_TEXTS()}
       action={
         <Link
           to={paths.admin.buttons}
@@ -169,15 +160,8 @@ export function CourtsPage() {
           <Trans>Buttons</Trans>
         </Link>
       }
-      addLabel={i18n._(msg`Add Court`)}
       form={(court, close) => <CourtForm court={court} onClose={close} />}
       query={courts}
-      texts={{
-        loading: i18n._(msg`Loading courts...`),
-        errorTitle: i18n._(msg`Error loading courts`),
-        errorMessage: MESSAGES.loadCourts,
-        empty: i18n._(msg`No courts found`),
-      }}
       columns={COLUMNS()}
       {...NAMED_ROWS}
       actions={(court) => (
@@ -212,7 +196,6 @@ export function CourtsPage() {
         </>
       )}
       remove={remove}
-      removed={{ done: i18n._(msg`Court deleted`), failed: MESSAGES.deleteCourt }}
     >
       <DisplaysPanel />
       {keysOf !== null ? <LearnKeysDialog courtId={keysOf} onClose={() => setKeysOf(null)} /> : null}

@@ -1,4 +1,4 @@
-import { type Match, type MatchUpdateBody, MESSAGES, NAME_MAX } from '@bandeja/contract';
+import { type Match, type MatchUpdateBody, NAME_MAX } from '@bandeja/contract';
 import { formatResult, joinTeamName, splitTeamName } from '@bandeja/contract/plain';
 import { resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ import { FormModal, FormSection } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { formatDateTime, toLocalInput } from '../lib/format.ts';
 import { fieldsShown, statusChoices } from '../lib/match-rules.ts';
+import { MATCH_TEXTS, matchFormTexts } from '../texts.ts';
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<Match>[] => [
@@ -132,13 +133,7 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   };
 
   return (
-    <FormModal
-      title={i18n._(msg`Edit Match`)}
-      form={form}
-      onSave={save}
-      saved={{ done: i18n._(msg`Match updated`), failed: MESSAGES.updateMatch }}
-      onClose={onClose}
-    >
+    <FormModal texts={matchFormTexts()} form={form} onSave={save} onClose={onClose}>
       <FormSection title={i18n._(msg`Team 1`)}>
         <TextField
           label={singles ? i18n._(msg`Team 1 player`) : i18n._(msg`Team 1 player 1`)}
@@ -186,25 +181,18 @@ export function MatchesPage() {
   const count = matches.data?.length;
   return (
     <ListPage
-      title={i18n._(msg`Matches`)}
+      texts={MATCH_TEXTS()}
       subtitle={
         count === undefined
           ? undefined
           : i18n._(msg`${plural(count, { one: '# match', other: '# matches' })}`)
       }
       query={matches}
-      texts={{
-        loading: i18n._(msg`Loading matches...`),
-        errorTitle: i18n._(msg`Error loading matches`),
-        errorMessage: MESSAGES.loadMatches,
-        empty: i18n._(msg`No matches found`),
-      }}
       columns={COLUMNS()}
       rowKey={(match) => match.id}
       rowLabel={(match) => `${match.team1_name} vs ${match.team2_name}`}
       form={(match, close) => (match ? <MatchForm match={match} onClose={close} /> : null)}
       remove={remove}
-      removed={{ done: i18n._(msg`Match deleted`), failed: MESSAGES.deleteMatch }}
       question={() => i18n._(msg`Are you sure you want to delete this match?`)}
     />
   );

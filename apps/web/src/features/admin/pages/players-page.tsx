@@ -1,6 +1,5 @@
 import {
   emailSchema,
-  MESSAGES,
   PLAYER_LEVEL_MAX,
   PLAYER_LEVEL_MIN,
   type Player,
@@ -23,6 +22,7 @@ import { type Column, NAMED_ROWS } from '../components/data-table.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { formatDate } from '../lib/format.ts';
+import { PLAYER_TEXTS, playerFormTexts } from '../texts.ts';
 
 /** A function: the headers are read in the current language. */
 const COLUMNS = (): Column<Player>[] => [
@@ -100,14 +100,7 @@ function PlayerForm({
   };
   const checkbox = 'flex items-center gap-2 text-sm font-medium text-slate-700';
   return (
-    <FormModal
-      title={player ? i18n._(msg`Edit player`) : i18n._(msg`Add player`)}
-      form={form}
-      onSave={save}
-      saved={{ done: i18n._(msg`Player saved`), failed: MESSAGES.savePlayer }}
-      creating={!player}
-      onClose={onClose}
-    >
+    <FormModal texts={playerFormTexts(player !== null)} form={form} onSave={save} onClose={onClose}>
       <TextField label={i18n._(msg`Name`)} {...field('name')} />
       <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
       <TextField
@@ -141,9 +134,8 @@ export function PlayersPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Players`)}
+      texts={PLAYER_TEXTS()}
       subtitle={<Trans>The club's roster: matches name their players, who get their own page.</Trans>}
-      addLabel={i18n._(msg`Add player`)}
       form={(player, close) =>
         clubId === null ? null : <PlayerForm clubId={clubId} player={player} onClose={close} />
       }
@@ -158,16 +150,9 @@ export function PlayersPage() {
         />
       }
       query={players}
-      texts={{
-        loading: i18n._(msg`Loading players...`),
-        errorTitle: i18n._(msg`Error loading players`),
-        errorMessage: MESSAGES.loadPlayers,
-        empty: i18n._(msg`No players found`),
-      }}
       columns={COLUMNS()}
       {...NAMED_ROWS}
       remove={remove}
-      removed={{ done: i18n._(msg`Player erased`), failed: MESSAGES.savePlayer }}
       question={(player) =>
         i18n._(
           msg`Erase ${player.name}? Their name becomes 'Former player' in every match and their email is removed; the scores stay.`,

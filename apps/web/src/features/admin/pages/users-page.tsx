@@ -25,6 +25,7 @@ import { DevicesDialog } from '../components/devices-dialog.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { formatDate } from '../lib/format.ts';
+import { USER_TEXTS, userFormTexts } from '../texts.ts';
 
 const OWN_ROLE_LOCKED = () => i18n._(msg`You cannot change your own role`);
 
@@ -102,17 +103,7 @@ function UserForm({ user, onClose }: { user: User | null; onClose: () => void })
     .filter((court) => clubId === '' || String(court.club_id) === clubId)
     .map((court) => ({ value: court.id, label: `${court.name} (ID ${court.id})` }));
   return (
-    <FormModal
-      title={user ? i18n._(msg`Edit User`) : i18n._(msg`Add User`)}
-      form={form}
-      onSave={save}
-      saved={{
-        done: user ? i18n._(msg`User updated`) : i18n._(msg`User created`),
-        failed: user ? MESSAGES.updateUser : MESSAGES.createUser,
-      }}
-      creating={!user}
-      onClose={onClose}
-    >
+    <FormModal texts={userFormTexts(user !== null)} form={form} onSave={save} onClose={onClose}>
       <TextField label={i18n._(msg`Name`)} {...field('name')} />
       <TextField label={i18n._(msg`Email`)} type="email" {...field('email')} />
       <TextField label={i18n._(msg`Username`)} autoComplete="off" {...field('username')} />
@@ -170,16 +161,9 @@ export function UsersPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Users`)}
-      addLabel={i18n._(msg`Add User`)}
+      texts={USER_TEXTS()}
       form={(user, close) => <UserForm user={user} onClose={close} />}
       query={users}
-      texts={{
-        loading: i18n._(msg`Loading users...`),
-        errorTitle: i18n._(msg`Error loading users`),
-        errorMessage: MESSAGES.loadUsers,
-        empty: i18n._(msg`No users found`),
-      }}
       columns={columns}
       {...NAMED_ROWS}
       actions={(user) =>
@@ -190,7 +174,6 @@ export function UsersPage() {
         ) : null
       }
       remove={remove}
-      removed={{ done: i18n._(msg`User deleted`), failed: MESSAGES.deleteUser }}
     >
       {devicesOf ? <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} /> : null}
     </ListPage>

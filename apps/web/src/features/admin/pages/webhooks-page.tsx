@@ -25,6 +25,7 @@ import { FormModal } from '../components/form-modal.tsx';
 import { ListPage, ListTable } from '../components/list-page.tsx';
 import { SecretOnceModal } from '../components/secret-once-modal.tsx';
 import { errorText, formatDateTime } from '../lib/format.ts';
+import { DELIVERY_TEXTS, WEBHOOK_TEXTS, webhookFormTexts } from '../texts.ts';
 
 /** A function: the headers are read in the current language. */
 const WEBHOOK_COLUMNS = (): Column<Webhook>[] => [
@@ -108,11 +109,10 @@ function AddWebhookForm({
   const field = fieldBinder(form);
   return (
     <FormModal
-      title={i18n._(msg`New webhook`)}
+      texts={webhookFormTexts()}
       submitLabel={i18n._(msg`Add`)}
       form={form}
       onSave={async (values) => onCreated(await create.mutateAsync(values))}
-      saved={{ done: i18n._(msg`Webhook added`), failed: MESSAGES.createWebhook }}
       onClose={onClose}
     >
       <TextField
@@ -189,23 +189,16 @@ export function WebhooksPage() {
 
   return (
     <ListPage
-      title={i18n._(msg`Webhooks`)}
+      texts={WEBHOOK_TEXTS()}
       subtitle={i18n._(
         msg`Each finished match (a minute after its end, once it can no longer be undone) and each finished event is POSTed, signed, to these addresses.`,
       )}
-      addLabel={i18n._(msg`New webhook`)}
       form={(_, close) =>
         clubId === null ? null : <AddWebhookForm clubId={clubId} onClose={close} onCreated={setSecret} />
       }
       editable={false}
       scope={scope}
       query={webhooks}
-      texts={{
-        loading: i18n._(msg`Loading webhooks...`),
-        errorTitle: i18n._(msg`Error loading webhooks`),
-        errorMessage: i18n._(msg`Failed to load webhooks`),
-        empty: i18n._(msg`No webhooks yet`),
-      }}
       columns={WEBHOOK_COLUMNS()}
       rowKey={(webhook) => webhook.id}
       rowLabel={(webhook) => webhook.url}
@@ -228,12 +221,7 @@ export function WebhooksPage() {
       </h2>
       <ListTable
         query={deliveries}
-        texts={{
-          loading: i18n._(msg`Loading deliveries...`),
-          errorTitle: i18n._(msg`Error loading deliveries`),
-          errorMessage: i18n._(msg`Failed to load deliveries`),
-          empty: i18n._(msg`Nothing sent yet`),
-        }}
+        texts={DELIVERY_TEXTS()}
         columns={DELIVERY_COLUMNS()}
         rowKey={(delivery) => delivery.id}
         rowLabel={(delivery) => `${delivery.event_type} ${delivery.subject}`}

@@ -1,15 +1,17 @@
 import type { LiveScore } from '@bandeja/contract';
 import { deuceCall, playerNumber, type TeamServer, teamPoints } from '@bandeja/scoring';
 import { BOARD_TEXT } from '../../../components/board/text.ts';
-import { rallyFigures, setFigures, shownSets, teamPlayers } from '../../../lib/board/format.ts';
+import { setFigures, teamPlayers } from '../../../lib/board/format.ts';
 import {
   describeDeuceCall,
   describePointName,
   describeReceiverChoice,
   finishMarkOf,
 } from '../../../lib/i18n/board-labels.ts';
+import { compactScore } from '../lib/compact-score.ts';
 import type { OverlayOptions } from '../lib/overlay-options.ts';
 import { DISPLAY_TEXT } from '../text.ts';
+import { FinishMark } from './finish-mark.tsx';
 import { ShotClock } from './lazy-shot-clock.tsx';
 
 type Team = 'team1' | 'team2';
@@ -58,13 +60,8 @@ export function ScoreBug({
 }) {
   const theme = THEMES[options.theme];
   const corner = CORNERS[options.position];
-  const finished = score.status === 'finished';
-  // A rally game: its points are the score (no sets), and stay once it is finished.
-  const rally = rallyFigures(score);
-  const sets = rally ? [] : shownSets(score);
-  const showPoints = !finished || rally !== null;
+  const { finished, rally, sets, showPoints, server } = compactScore(score);
   const game = score.current_game;
-  const server = score.server_defined && !finished ? game.server : null;
   const call = finished || rally ? null : deuceCall(score.deuce_mode, game);
   const label = call
     ? describeDeuceCall(call)
@@ -104,14 +101,7 @@ export function ScoreBug({
                 <span className={`min-w-0 truncate ${won ? '' : finished ? theme.muted : ''}`}>
                   {players.join(' / ')}
                 </span>
-                {mark ? (
-                  <span
-                    data-testid={`bug-${team}-mark`}
-                    className="shrink-0 text-[16px] font-black uppercase"
-                  >
-                    {mark}
-                  </span>
-                ) : null}
+                <FinishMark mark={mark} testId={`bug-${team}-mark`} className="text-[16px]" />
               </div>
               {sets.map((set) => (
                 <span

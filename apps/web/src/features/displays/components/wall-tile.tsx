@@ -7,15 +7,15 @@ import {
   FINISHING_SOON_SECONDS,
   nameScale,
   playersPerTeamOf,
-  rallyFigures,
   setFigures,
-  shownSets,
   slotSecondsLeft,
   teamPlayers,
 } from '../../../lib/board/format.ts';
 import { describePointName, finishMarkOf } from '../../../lib/i18n/board-labels.ts';
+import { compactScore } from '../lib/compact-score.ts';
 import type { CourtPhase } from '../lib/court-board.ts';
 import { DISPLAY_TEXT } from '../text.ts';
+import { FinishMark } from './finish-mark.tsx';
 import { ResultSummary } from './result-summary.tsx';
 
 type Team = 'team1' | 'team2';
@@ -117,13 +117,7 @@ export function WallTile({ board, phase, now }: { board: CourtBoard; phase: Cour
 }
 
 function TileScore({ score }: { score: LiveScore }) {
-  const finished = score.status === 'finished';
-  // A rally game: its points are the score (no sets), and stay once it is finished.
-  const rally = rallyFigures(score);
-  const sets = rally ? [] : shownSets(score);
-  const showPoints = !finished || rally !== null;
-  const game = score.current_game;
-  const server = score.server_defined && !finished ? game.server : null;
+  const { finished, sets, showPoints, server } = compactScore(score);
   // The points column's figure is the engine's rule (`teamPoints`), in the language's advantage mark.
   const points = (team: Team) => describePointName(teamPoints(score, team));
   return (
@@ -170,13 +164,12 @@ function TileScore({ score }: { score: LiveScore }) {
                     >
                       {name}
                     </span>
-                    {mark && index === 0 ? (
-                      <span
-                        data-testid={`wall-${team}-mark`}
-                        className="shrink-0 text-[0.7em] font-black uppercase text-amber-300"
-                      >
-                        {mark}
-                      </span>
+                    {index === 0 ? (
+                      <FinishMark
+                        mark={mark}
+                        testId={`wall-${team}-mark`}
+                        className="text-[0.7em] text-amber-300"
+                      />
                     ) : null}
                   </p>
                 );

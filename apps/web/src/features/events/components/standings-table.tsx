@@ -1,5 +1,23 @@
 import type { EventView } from '@bandeja/contract';
+import type { ReactNode } from 'react';
 import { EVENT_TEXT } from '../texts.ts';
+
+/** The heading of a column of figures, right-aligned; `title` spells out a short heading. */
+function FigureHeading({
+  title,
+  className = 'pr-2',
+  children,
+}: {
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <th scope="col" className={`py-2 text-right font-semibold ${className}`} title={title}>
+      {children}
+    </th>
+  );
+}
 
 /**
  * The standings (docs/scoring-rules.md, "Standings") on a light page: rank, player (or pair),
@@ -26,22 +44,12 @@ export function StandingsTable({
           <th scope="col" className="py-2 pr-2 font-semibold">
             {pairs ? EVENT_TEXT.team : EVENT_TEXT.player}
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-semibold" title={EVENT_TEXT.points}>
-            {EVENT_TEXT.pointsShort}
-          </th>
+          <FigureHeading title={EVENT_TEXT.points}>{EVENT_TEXT.pointsShort}</FigureHeading>
           {full ? (
-            <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell">
-              {EVENT_TEXT.against}
-            </th>
+            <FigureHeading className="hidden pr-2 sm:table-cell">{EVENT_TEXT.against}</FigureHeading>
           ) : null}
-          <th scope="col" className="py-2 pr-2 text-right font-semibold" title={EVENT_TEXT.played}>
-            {EVENT_TEXT.playedShort}
-          </th>
-          {full ? (
-            <th scope="col" className="py-2 text-right font-semibold">
-              {EVENT_TEXT.record}
-            </th>
-          ) : null}
+          <FigureHeading title={EVENT_TEXT.played}>{EVENT_TEXT.playedShort}</FigureHeading>
+          {full ? <FigureHeading className="">{EVENT_TEXT.record}</FigureHeading> : null}
         </tr>
       </thead>
       <tbody>
