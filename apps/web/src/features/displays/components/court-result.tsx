@@ -106,6 +106,9 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
   );
 }
 
+/** How many characters a head's line holds at full size: the figures' labels keep their room. */
+const HEAD_FITS = 17;
+
 /**
  * A team's column head: a player a line (two lines at most for a pair, as on the live board), a
  * long name set smaller to fit its line (`nameScale`, as the score card does), then cut with an
@@ -116,8 +119,8 @@ function TeamHead({ name, players }: { name: string; players: string[] }) {
     <span
       data-testid="statistics-team-head"
       title={name}
-      className="flex min-w-0 max-w-[15vw] flex-col items-end text-[calc(2vh*var(--name-scale))] font-bold leading-tight text-slate-300 max-[600px]:max-w-none"
-      style={{ '--name-scale': nameScale(players) } as CSSProperties}
+      className="flex min-w-0 max-w-[12vw] flex-col items-end text-[calc(2vh*var(--name-scale))] font-bold leading-tight text-slate-300 max-[600px]:max-w-none"
+      style={{ '--name-scale': nameScale(players, HEAD_FITS) } as CSSProperties}
     >
       {/* A singles player has the team's two lines: a long name wraps before it is cut. */}
       {players.map((player, index) => (
