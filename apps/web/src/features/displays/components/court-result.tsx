@@ -16,6 +16,11 @@ const ResultConfirmQrs = lazy(() =>
   import('./result-confirm-qrs.tsx').then((module) => ({ default: module.ResultConfirmQrs })),
 );
 
+const TEAMS = ['team1', 'team2'] as const;
+
+/** How many characters a head's line holds at full size: the figures' labels keep their room. */
+const HEAD_FITS = 17;
+
 /**
  * The court display after a match: the final board and the match's statistics, for the club's
  * minutes or until the next match starts. A match not scored point by point (a walkover, a result
@@ -30,6 +35,12 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
   const pointByPoint = statistics.data?.pointByPoint ?? true;
   const rows = statistics.data && pointByPoint ? teamStatisticsRows(statistics.data, score.deuce_mode) : [];
   const noPoints = statistics.data ? noPointsPlayed(statistics.data) : false;
+  const players = {
+    team1: teamPlayers(score.team1_name, playersPerTeam),
+    team2: teamPlayers(score.team2_name, playersPerTeam),
+  };
+  // Both heads at one size, the longest name's.
+  const headScale = nameScale([...players.team1, ...players.team2], HEAD_FITS);
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
@@ -71,14 +82,12 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
             {/* Below 600 px a statistic's name takes its own line, its figures the line under it. */}
             <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,auto)_minmax(0,auto)] items-baseline gap-x-[1.5vw] gap-y-[1.4vh] text-[2.8vh] max-[600px]:grid-cols-2">
               <span className="max-[600px]:hidden" />
-              {(['team1', 'team2'] as const).map((team) => (
+              {TEAMS.map((team) => (
                 <TeamHead
                   key={team}
                   name={team === 'team1' ? score.team1_name : score.team2_name}
-                  players={teamPlayers(
-                    team === 'team1' ? score.team1_name : score.team2_name,
-                    playersPerTeam,
-                  )}
+                  players={players[team]}
+                  scale={headScale}
                 />
               ))}
               {pointByPoint ? null : (
@@ -94,8 +103,11 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
                   <span className="font-semibold text-slate-300 max-[600px]:col-span-full">
                     {describeStatistic(row.key)}
                   </span>
-                  <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team1}</span>
-                  <span className="whitespace-nowrap text-right font-black tabular-nums">{row.team2}</span>
+                  {TEAMS.map((team) => (
+                    <span key={team} className="whitespace-nowrap text-right font-black tabular-nums">
+                      {row[team]}
+                    </span>
+                  ))}
                 </div>
               ))}
             </div>
@@ -106,21 +118,18 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
   );
 }
 
-/** How many characters a head's line holds at full size: the figures' labels keep their room. */
-const HEAD_FITS = 17;
-
 /**
  * A team's column head: a player a line (two lines at most for a pair, as on the live board), a
  * long name set smaller to fit its line (`nameScale`, as the score card does), then cut with an
  * ellipsis; the whole team's name is its title.
  */
-function TeamHead({ name, players }: { name: string; players: string[] }) {
+function TeamHead({ name, players, scale }: { name: string; players: string[]; scale: number }) {
   return (
     <span
       data-testid="statistics-team-head"
       title={name}
       className="flex min-w-0 max-w-[12vw] flex-col items-end text-[calc(2vh*var(--name-scale))] font-bold leading-tight text-slate-300 max-[600px]:max-w-none"
-      style={{ '--name-scale': nameScale(players, HEAD_FITS) } as CSSProperties}
+      style={{ '--name-scale': scale } as CSSProperties}
     >
       {/* A singles player has the team's two lines: a long name wraps before it is cut. */}
       {players.map((player, index) => (
