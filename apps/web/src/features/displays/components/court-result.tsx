@@ -20,6 +20,8 @@ const TEAMS = ['team1', 'team2'] as const;
 
 /** How many characters a head's line holds at full size: the figures' labels keep their room. */
 const HEAD_FITS = 17;
+/** Smaller than this a name is no longer read across a room: a longer one is cut (its title whole). */
+const HEAD_MIN_SCALE = 0.75;
 
 /**
  * The court display after a match: the final board and the match's statistics, for the club's
@@ -40,7 +42,7 @@ export function CourtResult({ score, branding, title }: MatchScreenProps) {
     team2: teamPlayers(score.team2_name, playersPerTeam),
   };
   // Both heads at one size, the longest name's.
-  const headScale = nameScale([...players.team1, ...players.team2], HEAD_FITS);
+  const headScale = Math.max(HEAD_MIN_SCALE, nameScale([...players.team1, ...players.team2], HEAD_FITS));
   return (
     <DisplayFrame branding={branding} title={title} testId="court-display" state="result">
       <EndState score={score} forTime={score.finish_reason === 'time'} />
