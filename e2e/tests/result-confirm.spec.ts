@@ -119,7 +119,7 @@ test('a team contests with a reason; the club admin reviews the claims and the p
   const row = page.getByTestId('contested-result').filter({ hasText: 'Ana & Bea' });
   await row.getByRole('button', { name: 'Review' }).click();
   await expect(row.getByTestId('result-claims')).toContainText('The last point was ours');
-  await expect(row.getByTestId('point-log')).toContainText('button');
+  await expect(row.getByTestId('point-log')).toContainText('Watch button');
   await page.screenshot({ path: path.join(SHOTS, 'admin-contested-1280.png'), fullPage: true });
   await row.getByTestId('resolve-result').click();
   await expect(page.getByTestId('contested-result')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchIdSchema, serialIdTextSchema, timestampSchema } from './common.ts';
 import { MESSAGES } from './messages.ts';
-import { MATCH_TYPES, TEAM_VALUES, WINNER_VALUES } from './vocabulary.ts';
+import { EVENT_KIND_VALUES, EVENT_SOURCES, MATCH_TYPES, TEAM_VALUES, WINNER_VALUES } from './vocabulary.ts';
 
 /**
  * Results both teams confirm (docs/players.md, "Results both teams confirm"): each team confirms or
@@ -93,11 +93,11 @@ export type ResultLinks = z.infer<typeof resultLinksSchema>;
 /** One entry of the point log as stored: every press, undo and correction with its source. */
 export const pointLogEntrySchema = z.object({
   seq: z.number().int(),
-  kind: z.string(),
-  team: z.string().nullable(),
+  kind: z.enum(EVENT_KIND_VALUES),
+  team: z.enum(TEAM_VALUES).nullable(),
   payload: z.unknown(),
   at: z.number(),
-  source: z.string(),
+  source: z.enum(EVENT_SOURCES),
 });
 export type PointLogEntry = z.infer<typeof pointLogEntrySchema>;
 

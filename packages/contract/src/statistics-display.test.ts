@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatPercent,
   formatShares,
+  noPointsPlayed,
   setsBesideMatch,
   teamStatisticsRows,
 } from './statistics-display.ts';
@@ -51,6 +52,20 @@ describe('statistics display', () => {
     const statistics = matchStatistics(rules(), points(['team1', 'team2', 'team2']));
     const [pointsWon] = teamStatisticsRows(statistics);
     expect([pointsWon?.team1, pointsWon?.team2]).toEqual(['1 (33.3%)', '2 (66.7%)']);
+  });
+});
+
+describe('a match without a point has no figures to show', () => {
+  it('a match finished at 0-0 before its first point has none; one point, or a walkover, is another case', () => {
+    expect(noPointsPlayed(matchStatistics(rules(), [{ kind: 'finish', reason: 'time', at: 0 }]))).toBe(true);
+    expect(noPointsPlayed(matchStatistics(rules(), [{ kind: 'finish', reason: 'manual', at: 0 }]))).toBe(
+      true,
+    );
+    expect(noPointsPlayed(matchStatistics(rules(), points(['team1'])))).toBe(false);
+    // A walkover is not scored point by point: it says so in its own words.
+    expect(noPointsPlayed(matchStatistics(rules(), [{ kind: 'walkover', team: 'team2', at: 0 }]))).toBe(
+      false,
+    );
   });
 });
 

@@ -174,6 +174,15 @@ function setWinner(set: SetFigures): 1 | 2 | null {
 const pair = (a: string | number, b: string | number) => `${a} · ${b}`;
 
 /**
+ * A match scored live that ended before its first point (finished for time or by the operator at
+ * 0-0): it has no figures to show, not even zeros. Screens say 'No points were played' in one line
+ * instead of a table of zeros (docs/product.md#statistics-overlays).
+ */
+export function noPointsPlayed(statistics: MatchStatisticsPayload): boolean {
+  return statistics.pointByPoint && statistics.pointsPlayed === 0;
+}
+
+/**
  * Each set's own figures beside the match totals, for the match summary and the results page
  * (docs/product.md#statistics-overlays): score, points won, their shares (adding up to 100.0 in
  * every column), break points and duration. Null for a match not scored point by point (nothing to

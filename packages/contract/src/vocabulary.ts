@@ -5,7 +5,13 @@
  * const array, re-exported or extended here, never spelled again (docs/ARCHITECTURE.md,
  * "Vocabulary and policies").
  */
-import { MATCH_STATUSES as ENGINE_MATCH_STATUSES, POINT_NAMES, TEAMS, WINNERS } from '@bandeja/scoring';
+import {
+  MATCH_STATUSES as ENGINE_MATCH_STATUSES,
+  EVENT_KINDS,
+  POINT_NAMES,
+  TEAMS,
+  WINNERS,
+} from '@bandeja/scoring';
 
 /** HTTP headers the contract relies on, spelled once. */
 export const HEADERS = {
@@ -41,6 +47,18 @@ export const ROLE_CODES: Record<Role, string> = {
   club_admin: 'CLUB_ADMIN',
   court_user: 'COURT_USER',
 };
+
+/** The kinds of a match's logged events: the engine's (a point, an undo, a finish …). */
+export const EVENT_KIND_VALUES = EVENT_KINDS;
+export type EventKindValue = (typeof EVENT_KIND_VALUES)[number];
+
+/**
+ * Who sent a logged event (docs/players.md, "Results both teams confirm"): a WatchButton (over
+ * HTTP or MQTT), the court's control screen or a phone's press link, the API, or the server itself
+ * (a match finished for time).
+ */
+export const EVENT_SOURCES = ['button', 'control', 'api', 'system'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /** Match ids are random and not enumerable (they appear in public links). */
 export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

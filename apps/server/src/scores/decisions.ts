@@ -1,4 +1,10 @@
-import { type ButtonAction, MESSAGES, resultErrorMessage, type ScoreAction } from '@bandeja/contract';
+import {
+  type ButtonAction,
+  type EventSource,
+  MESSAGES,
+  resultErrorMessage,
+  type ScoreAction,
+} from '@bandeja/contract';
 import { eventForAction } from '@bandeja/contract/match-log';
 
 export { eventForAction };
@@ -21,7 +27,8 @@ import type { MatchRow } from '../matches/repository.ts';
  * what is answered. Tested by case tables in decisions.test.ts.
  */
 
-export type EventSource = 'button' | 'control' | 'api' | 'system';
+/** Who sent an event: the contract's list, what the admin's point log names. */
+export type { EventSource };
 
 /** What each WatchButton does, as the score action the control screen would send. */
 export const BUTTON_SCORE_ACTION: Record<ButtonAction, ScoreAction> = {

@@ -1,3 +1,4 @@
+import { EVENT_KIND_VALUES, EVENT_SOURCES } from '@bandeja/contract/plain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,14 +71,14 @@ export const matchEvents = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     /** 1, 2, 3 … per match: the event-log version after this event. */
     seq: integer('seq').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: EVENT_KIND_VALUES }).notNull(),
     team: text('team', { enum: ['team1', 'team2'] }),
     /** Event fields beyond kind and team (e.g. the chosen servers). */
     payload: jsonb('payload'),
     /** Epoch milliseconds, the engine's clock input. */
     at: bigint('at', { mode: 'number' }).notNull(),
     /** Who sent it: 'button', 'control', 'api' or 'system'. */
-    source: text('source').notNull(),
+    source: text('source', { enum: EVENT_SOURCES }).notNull(),
     buttonId: integer('button_id'),
     pressId: text('press_id'),
     createdAt: createdAt(),

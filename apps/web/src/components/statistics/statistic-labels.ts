@@ -44,3 +44,8 @@ export function describeStatistic(key: StatisticKey): string {
 export function describeSetColumn(set: number | null): string {
   return set === null ? i18n._(msg`Match`) : i18n._(msg`Set ${set}`);
 }
+
+/** A match ended before its first point has no figures (contract: `noPointsPlayed`). */
+export function noPointsPlayedText(): string {
+  return i18n._(msg`No points were played`);
+}

@@ -159,9 +159,10 @@ export function formatTimeOfDay(iso: string): string {
 
 /**
  * Long names shrink to fit their line, down to 60% of the board's name size, then an ellipsis.
+ * `fits`: how many characters the line holds at full size (the board's name line holds 22).
  * Here rather than in score-card.tsx: the wall's tiles use it without the score card's chunk.
  */
-export function nameScale(players: readonly string[]): number {
+export function nameScale(players: readonly string[], fits = 22): number {
   const longest = Math.max(0, ...players.map((name) => name.length));
-  return longest <= 22 ? 1 : Math.max(0.6, 22 / longest);
+  return longest <= fits ? 1 : Math.max(0.6, fits / longest);
 }

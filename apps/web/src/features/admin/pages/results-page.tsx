@@ -10,26 +10,13 @@ import { toast } from '../../../lib/toast.tsx';
 import { useContestedResults, useResolveResult, useResultReview } from '../api/results.ts';
 import { ClubScopeHeader, hasNoClub, useClubScope } from '../components/club-scope.tsx';
 import { ListStates, PageHeader } from '../components/list-states.tsx';
+import { HeaderRow, PointLog } from '../components/point-log.tsx';
 import { errorText, formatDate } from '../lib/format.ts';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
 function setsLine(sets: readonly { team1: number; team2: number }[] | null): string {
   return sets && sets.length > 0 ? sets.map((set) => `${set.team1}-${set.team2}`).join(' ') : '—';
-}
-
-function HeaderRow({ className, cells }: { className: string; cells: readonly string[] }) {
-  return (
-    <thead className={className}>
-      <tr>
-        {cells.map((cell) => (
-          <th key={cell} className="px-2 py-1">
-            {cell}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
 }
 
 /** Each team's claim beside the logged result: what the admin weighs. */
@@ -71,31 +58,6 @@ function Claims({ review }: { review: ResultReview }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-/** Every press, undo and correction with its source and time, as the match stored them. */
-function PointLog({ review }: { review: ResultReview }) {
-  return (
-    <div className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200">
-      <table className="w-full text-left text-xs" data-testid="point-log">
-        <HeaderRow
-          className="sticky top-0 bg-slate-50 uppercase text-slate-500"
-          cells={['#', i18n._(msg`Time`), i18n._(msg`Action`), i18n._(msg`Team`), i18n._(msg`Source`)]}
-        />
-        <tbody>
-          {review.log.map((entry) => (
-            <tr key={entry.seq} className="border-t border-slate-100 font-mono">
-              <td className="px-2 py-0.5">{entry.seq}</td>
-              <td className="px-2 py-0.5">{new Date(entry.at).toLocaleTimeString(i18n.locale)}</td>
-              <td className="px-2 py-0.5">{entry.kind}</td>
-              <td className="px-2 py-0.5">{entry.team ?? ''}</td>
-              <td className="px-2 py-0.5">{entry.source}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { MatchStatisticsPayload } from '@bandeja/contract';
 import {
   formatDuration,
+  noPointsPlayed,
   playerStatisticsOf,
   playerStatisticsRows,
   setsBesideMatch,
@@ -9,7 +10,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
-import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
+import { describeStatistic, noPointsPlayedText } from '../../../components/statistics/statistic-labels.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PickablePlayer } from '../match-display.ts';
@@ -34,16 +35,23 @@ export function PlayerStatisticsView({
   const tiles = playerStatisticsRows(playerStatisticsOf(s, player.number));
   const rows = teamStatisticsRows(s);
   const sets = setsBesideMatch(s);
-  if (!s.pointByPoint) {
-    // A walkover or a result entered by hand: no point was pressed, so no figure is shown as 0.
+  if (!s.pointByPoint || noPointsPlayed(s)) {
+    // A walkover, a result entered by hand or a match ended before its first point: no point was
+    // pressed, so no figure is shown as 0.
     return (
       <Modal open title={i18n._(msg`MATCH SUMMARY`)} onClose={onClose} size="lg">
         <p className="text-xl font-bold text-slate-900" data-testid="player-name">
           {player.name}
         </p>
-        <p className="mt-3 text-sm text-slate-600" data-testid="statistics-not-available">
-          {STATISTICS_NOT_AVAILABLE}
-        </p>
+        {s.pointByPoint ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="no-points-played">
+            {noPointsPlayedText()}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600" data-testid="statistics-not-available">
+            {STATISTICS_NOT_AVAILABLE}
+          </p>
+        )}
       </Modal>
     );
   }

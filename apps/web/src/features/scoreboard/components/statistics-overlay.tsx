@@ -1,6 +1,7 @@
 import type { LiveScore, MatchStatisticsPayload, PlayerStats, StatisticsUpdate } from '@bandeja/contract';
 import {
   formatDuration,
+  noPointsPlayed,
   type PlayerNumber,
   playerStatisticsOf,
   playerStatisticsRows,
@@ -12,7 +13,7 @@ import type { DeuceMode } from '@bandeja/scoring';
 import { msg } from '@lingui/core/macro';
 import { type ReactNode, useEffect } from 'react';
 import { SetsBesideMatchTable } from '../../../components/statistics/sets-beside-match.tsx';
-import { describeStatistic } from '../../../components/statistics/statistic-labels.ts';
+import { describeStatistic, noPointsPlayedText } from '../../../components/statistics/statistic-labels.ts';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NARROW_SCREEN_QUERY, SMALL_SCREEN_QUERY } from '../../../config/screens.ts';
@@ -32,7 +33,8 @@ export const RETURN_BUTTON_TEXT = (): string =>
  * the reminder to return the watch button. Both can be closed by hand (phones have no remote).
  * After a set, the set's own figures (`setStatistics`) stand beside the match so far. A singles
  * match lists its two players (`statistics.players`); a match not scored point by point (a walkover,
- * a result entered by hand) says its point figures are not available instead of showing zeros.
+ * a result entered by hand) says its point figures are not available instead of showing zeros, and
+ * a match ended before its first point says so in one line.
  * A lazy chunk: it brings the QR library.
  */
 export function StatisticsOverlay({
@@ -66,6 +68,7 @@ export function StatisticsOverlay({
 
   const title = finished ? i18n._(msg`MATCH SUMMARY`) : i18n._(msg`SET SUMMARY`);
   const stats = update.statistics;
+  const noPoints = noPointsPlayed(stats);
   // The set's own figures beside the match so far, after a set (the match summary is the match).
   const setStats = !finished && stats.pointByPoint ? (update.setStatistics ?? null) : null;
   const share = finished ? (
@@ -111,7 +114,7 @@ export function StatisticsOverlay({
             </h2>
             <p className="text-[max(0.8rem,2.2vmin)] text-slate-400">
               {finished ? i18n._(msg`Final`) : i18n._(msg`After set ${update.set}`)}
-              {stats.pointByPoint
+              {stats.pointByPoint && !noPoints
                 ? ` · ${i18n._(msg`Match time ${formatDuration(stats.matchDurationSeconds)}`)}`
                 : ''}
             </p>
@@ -127,6 +130,13 @@ export function StatisticsOverlay({
         <div className="min-h-0 flex-1 overflow-y-auto px-[3vmin] py-[2vmin]">
           {!stats.pointByPoint ? (
             <NotScoredPointByPoint stats={stats} />
+          ) : noPoints ? (
+            <p
+              data-testid="no-points-played"
+              className="py-[2vmin] text-center text-[max(1rem,3vmin)] font-bold"
+            >
+              {noPointsPlayedText()}
+            </p>
           ) : narrow ? (
             <MobileSummary stats={stats} setStats={setStats} set={update.set} deuceMode={score.deuce_mode} />
           ) : setStats ? (
