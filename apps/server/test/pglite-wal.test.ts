@@ -14,8 +14,11 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite write-ahead log files',
   it('are created without being filled with zeros, and keep what was written across them', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bandeja-wal-'));
     const first = await openPgliteFolder(dir);
-    const setting = await first.db.execute<{ wal_init_zero: string }>(sql`show wal_init_zero`);
-    expect(setting.rows[0]?.wal_init_zero).toBe('off');
+    const setting = await first.query<{ value: string }>(
+      { name: 'wal_probe_setting', text: `select current_setting('wal_init_zero') as value` },
+      [],
+    );
+    expect(setting).toEqual([{ value: 'off' }]);
     await first.db.execute(sql`create table wal_probe (n int)`);
     await first.db.execute(sql`insert into wal_probe values (1)`);
     // The next record goes into a new file.
@@ -23,8 +26,11 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite write-ahead log files',
     await first.db.execute(sql`insert into wal_probe values (2)`);
     await first.close();
     const second = await openPgliteFolder(dir);
-    const rows = await second.db.execute<{ n: number }>(sql`select n from wal_probe order by n`);
-    expect(rows.rows.map((row) => row.n)).toEqual([1, 2]);
+    const rows = await second.query<{ n: number }>(
+      { name: 'wal_probe_rows', text: 'select n from wal_probe order by n' },
+      [],
+    );
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
     await second.close();
   });
 });
