@@ -1,11 +1,16 @@
 /**
- * The one-press batch statement alone, on a copy of the live bench's PGlite database: variants of
- * the statement run interleaved (one of each in turn), each as the server runs it (PREPAREd, then
- * EXECUTE through `exec`), and each call's CPU time taken from process.cpuUsage. For measuring a
- * change of the statement before the whole bench (bench/README.md, "The live path closer to the
- * floor").
+ * The one-press batch statement alone, on a copy of the live bench's PGlite database (a
+ * `/tmp/bandeja-bench-*` folder's `db`, copied after a run): variants of the statement
+ * (batch-variants.ts) run interleaved, one of each in turn, each as the server runs it (PREPAREd,
+ * then EXECUTE through `exec`), and each call's CPU time taken from process.cpuUsage. For measuring
+ * a change before the whole bench (bench/README.md, "The live path closer to the floor").
  *
- *   npx tsx bench/live/batch-cost.ts <copy of a bench data dir's db folder> [rounds]
+ *   npx tsx bench/live/batch-cost.ts <db copy> [rounds]
+ *
+ * EXPLAIN=1 prints each variant's plan first. TAIL=1 runs the current statement alone and prints
+ * the spread of its calls and the log written a batch (SWITCH=1: a new WAL file every 500 calls;
+ * SLOW: the µs over which a call is listed). HEALTH=<n> times the device-health flush of n buttons
+ * instead (src/buttons/device-health.ts). SETUP runs an SQL text first (e.g. a `set`).
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
