@@ -3,7 +3,7 @@
  * `/tmp/bandeja-bench-*` folder's `db`, copied after a run): variants of the statement
  * (batch-variants.ts) run interleaved, one of each in turn, each as the server runs it (PREPAREd,
  * then EXECUTE through `exec`), and each call's CPU time taken from process.cpuUsage. For measuring
- * a change before the whole bench (bench/README.md, "The live path closer to the floor").
+ * a change before the whole bench (bench/README.md, "The open loop's tail").
  *
  *   npx tsx bench/live/batch-cost.ts <db copy> [rounds]
  *

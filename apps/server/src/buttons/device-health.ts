@@ -19,9 +19,9 @@ export const DEVICE_HEALTH_FLUSH_MS = 1000;
 
 /**
  * Buttons written by one statement of a flush. On PGlite a statement runs on the server's one
- * thread, and one for the 500 buttons a busy second hears took 20–50 ms, during which no press was
+ * thread, and one for the 500 buttons a busy second hears took 20–100 ms, during which no press was
  * answered: in chunks, with a turn of the event loop between them, the presses' own writes go in
- * between (bench/README.md, "The live path closer to the floor").
+ * between (bench/README.md, "The open loop's tail").
  */
 const FLUSH_CHUNK = 25;
 
