@@ -18,8 +18,16 @@ interface Pending extends DeviceReport {
 export const DEVICE_HEALTH_FLUSH_MS = 1000;
 
 /**
+ * Buttons written by one statement of a flush. On PGlite a statement runs on the server's one
+ * thread, and one for the 500 buttons a busy second hears took 20–100 ms, during which no press was
+ * answered: in chunks, with a turn of the event loop between them, the presses' own writes go in
+ * between (bench/README.md, "The open loop's tail").
+ */
+const FLUSH_CHUNK = 25;
+
+/**
  * Each button's last sign of life and what it reported (docs/api.md "Device health"), from every
- * press and every MQTT message. Kept in memory and written once a second in one statement for all
+ * press and every MQTT message. Kept in memory and written once a second for all
  * buttons heard, off the press's path: a press costs no extra write. Several processes each write
  * what they heard; `greatest` keeps the latest time whoever writes last. A crash loses at most a
  * second of health, never a point.
@@ -57,7 +65,7 @@ export class DeviceHealth {
     return this.#pending.get(buttonId)?.battery ?? null;
   }
 
-  /** Writes what was heard since the last flush (one statement); failures are logged and retried. */
+  /** Writes what was heard since the last flush (FLUSH_CHUNK buttons a statement); failures are logged and retried. */
   flush(): Promise<void> {
     this.#flushing = this.#flushing.then(() => this.#write());
     return this.#flushing;
@@ -71,30 +79,40 @@ export class DeviceHealth {
 
   async #write(): Promise<void> {
     if (this.#pending.size === 0) return;
-    const taken = this.#pending;
+    const taken = [...this.#pending];
     this.#pending = new Map();
-    const rows = [...taken].map(([id, heard]) => ({
-      id,
-      at: new Date(heard.at).toISOString(),
-      battery: heard.battery ?? null,
-      signal_kind: heard.signal?.kind ?? null,
-      signal_value: heard.signal?.value ?? null,
-      voltage_mv: heard.voltageMv ?? null,
-    }));
-    try {
-      await this.#db.execute(sql`
-        update buttons b
-           set last_seen_at = greatest(b.last_seen_at, x.at),
-               battery = coalesce(x.battery, b.battery),
-               signal_kind = coalesce(x.signal_kind, b.signal_kind),
-               signal_value = case when x.signal_kind is null then b.signal_value else x.signal_value end,
-               voltage_mv = coalesce(x.voltage_mv, b.voltage_mv)
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-                 id int, at timestamptz, battery int, signal_kind text, signal_value int, voltage_mv int)
-         where b.id = x.id`);
-    } catch (error) {
-      this.#log.warn({ err: error }, 'device health not written; kept for the next flush');
-      for (const [id, heard] of taken) if (!this.#pending.has(id)) this.#pending.set(id, heard);
+    for (let start = 0; start < taken.length; start += FLUSH_CHUNK) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const chunk = taken.slice(start, start + FLUSH_CHUNK);
+      try {
+        await this.#update(chunk);
+      } catch (error) {
+        this.#log.warn({ err: error }, 'device health not written; kept for the next flush');
+        for (const [id, heard] of taken.slice(start))
+          if (!this.#pending.has(id)) this.#pending.set(id, heard);
+        return;
+      }
     }
+  }
+
+  async #update(heard: readonly (readonly [number, Pending])[]): Promise<void> {
+    const rows = heard.map(([id, pending]) => ({
+      id,
+      at: new Date(pending.at).toISOString(),
+      battery: pending.battery ?? null,
+      signal_kind: pending.signal?.kind ?? null,
+      signal_value: pending.signal?.value ?? null,
+      voltage_mv: pending.voltageMv ?? null,
+    }));
+    await this.#db.execute(sql`
+      update buttons b
+         set last_seen_at = greatest(b.last_seen_at, x.at),
+             battery = coalesce(x.battery, b.battery),
+             signal_kind = coalesce(x.signal_kind, b.signal_kind),
+             signal_value = case when x.signal_kind is null then b.signal_value else x.signal_value end,
+             voltage_mv = coalesce(x.voltage_mv, b.voltage_mv)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+               id int, at timestamptz, battery int, signal_kind text, signal_value int, voltage_mv int)
+       where b.id = x.id`);
   }
 }

@@ -101,6 +101,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = target.dir
     ? await PGlite.create({ fs: new PrivateNodeFS(target.dir), ...start })
     : await PGlite.create(start);
+  await client.exec(NO_ZEROED_WAL_FILES);
   const db = await migrated(drizzlePglite(client, { schema }), migratePglite, () => client.close());
   return {
     kind: 'pglite',
@@ -114,6 +115,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite has no background processes: when its write-ahead log fills a 16 MB segment, the statement
+ * that crosses into the next one creates that file, and by default fills it with zeros first, in
+ * WebAssembly, on the server's one thread: 40–110 ms during which no request is answered, every
+ * 5,000 presses or so (bench/README.md, "The open loop's tail"). Without the zeros the
+ * new file is made at its full size in one write. What a commit writes, and when, is unchanged: the
+ * log records are written before the commit returns either way, and recovery reads a segment's
+ * unwritten part as zeros, as it reads a zero-filled one.
+ */
+const NO_ZEROED_WAL_FILES = 'set wal_init_zero = off';
 
 /**
  * PGlite's files on disk, private to the server's user (src/system/data-dir.ts). PGlite's file
