@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but not the
+    // screencast: streaming and encoding a frame at every paint cost Chromium's browser and GPU
+    // processes 16 to 53 % of a spec file's CPU (bench/README.md, 2026-11-28 night).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The web app's service worker (docs/displays.md) would serve pages and code from its cache,
     // out of reach of a test's page.route: only the tests of it allow it (tests/installable.spec.ts).

@@ -245,6 +245,16 @@ test.describe('public live scoreboard', () => {
     await socket.drop();
     await expect(page.getByTestId('connection')).toHaveAttribute('data-connection', 'reconnecting');
     await expect(page.getByTestId('offline-banner')).toHaveText('Offline — reconnecting');
+    // The offline dots pulse, unless the viewer asks for reduced motion (docs/displays.md).
+    const dotAnimations = () =>
+      page.evaluate(() =>
+        ['[data-testid="offline-banner"] span', '[data-testid="connection"] > span'].map(
+          (selector) => getComputedStyle(document.querySelector(selector) ?? document.body).animationName,
+        ),
+      );
+    expect(await dotAnimations()).toEqual(['pulse', 'pulse']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await dotAnimations()).toEqual(['none', 'none']);
     await play(request, match, '12');
     await page.waitForTimeout(500);
     await expect(page.getByTestId('team1-points')).toHaveText('0');

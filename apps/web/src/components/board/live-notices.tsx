@@ -19,7 +19,10 @@ export function OfflineBanner() {
       className="fixed inset-x-0 top-[3vh] z-50 flex justify-center px-[3vw] pointer-events-none"
     >
       <p className="board-enter flex items-center gap-[0.6em] rounded-full bg-amber-400 px-[1.2em] py-[0.4em] text-[max(1rem,3vmin)] font-black text-slate-950 shadow-2xl">
-        <span aria-hidden className="inline-block size-[0.6em] animate-pulse rounded-full bg-red-600" />
+        <span
+          aria-hidden
+          className="inline-block size-[0.6em] motion-safe:animate-pulse rounded-full bg-red-600"
+        />
         {BOARD_TEXT.offline}
       </p>
     </div>

@@ -15,7 +15,7 @@ export function SoundControl({ announcer, sound }: { announcer: Announcer | null
         data-testid="sound-control"
         data-sound={sound}
         onClick={() => void announcer.enable()}
-        className={`${SOUND_BUTTON} animate-pulse bg-ball text-slate-950 shadow-lg`}
+        className={`${SOUND_BUTTON} motion-safe:animate-pulse bg-ball text-slate-950 shadow-lg`}
       >
         <SpeakerIcon on={false} />
         <SoundLabel shown={BOARD_TEXT.tapForSound} />

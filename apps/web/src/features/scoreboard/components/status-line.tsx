@@ -32,7 +32,7 @@ export function StatusLine({
         <span data-testid="connection" data-connection={connection} className="flex items-center gap-1.5">
           <span
             aria-hidden
-            className={`inline-block size-[0.7em] rounded-full ${connection === 'connected' ? 'bg-green-400' : 'animate-pulse bg-amber-400'}`}
+            className={`inline-block size-[0.7em] rounded-full ${connection === 'connected' ? 'bg-green-400' : 'motion-safe:animate-pulse bg-amber-400'}`}
           />
           <StackedLabel
             shown={connection === 'connected' ? i18n._(msg`Live`) : i18n._(msg`Reconnecting…`)}
