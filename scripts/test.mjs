@@ -51,9 +51,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // are left out of the API steps with one line saying how to run them; under CI they may not be.
 const mosquittoPath = process.env.MOSQUITTO_PATH ?? '/usr/sbin/mosquitto';
 const withoutMosquitto = !ci && !existsSync(mosquittoPath);
+// Two test files at once (vitest's default is one worker per core less one: a single one here). A
+// file that restarts servers (durability: about 4 minutes) waits most of its time; the PGlite step,
+// the gate's long pole, then ran alone on one core for its last five minutes (bench/README.md).
 const apiRun = (database) => [
   'npx',
-  ['vitest', 'run', '--project', 'api', ...(withoutMosquitto ? ['--exclude', 'test/mqtt-*.test.ts'] : [])],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--maxWorkers=2',
+    ...(withoutMosquitto ? ['--exclude', 'test/mqtt-*.test.ts'] : []),
+  ],
   { cwd: 'apps/server', env: { TEST_DB: database } },
 ];
 if (withoutMosquitto)
