@@ -142,7 +142,8 @@ test.describe('Bluetooth keys on the court tablet', () => {
     await page.keyboard.press('PageDown');
     await page.keyboard.press('x');
     await expectGame(page, '15', '15');
-    expect(await gameFromApi(request, matchId)).toBe('15-15');
+    // The screen shows a press at once; the server's answer follows.
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('15-15');
 
     // Stored on the court: a reloaded tablet knows them.
     await page.reload();
@@ -188,7 +189,7 @@ test.describe('Bluetooth keys on the court tablet', () => {
     await tablet.keyboard.press('a');
     await tablet.keyboard.press('PageDown');
     await expectGame(tablet, '15', '15');
-    expect(await gameFromApi(request, matchId)).toBe('15-15');
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('15-15');
 
     // 'Use the default keys' in the admin puts the court back on them.
     await page.getByRole('button', { name: `Learn keys for ${court.courtName}` }).click();
@@ -256,7 +257,7 @@ test.describe('Bluetooth keys on the court tablet', () => {
     await notes.blur();
     await page.keyboard.press('b');
     await expectGame(page, '0', '15');
-    expect(await gameFromApi(request, matchId)).toBe('0-15');
+    await expect.poll(() => gameFromApi(request, matchId)).toBe('0-15');
   });
 });
 
