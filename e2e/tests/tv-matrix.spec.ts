@@ -151,8 +151,8 @@ test("the TV screens in four languages at three sizes: the event's round, a pair
           );
           expect(clipped, where).toEqual([]);
         }
-        // A few to look at: the Spanish screens at each size.
-        if (language === 'es')
+        // A few to look at: the Spanish screens and the German ones (the longest words) at each size.
+        if (language === 'es' || language === 'de')
           await page.screenshot({
             path: path.join(SHOTS, `${screen.name}-${language}-${size.width}x${size.height}.png`),
           });
