@@ -51,9 +51,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // are left out of the API steps with one line saying how to run them; under CI they may not be.
 const mosquittoPath = process.env.MOSQUITTO_PATH ?? '/usr/sbin/mosquitto';
 const withoutMosquitto = !ci && !existsSync(mosquittoPath);
-// Two test files at once (vitest's default is one worker per core less one: a single one here). A
-// file that restarts servers (durability: about 4 minutes) waits most of its time; the PGlite step,
-// the gate's long pole, then ran alone on one core for its last five minutes (bench/README.md).
+// At least two test files at once (vitest's default, one worker per core less one, is a single one
+// on two cores). A file that restarts servers (durability: about 4 minutes) waits most of its time;
+// with one worker the PGlite step, the gate's long pole, ran its last five minutes alone on one core
+// (bench/README.md).
 const apiRun = (database) => [
   'npx',
   [
@@ -61,7 +62,7 @@ const apiRun = (database) => [
     'run',
     '--project',
     'api',
-    '--maxWorkers=2',
+    `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
     ...(withoutMosquitto ? ['--exclude', 'test/mqtt-*.test.ts'] : []),
   ],
   { cwd: 'apps/server', env: { TEST_DB: database } },
