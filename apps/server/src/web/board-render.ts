@@ -6,7 +6,7 @@ import { HEADERS } from '@bandeja/contract/plain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { BOARD_BUILD, boardBuild } from './board-build.ts';
-import { classesOfHtml, criticalCss } from './critical-css.ts';
+import { criticalCss } from './critical-css.ts';
 import { readManifest } from './preload.ts';
 
 /** The board screens' first paint (apps/web/src/board/server-render.tsx), as the web build writes it. */
@@ -66,7 +66,7 @@ export async function boardRenderer(
     return file ? `<link rel="modulepreload" href="${assetBase}${file}">` : '';
   };
   // Each stylesheet read once, its critical part worked out per page.
-  const styles = new Map<string, ((classes: ReadonlySet<string>) => string) | null>();
+  const styles = new Map<string, ((pageHtml: string) => string) | null>();
   const styleOf = (file: string) => {
     let critical = styles.get(file);
     if (critical === undefined) {
@@ -87,7 +87,8 @@ export async function boardRenderer(
         const critical = styleOf(file);
         if (!critical) return link;
         later.push(link);
-        return `<style>${critical(classesOfHtml(html))}</style>`;
+        // What the page's HTML has: the template's elements and the screen's.
+        return `<style>${critical(page + html)}</style>`;
       },
     );
     return styled.replace('</body>', () => `${later.join('')}</body>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesOfHtml, criticalCss } from './critical-css.ts';
+import { criticalCss, partsOfHtml } from './critical-css.ts';
 
 const SHEET =
   '@layer theme{:root{--color-ball:#e5f55a}}@layer base{*{margin:0}}' +
@@ -9,14 +9,33 @@ const SHEET =
   '.group:hover .group-hover\\:block{display:block}}' +
   'html[data-transparent]{background:transparent}';
 
+/** Tailwind's own shape: variants as at-rule blocks around their rules, its theme, its @property. */
+const TAILWIND =
+  '/*! tailwindcss */@layer properties{@supports (-moz-orient:inline){*,:before{--tw-ring-color:initial;--tw-skew-x:initial}}}' +
+  '@layer theme{:root,:host{--font-sans:"Inter";--default-font-family:var(--font-sans);--color-ball:#d9f99d;--color-red-500:red;--animate-pulse:pulse 2s infinite}}' +
+  '@layer base{*,:after{margin:0}html,:host{font-family:var(--default-font-family)}h1,h2{font-size:inherit}' +
+  'button,input:where([type=button]){font:inherit}:-moz-focusring:where(:not(iframe)){outline:auto}}' +
+  '@layer components{.board-points{font-size:19vmin}}' +
+  '@layer utilities{.bg-ball{background-color:var(--color-ball)}.ring-1{box-shadow:0 0 0 1px var(--tw-ring-color,currentcolor)}' +
+  '.text-red-500{color:var(--color-red-500)}.odd\\:bg-ball:nth-child(odd){background:var(--color-ball)}' +
+  '.p-1:not(.p-2){padding:1px}' +
+  '@media (width>=64rem){.lg\\:flex{display:flex}.lg\\:grid{display:grid}}' +
+  '@supports (color:color-mix(in lab,red,red)){.bg-red\\/50{background:color-mix(in oklab,var(--color-red-500) 50%,transparent)}}' +
+  '@media (prefers-reduced-motion:no-preference){.motion-safe\\:animate-pulse{animation:var(--animate-pulse)}}}' +
+  '@keyframes pulse{50%{opacity:.5}}@keyframes spin{to{rotate:360deg}}' +
+  '@property --tw-ring-color{syntax:"*";inherits:false}@property --tw-skew-x{syntax:"*";inherits:false}';
+
+const criticalOf = (sheet: string, html: string) => criticalCss(sheet)(`<html><body>${html}</body></html>`);
+
 describe('the critical part of the stylesheet', () => {
-  it('keeps every layer but the utilities, and of those the ones the page uses', () => {
-    const classes = classesOfHtml(
+  it('keeps every rule the page can match, and of the utilities the ones the page uses', () => {
+    const css = criticalOf(
+      SHEET,
       '<div class="flex max-[600px]:h-auto"><p class="hover:bg-white/20">Ana &amp; Bea</p></div>',
     );
-    const css = criticalCss(SHEET)(classes);
+    // The theme's one value is read by nothing the page keeps.
     expect(css).toBe(
-      '@layer theme{:root{--color-ball:#e5f55a}}@layer base{*{margin:0}}' +
+      '@layer theme{}@layer base{*{margin:0}}' +
         '@layer utilities{.flex{display:flex}' +
         '.max-\\[600px\\]\\:h-auto{@media (width<600px){height:auto}}' +
         '.hover\\:bg-white\\/20:hover{@media (hover:hover){background:#fff3}}}' +
@@ -25,22 +44,79 @@ describe('the critical part of the stylesheet', () => {
   });
 
   it('keeps a rule only when the page has every class of one of its selectors', () => {
-    const only = (html: string) => criticalCss(SHEET)(classesOfHtml(html));
+    const only = (html: string) => criticalOf(SHEET, html);
     expect(only('<div class="group-hover:block"></div>')).not.toContain('group-hover');
     expect(only('<div class="group"><i class="group-hover:block"></i></div>')).toContain(
       '.group:hover .group-hover\\:block{display:block}',
     );
   });
 
+  it('looks inside @media and @supports blocks, and leaves out a block the page uses nothing of', () => {
+    const css = criticalOf(TAILWIND, '<div class="lg:flex"></div>');
+    expect(css).toContain('@media (width>=64rem){.lg\\:flex{display:flex}}');
+    expect(css).not.toContain('lg\\:grid');
+    expect(css).not.toContain('@supports (color:color-mix');
+    expect(css).not.toContain('prefers-reduced-motion');
+  });
+
+  it('keeps every @layer, even emptied, so that the whole sheet later finds the layers in the same order', () => {
+    const css = criticalOf(TAILWIND, '<div></div>');
+    expect(css).toContain('@layer components{}@layer utilities{}');
+    expect(css.indexOf('@layer theme')).toBeLessThan(css.indexOf('@layer base'));
+  });
+
+  it('keeps the theme values the kept rules read, and the ones those read', () => {
+    const css = criticalOf(TAILWIND, '<div class="bg-ball"></div>');
+    expect(css).toContain(
+      ':root,:host{--font-sans:"Inter";--default-font-family:var(--font-sans);--color-ball:#d9f99d}',
+    );
+    expect(css).not.toContain('--color-red-500');
+    expect(criticalOf(TAILWIND, '<div class="bg-red/50"></div>')).toContain('--color-red-500:red');
+    // The page's own style reads one too.
+    expect(criticalOf(TAILWIND, '<div style="color:var(--color-red-500)"></div>')).toContain(
+      '--color-red-500:red',
+    );
+  });
+
+  it('keeps an @property, and its fallback for older browsers, only when the property is read', () => {
+    const ring = criticalOf(TAILWIND, '<div class="ring-1"></div>');
+    expect(ring).toContain('@property --tw-ring-color{');
+    expect(ring).toContain('*,:before{--tw-ring-color:initial}');
+    expect(ring).not.toContain('--tw-skew-x');
+    const none = criticalOf(TAILWIND, '<div></div>');
+    expect(none).not.toContain('@property');
+    expect(none).not.toContain('@supports (-moz-orient:inline)');
+  });
+
+  it('keeps an animation only when a kept rule names it, through a theme value or directly', () => {
+    const pulsing = criticalOf(TAILWIND, '<div class="motion-safe:animate-pulse"></div>');
+    expect(pulsing).toContain('@keyframes pulse{');
+    expect(pulsing).toContain('--animate-pulse:pulse 2s infinite');
+    expect(pulsing).not.toContain('@keyframes spin');
+    expect(criticalOf(TAILWIND, '<div></div>')).not.toContain('@keyframes');
+  });
+
+  it('keeps an element rule only when the page has the element; what :not names is not needed', () => {
+    expect(criticalOf(TAILWIND, '<div></div>')).not.toContain('h1,h2');
+    expect(criticalOf(TAILWIND, '<h2>Court 1</h2>')).toContain('h1,h2{font-size:inherit}');
+    expect(criticalOf(TAILWIND, '<button>Go</button>')).toContain('button,input:where([type=button])');
+    const always = criticalOf(TAILWIND, '<div></div>');
+    expect(always).toContain('*,:after{margin:0}');
+    expect(always).toContain('html,:host{font-family:var(--default-font-family)}');
+    expect(always).toContain(':-moz-focusring:where(:not(iframe)){outline:auto}');
+    expect(criticalOf(TAILWIND, '<div class="p-1"></div>')).toContain('.p-1:not(.p-2){padding:1px}');
+    expect(criticalOf(TAILWIND, '<li class="odd:bg-ball"></li>')).toContain('.odd\\:bg-ball:nth-child(odd)');
+  });
+
   it('reads the classes of HTML as React writes them, entities included', () => {
-    expect([...classesOfHtml('<a class="[&amp;&gt;*]:p-1  x"></a><b class="y"></b>')]).toEqual([
+    expect([...partsOfHtml('<a class="[&amp;&gt;*]:p-1  x"></a><b class="y"></b>').classes]).toEqual([
       '[&>*]:p-1',
       'x',
       'y',
     ]);
   });
 
-  it('gives a sheet without a utilities layer whole', () => {
-    expect(criticalCss('body{margin:0}')(new Set())).toBe('body{margin:0}');
+  it('gives a sheet of rules that need nothing whole', () => {
+    expect(criticalCss('body{margin:0}')('<body></body>')).toBe('body{margin:0}');
   });
 });
