@@ -33,7 +33,7 @@ export const PROFILES = [
   },
 ] as const;
 
-type Profile = (typeof PROFILES)[number];
+export type Profile = (typeof PROFILES)[number];
 
 /** The floor: a bare server's plain page with the names and the score, nothing else, on a free port. */
 export function floorServer(): Promise<{ server: Server; origin: string }> {
@@ -66,13 +66,16 @@ const markWhenShown = (selector: string) => `(() => {
     .observe(document, { childList: true, subtree: true });
 })()`;
 
-/** Milliseconds from navigation start to the selector's element, in a new (cold) context. */
-async function shownAfter(
+/**
+ * Milliseconds from navigation start to the selector's element, in a new (cold) context; and to
+ * the page's first byte (the emulated round trip, or the server's time when that is longer).
+ */
+export async function shownAfter(
   browser: Browser,
   url: string,
   selector: string,
   profile: Profile,
-): Promise<number> {
+): Promise<{ shown: number; firstByte: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -85,11 +88,11 @@ async function shownAfter(
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(selector).first().waitFor({ state: 'attached' });
     // In-page script as text: this package is type-checked without the DOM library.
-    return Number(
-      await page.evaluate(
-        `(performance.getEntriesByName('bandeja-shown')[0] ?? { startTime: performance.now() }).startTime`,
-      ),
-    );
+    const [shown, firstByte] = (await page.evaluate(`[
+      (performance.getEntriesByName('bandeja-shown')[0] ?? { startTime: performance.now() }).startTime,
+      performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
+    ]`)) as [number, number];
+    return { shown, firstByte };
   } finally {
     await context.close();
   }
@@ -117,11 +120,13 @@ export async function firstScoreTimes(
   for (const profile of PROFILES) {
     const floor: number[] = [];
     for (let run = 0; run < runs; run += 1)
-      floor.push(await shownAfter(browser, `${floorOrigin}/`, '[data-testid="team1-points"]', profile));
+      floor.push(
+        (await shownAfter(browser, `${floorOrigin}/`, '[data-testid="team1-points"]', profile)).shown,
+      );
     for (const screen of screens) {
       const times: number[] = [];
       for (let run = 0; run < runs; run += 1)
-        times.push(await shownAfter(browser, `${origin}${screen.path}`, screen.selector, profile));
+        times.push((await shownAfter(browser, `${origin}${screen.path}`, screen.selector, profile)).shown);
       rows.push({ screen: screen.name, profile: profile.name, median: median(times), floor: median(floor) });
     }
   }

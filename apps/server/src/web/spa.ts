@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@bandeja/contract';
 import { boardRouteOf } from '@bandeja/contract/board-routes';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,7 @@ import { WEB_DIST_DIR } from '../paths.ts';
 import { hostOf, networkAddresses } from '../system/public-address.ts';
 import { boardBuild } from './board-build.ts';
 import { type BoardPage, boardRenderer } from './board-render.ts';
+import { compressedPage } from './compress.ts';
 import type { HeadTagsProvider } from './head-tags.ts';
 import { routePreloads } from './preload.ts';
 
@@ -133,8 +133,9 @@ export async function registerWebApp(
     // The live state is in the page: never kept by a cache (docs/displays.md, "The first paint").
     reply.status(board.status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const body = boardHtml(html, board);
-    // Its style is inline: compressed, it costs a phone about a sixth of the bytes.
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body);
-    return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipSync(body));
+    const compressed = compressedPage(String(request.headers['accept-encoding'] ?? ''), body);
+    reply.header('vary', 'accept-encoding');
+    if (!compressed) return reply.send(body);
+    return reply.header('content-encoding', compressed.encoding).send(compressed.bytes);
   });
 }
