@@ -9,17 +9,23 @@
  *  - the first score, cold, on Slow 4G and 3G (bench/web/first-paint.ts): the floor and each page
  *    take turns in every run, so that the machine's load weighs on each alike.
  *
- *  - the first score, cold, on loopback too.
+ *  - the first score, cold, on loopback too;
+ *  - with BENCH_BARE=1, each page as its server sent it (scripts and stylesheet links out, the same
+ *    encoding) from a bare Node server instead: only the page's bytes and their reading are timed,
+ *    not the server's time (which a loaded machine inflates).
  * Run: BENCH_PAGES="before=http://localhost:4227/overlay/court/1 after=http://localhost:4225/overlay/court/1" \
  *        NET_RUNS=9 npm run first-html -w @bandeja/bench
  *   CHROMIUM_PATH (default /usr/bin/chromium); NET_RUNS (default 7).
  */
+
+import { createServer } from 'node:http';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { floorServer, PROFILES, shownAfter } from './first-paint.ts';
 
 const NET_RUNS = Number(process.env.NET_RUNS ?? 7);
+const BARE = process.env.BENCH_BARE === '1';
 const PAGES = (process.env.BENCH_PAGES ?? '')
   .split(/\s+/)
   .filter(Boolean)
@@ -62,6 +68,8 @@ async function bytesOf(url: string) {
     ),
   ].length;
   return {
+    html,
+    encoding,
     wire: `${length} B ${encoding}`,
     raw: html.length,
     beforeScore: score === -1 ? 'no score' : `${score} B, ${gzipped(html.slice(0, score))} B gzipped`,
@@ -70,14 +78,46 @@ async function bytesOf(url: string) {
   };
 }
 
+/**
+ * Each page as its server sent it, scripts and stylesheet links left out, from a bare Node server
+ * in the same encoding: the server's time is out, only the page's bytes and their reading remain.
+ */
+async function bareCopies(pages: ReadonlyMap<string, { html: string; encoding: string }>) {
+  const server = createServer((request, response) => {
+    const page = pages.get(new URL(request.url ?? '/', 'http://bare').searchParams.get('copy') ?? '');
+    if (!page) return void response.writeHead(404).end();
+    const html = page.html.replace(
+      /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g,
+      '',
+    );
+    const encoded =
+      page.encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : page.encoding === 'gzip'
+          ? gzipSync(html)
+          : Buffer.from(html);
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(page.encoding === 'identity' ? {} : { 'content-encoding': page.encoding }),
+    });
+    response.end(encoded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 console.log(
   `${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)} at the start, ${new Date().toISOString()}`,
 );
+const copies = new Map<string, { html: string; encoding: string }>();
 for (const page of PAGES) {
   const bytes = await bytesOf(page.url);
+  copies.set(page.name, bytes);
   console.log(
     `${page.name}: ${page.url}\n  on the wire ${bytes.wire} (${bytes.raw} B raw); before the score ${bytes.beforeScore}; inline style ${bytes.style}; blocking in the head ${bytes.blocking}`,
   );
@@ -88,6 +128,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 const floor = await floorServer();
+const bare = BARE ? await bareCopies(copies) : null;
+if (bare)
+  for (const page of PAGES) page.url = `${bare.origin}${new URL(page.url).pathname}?copy=${page.name}`;
 try {
   for (const profile of PROFILES) {
     const pages = [
@@ -114,5 +157,6 @@ try {
 } finally {
   await browser.close();
   floor.server.close();
+  bare?.server.close();
 }
 console.log(`load average ${os.loadavg()[0]?.toFixed(1)} at the end`);
