@@ -7,19 +7,16 @@ import {
   bookingSchema,
   bookingStartBodySchema,
   bookingStartedSchema,
-  canViewCourt,
   courtBookingParamsSchema,
   courtIdParamsSchema,
   idParamsSchema,
-  MESSAGES,
   nextBookingSchema,
   successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize } from '../auth/policy.ts';
+import { viewableCourt } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
 import { iso, ok } from '../http/respond.ts';
 import { created, guard, route } from '../http/route.ts';
 import { clubCallerGuard } from '../integrations/caller.ts';
@@ -114,13 +111,6 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const courtStaff = guard(requireUser(app, ctx), SECURITY.session);
 
-    async function requireViewableCourt(actor: ReturnType<typeof currentUser>, courtId: number) {
-      const court = await findCourt(ctx.db, courtId);
-      if (!court) throw notFound(MESSAGES.courtNotFound);
-      authorize(canViewCourt(actor, court));
-      return court;
-    }
-
     app.get(
       '/courts/:courtId/bookings/next',
       route(
@@ -131,7 +121,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { courtId } = request.params;
-        await requireViewableCourt(currentUser(request), courtId);
+        viewableCourt(currentUser(request), await findCourt(ctx.db, courtId));
         const row = await nextBookingOfCourt(ctx.db, courtId, new Date(ctx.now()));
         return ok({
           booking: row ? presentBooking(row) : null,
@@ -150,7 +140,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request, reply) => {
         const { courtId, bookingId } = request.params;
-        await requireViewableCourt(currentUser(request), courtId);
+        viewableCourt(currentUser(request), await findCourt(ctx.db, courtId));
         const { booking, matchId } = await startBooking(ctx, courtId, bookingId, request.body);
         // The court's displays switch to the new match (docs/displays.md).
         publishCourtBoard(ctx, courtId, request.log);
