@@ -5,7 +5,6 @@ import {
   activeMatchSchema,
   canCreateMatchWithoutToken,
   canFilterByClub,
-  canManageClub,
   canManageMatch,
   clubIdParamsSchema,
   courtIdParamsSchema,
@@ -29,7 +28,7 @@ import { requireApiKey } from '../auth/api-key.ts';
 import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
 import { type Actor, authorize, viewableCourt } from '../auth/policy.ts';
 import { requireCourtToken } from '../auth/start-token.ts';
-import { loadClub } from '../clubs/service.ts';
+import { loadClub, loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -151,8 +150,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { clubId } = request.params;
-        await loadClub(ctx.db, clubId);
-        authorize(canManageClub(currentUser(request), clubId));
+        await loadManagedClub(ctx.db, currentUser(request), clubId);
         const records = await selectMatchRecords(ctx.db, { clubId, status: 'ongoing' }, 500);
         return ok(records.map(presentActiveMatch));
       },
