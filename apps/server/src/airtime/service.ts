@@ -4,11 +4,10 @@ import {
   type AirtimeBeatsBody,
   type AirtimeQuery,
   type AirtimeReport,
-  canManageClub,
   MESSAGES,
 } from '@bandeja/contract';
-import { type Actor, authorize } from '../auth/policy.ts';
-import { loadClub } from '../clubs/service.ts';
+import type { Actor } from '../auth/policy.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { displayOfToken } from '../displays/service.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -62,8 +61,7 @@ export async function airtimeReportFor(
   clubId: number,
   query: AirtimeQuery,
 ): Promise<AirtimeReport> {
-  const club = await loadClub(ctx.db, clubId);
-  authorize(canManageClub(actor, clubId));
+  const club = await loadManagedClub(ctx.db, actor, clubId);
   const timezone = club.timezone ?? serverTimeZone();
   const totals = await sumAirtime(ctx.db, clubId, { ...query, timeZone: timezone });
   const sponsors = new Map<number, { sponsor_id: number; seconds: number; impressions: number }>();

@@ -1,5 +1,5 @@
-import type { PolicyActor } from '@bandeja/contract';
-import { forbidden } from '../http/errors.ts';
+import { canViewCourt, MESSAGES, type PolicyActor } from '@bandeja/contract';
+import { forbidden, notFound } from '../http/errors.ts';
 
 /**
  * Authorization as small pure functions (docs/api.md "Who is who"): a club admin reaches only their
@@ -16,4 +16,11 @@ export interface Actor extends PolicyActor {
 /** Throws 403 'Access denied' unless `allowed`. */
 export function authorize(allowed: boolean): void {
   if (!allowed) throw forbidden();
+}
+
+/** A court as loaded, if the caller may view it (its court user, its club's admins): unknown is 404, another's 403. */
+export function viewableCourt<C extends { id: number; clubId: number }>(actor: Actor, court: C | null): C {
+  if (!court) throw notFound(MESSAGES.courtNotFound);
+  authorize(canViewCourt(actor, court));
+  return court;
 }

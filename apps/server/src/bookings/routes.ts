@@ -7,22 +7,19 @@ import {
   bookingSchema,
   bookingStartBodySchema,
   bookingStartedSchema,
-  canViewCourt,
   courtBookingParamsSchema,
   courtIdParamsSchema,
   idParamsSchema,
-  MESSAGES,
   nextBookingSchema,
   successSchema,
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { authorize } from '../auth/policy.ts';
+import { viewableCourt } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
 import { iso, ok } from '../http/respond.ts';
 import { created, guard, route } from '../http/route.ts';
-import { requireCallableClub, requireClubCaller } from '../integrations/caller.ts';
+import { clubCallerGuard } from '../integrations/caller.ts';
 import { publishCourtBoard } from '../matches/board.ts';
 import { findCourt } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
@@ -43,12 +40,13 @@ import {
  */
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const clubCaller = guard(requireClubCaller(app, ctx), SECURITY.club);
+    const clubCaller = clubCallerGuard(app, ctx);
 
     app.put(
       '/clubs/:id/bookings/:externalRef',
       {
         onRequest: clubCaller.onRequest,
+        preHandler: clubCaller.preHandler,
         schema: {
           summary:
             "Create or update a booking by the booking system's reference: 201 created, 200 updated (a club API token of the club, or its admins)",
@@ -63,7 +61,6 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(ctx, request, clubId);
         const result = await putBooking(ctx, clubId, externalRef, request.body);
         return reply.status(result.created ? 201 : 200).send(ok(result));
       },
@@ -78,13 +75,10 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bookingListSchema,
       ),
       async (request) => {
-        const clubId = request.params.id;
-        await requireCallableClub(ctx, request, clubId);
-        const { court_id, all } = request.query;
         const rows = await listBookings(ctx.db, {
-          clubId,
-          courtId: court_id,
-          all: all === 'true',
+          clubId: request.params.id,
+          courtId: request.query.court_id,
+          all: request.query.all === 'true',
           now: new Date(ctx.now()),
         });
         return ok({ bookings: rows.map(presentBooking) });
@@ -99,11 +93,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: bookingParamsSchema },
         bookingSchema,
       ),
-      async (request) => {
-        const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(ctx, request, clubId);
-        return ok(await getBooking(ctx, clubId, externalRef));
-      },
+      async (request) => ok(await getBooking(ctx, request.params.id, request.params.externalRef)),
     );
 
     app.delete(
@@ -114,23 +104,12 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: bookingParamsSchema },
         bookingSchema,
       ),
-      async (request) => {
-        const { id: clubId, externalRef } = request.params;
-        await requireCallableClub(ctx, request, clubId);
-        return ok(await cancelBooking(ctx, clubId, externalRef));
-      },
+      async (request) => ok(await cancelBooking(ctx, request.params.id, request.params.externalRef)),
     );
 
     // ------------------------------------------------------------ the court tablet
 
     const courtStaff = guard(requireUser(app, ctx), SECURITY.session);
-
-    async function requireViewableCourt(actor: ReturnType<typeof currentUser>, courtId: number) {
-      const court = await findCourt(ctx.db, courtId);
-      if (!court) throw notFound(MESSAGES.courtNotFound);
-      authorize(canViewCourt(actor, court));
-      return court;
-    }
 
     app.get(
       '/courts/:courtId/bookings/next',
@@ -142,7 +121,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { courtId } = request.params;
-        await requireViewableCourt(currentUser(request), courtId);
+        viewableCourt(currentUser(request), await findCourt(ctx.db, courtId));
         const row = await nextBookingOfCourt(ctx.db, courtId, new Date(ctx.now()));
         return ok({
           booking: row ? presentBooking(row) : null,
@@ -161,7 +140,7 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request, reply) => {
         const { courtId, bookingId } = request.params;
-        await requireViewableCourt(currentUser(request), courtId);
+        viewableCourt(currentUser(request), await findCourt(ctx.db, courtId));
         const { booking, matchId } = await startBooking(ctx, courtId, bookingId, request.body);
         // The court's displays switch to the new match (docs/displays.md).
         publishCourtBoard(ctx, courtId, request.log);

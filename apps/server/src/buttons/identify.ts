@@ -1,17 +1,14 @@
 import {
   type ButtonAction,
   type ButtonGesture,
-  canViewCourt,
   IDENTIFY_MODE_MS,
   type IdentifyMode,
-  MESSAGES,
 } from '@bandeja/contract';
 import { eq } from 'drizzle-orm';
-import { type Actor, authorize } from '../auth/policy.ts';
+import { type Actor, viewableCourt } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { findCourtById } from '../courts/repository.ts';
 import { buttons } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { findButtonWithClub } from './repository.ts';
 
@@ -27,10 +24,8 @@ export async function setIdentifyMode(
   courtId: number,
   on: boolean,
 ): Promise<IdentifyMode> {
-  const court = await findCourtById(ctx.db, courtId);
-  if (!court) throw notFound(MESSAGES.courtNotFound);
   // A club's admins, or the court's own tablet.
-  authorize(canViewCourt(actor, court));
+  const court = viewableCourt(actor, await findCourtById(ctx.db, courtId));
   const until = on ? new Date(ctx.now() + IDENTIFY_MODE_MS) : null;
   const rows = await ctx.db
     .update(buttons)

@@ -107,9 +107,11 @@ async function checkedTopic(
   return topic;
 }
 
-async function loadButton(db: DbOrTx, id: number): Promise<ButtonWithClub> {
+/** A button of a club the caller manages: unknown is 404, another club's 403. */
+async function loadManagedButton(db: DbOrTx, actor: Actor, id: number): Promise<ButtonWithClub> {
   const found = await findButtonWithClub(db, id);
   if (!found) throw notFound(MESSAGES.buttonNotFound);
+  authorize(canManageClub(actor, found.clubId));
   return found;
 }
 
@@ -154,8 +156,7 @@ export async function listButtonsFor(
 }
 
 export async function getButtonFor(ctx: AppContext, actor: Actor, id: number): Promise<Button> {
-  const { button, clubId } = await loadButton(ctx.db, id);
-  authorize(canManageClub(actor, clubId));
+  const { button } = await loadManagedButton(ctx.db, actor, id);
   const [presented] = await presentButtons(ctx, [button]);
   if (!presented) throw notFound(MESSAGES.buttonNotFound);
   return presented;
@@ -193,8 +194,7 @@ export async function updateButtonFor(
   id: number,
   body: z.output<typeof buttonUpdateBodySchema>,
 ): Promise<Button> {
-  const { clubId } = await loadButton(ctx.db, id);
-  authorize(canManageClub(actor, clubId));
+  const { clubId } = await loadManagedButton(ctx.db, actor, id);
   const court = body.court_id === undefined ? undefined : await manageableCourt(ctx.db, actor, body.court_id);
   const mqttTopic = await checkedTopic(ctx.db, body.mqtt_topic, court?.clubId ?? clubId, id);
   const row = await updateButton(ctx.db, id, {
@@ -219,8 +219,7 @@ export async function regenerateSecretFor(
   actor: Actor,
   id: number,
 ): Promise<ButtonWithSecret> {
-  const { clubId } = await loadButton(ctx.db, id);
-  authorize(canManageClub(actor, clubId));
+  await loadManagedButton(ctx.db, actor, id);
   const { secret, secretHash } = generateButtonSecret();
   const row = await updateButton(ctx.db, id, { secretHash });
   if (!row) throw notFound(MESSAGES.buttonNotFound);
@@ -228,8 +227,7 @@ export async function regenerateSecretFor(
 }
 
 export async function deleteButtonFor(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  const { clubId } = await loadButton(ctx.db, id);
-  authorize(canManageClub(actor, clubId));
+  await loadManagedButton(ctx.db, actor, id);
   await deleteButton(ctx.db, id);
   // Not awaited: the answer does not wait for the broker (the listeners subscribe in the background).
   void ctx.buttonsChanged();

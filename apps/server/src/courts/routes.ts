@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLES,
-  canViewCourt,
   clubIdParamsSchema,
   courtCreateBodySchema,
   courtIdParamsSchema,
@@ -19,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { type Actor, authorize } from '../auth/policy.ts';
+import { type Actor, viewableCourt } from '../auth/policy.ts';
 import { presentStartToken } from '../auth/start-token.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -43,14 +42,9 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
     const signedIn = guard(requireUser(app, ctx), SECURITY.session);
-
-    /** A court the caller may view (its court user, its club's admins): unknown is 404, another's 403. */
-    async function viewableCourt(courtId: number, actor: Actor) {
-      const court = await findCourtById(ctx.db, courtId);
-      if (!court) throw notFound(MESSAGES.courtNotFound);
-      authorize(canViewCourt(actor, court));
-      return court;
-    }
+    /** The court's whole row (its keys too), if the caller may view it. */
+    const viewableCourtRow = async (courtId: number, actor: Actor) =>
+      viewableCourt(actor, await findCourtById(ctx.db, courtId));
 
     app.get(
       '/courts/:clubId/club-courts',
@@ -72,7 +66,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtStartTokenSchema,
       ),
       async (request) => {
-        const court = await viewableCourt(request.params.courtId, currentUser(request));
+        const court = await viewableCourtRow(request.params.courtId, currentUser(request));
         return ok(presentStartToken(ctx, court));
       },
     );
@@ -88,7 +82,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtKeysSchema,
       ),
       async (request) => {
-        const court = await viewableCourt(request.params.courtId, currentUser(request));
+        const court = await viewableCourtRow(request.params.courtId, currentUser(request));
         return ok({ court_id: court.id, keys: court.keyMap ?? null });
       },
     );
@@ -102,7 +96,7 @@ export function courtRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         courtKeysSchema,
       ),
       async (request) => {
-        const court = await viewableCourt(request.params.courtId, currentUser(request));
+        const court = await viewableCourtRow(request.params.courtId, currentUser(request));
         const keys = request.body.keys;
         if (!(await updateCourtKeyMap(ctx.db, court.id, keys))) throw notFound(MESSAGES.courtNotFound);
         return ok({ court_id: court.id, keys });

@@ -11,6 +11,7 @@ import {
   usernameTakenMessage,
 } from '../auth/user-repository.ts';
 import { findClubById } from '../clubs/repository.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
@@ -80,16 +81,14 @@ export async function listCourtsFor(ctx: AppContext, actor: Actor, clubId: numbe
   if (scope === undefined) throw forbidden();
   const ownClub = scope ?? undefined;
   if (clubId !== undefined) {
-    await requireClub(ctx.db, clubId, () => notFound(MESSAGES.clubNotFound));
-    authorize(canManageClub(actor, clubId));
+    await loadManagedClub(ctx.db, actor, clubId);
   }
   return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId ?? ownClub));
 }
 
 /** GET /courts/club/{id}. */
 export async function listClubCourtsFor(ctx: AppContext, actor: Actor, clubId: number) {
-  await requireClub(ctx.db, clubId, () => notFound(MESSAGES.clubNotFound));
-  authorize(canManageClub(actor, clubId));
+  await loadManagedClub(ctx.db, actor, clubId);
   return presentCourts(ctx.db, await listCourtsWithClub(ctx.db, clubId));
 }
 

@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLES,
   adminClubScope,
-  canManageClub,
   type DashboardStats,
   dashboardStatsQuerySchema,
   dashboardStatsSchema,
@@ -9,9 +8,9 @@ import {
 } from '@bandeja/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { type Actor, authorize } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import { countUsersOfClub } from '../auth/user-repository.ts';
-import { loadClub } from '../clubs/service.ts';
+import { loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { countCourts } from '../courts/repository.ts';
 import { forbidden } from '../http/errors.ts';
@@ -31,8 +30,7 @@ async function statsScope(
   const ownClub = adminClubScope(actor);
   if (ownClub === undefined) throw forbidden();
   if (requested === undefined) return ownClub;
-  await loadClub(ctx.db, requested);
-  authorize(canManageClub(actor, requested));
+  await loadManagedClub(ctx.db, actor, requested);
   return requested;
 }
 

@@ -222,23 +222,35 @@ async function afterAdvance(ctx: AppContext, advance: Advance, log?: FastifyBase
   }
 }
 
-/** The event, locked for a change by its organiser: 404 for an unknown one, 403 for another club's. */
-async function lockEventToOrganise(tx: Tx, actor: Actor, id: number): Promise<EventRow> {
-  const row = await findEvent(tx, id, { lock: true });
-  if (!row) throw notFound(MESSAGES.eventNotFound);
-  authorize(canOrganise(actor, row.clubId));
-  return row;
+/**
+ * An organiser's change to an event: `change` runs in one transaction with the event locked (404
+ * for an unknown one, 403 for another club's), and what it did is told after the commit.
+ */
+async function changeAsOrganiser(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  log: FastifyBaseLogger | undefined,
+  change: (tx: Tx, row: EventRow) => Promise<Advance>,
+): Promise<EventRow> {
+  const advance = await ctx.db.transaction(async (tx) => {
+    const row = await findEvent(tx, id, { lock: true });
+    if (!row) throw notFound(MESSAGES.eventNotFound);
+    authorize(canOrganise(actor, row.clubId));
+    return change(tx, row);
+  });
+  await afterAdvance(ctx, advance, log);
+  return advance.row;
 }
 
 /** POST /api/events/{id}/start: round 1's games on their courts. */
-export async function startEvent(
+export function startEvent(
   ctx: AppContext,
   actor: Actor,
   id: number,
   log?: FastifyBaseLogger,
 ): Promise<EventRow> {
-  const advance = await ctx.db.transaction(async (tx): Promise<Advance> => {
-    const row = await lockEventToOrganise(tx, actor, id);
+  return changeAsOrganiser(ctx, actor, id, log, async (tx, row) => {
     if (row.status !== 'draft') throw conflict(MESSAGES.eventAlreadyStarted);
     const model = modelOf(row);
     const { courts, matches } = await createRound(tx, ctx, model, 1);
@@ -250,8 +262,6 @@ export async function startEvent(
     });
     return { row: updated, courts, matches, changed: true, finishedNow: false };
   });
-  await afterAdvance(ctx, advance, log);
-  return advance.row;
 }
 
 /**
@@ -383,7 +393,7 @@ export async function nextRound(
  * PUT /api/events/{id}/games/{matchId}: the organiser corrects a finished game's points; the
  * standings are computed afresh from the results (the match itself keeps its record as played).
  */
-export async function correctGame(
+export function correctGame(
   ctx: AppContext,
   actor: Actor,
   id: number,
@@ -391,8 +401,7 @@ export async function correctGame(
   body: EventGameCorrectionBody,
   log?: FastifyBaseLogger,
 ): Promise<EventRow> {
-  const advance = await ctx.db.transaction(async (tx): Promise<Advance> => {
-    const row = await lockEventToOrganise(tx, actor, id);
+  return changeAsOrganiser(ctx, actor, id, log, async (tx, row) => {
     const game = (await listGames(tx, id)).find((candidate) => candidate.matchId === matchId);
     if (!game) throw notFound(MESSAGES.eventGameNotFound);
     if (game.team1Points === null) throw conflict(MESSAGES.eventGameNotFinished);
@@ -404,6 +413,4 @@ export async function correctGame(
     const updated = await updateEvent(tx, id, { version: row.version + 1 });
     return { row: updated, courts: [], matches: [], changed: true, finishedNow: false };
   });
-  await afterAdvance(ctx, advance, log);
-  return advance.row;
 }

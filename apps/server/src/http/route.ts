@@ -1,5 +1,5 @@
 import { successSchema } from '@bandeja/contract';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { SECURITY } from '../openapi/security.ts';
 
@@ -7,16 +7,22 @@ import type { SECURITY } from '../openapi/security.ts';
 export type Security = (typeof SECURITY)[keyof typeof SECURITY];
 
 /**
- * Who may call a route: the hook that checks the caller before the body is read (onRequest), and
- * how the OpenAPI document names that credential.
+ * Who may call a route: the hook that checks the caller before the body is read (onRequest), a
+ * check of what the path names once the params are read (preHandler, before the handler), and how
+ * the OpenAPI document names that credential.
  */
 export interface Guard {
   readonly onRequest: onRequestAsyncHookHandler;
+  readonly preHandler?: preHandlerAsyncHookHandler;
   readonly security: Security;
 }
 
-export function guard(onRequest: onRequestAsyncHookHandler, security: Security): Guard {
-  return { onRequest, security };
+export function guard(
+  onRequest: onRequestAsyncHookHandler,
+  security: Security,
+  preHandler?: preHandlerAsyncHookHandler,
+): Guard {
+  return preHandler ? { onRequest, preHandler, security } : { onRequest, security };
 }
 
 /** What a route reads, each checked by its contract schema before the handler runs. */
@@ -27,7 +33,7 @@ interface Inputs {
 }
 
 /** A guard, or only a requirement that the handler itself checks (a device token, a button key, none). */
-function accessOf(who: Guard | Security): { onRequest?: onRequestAsyncHookHandler; security: Security } {
+function accessOf(who: Guard | Security): Partial<Guard> & { security: Security } {
   return 'security' in who ? who : { security: who };
 }
 
@@ -42,9 +48,9 @@ function routeOptions<S extends 200 | 201, I extends Inputs, A extends z.ZodType
   inputs: I,
   answer: A,
 ) {
-  const { onRequest, security } = accessOf(who);
+  const { security, ...hooks } = accessOf(who);
   const response = { [status]: successSchema(answer) } as Record<S, ReturnType<typeof successSchema<A>>>;
-  return { onRequest, schema: { summary, security, ...inputs, response } };
+  return { ...hooks, schema: { summary, security, ...inputs, response } };
 }
 
 /** A route that answers 200 with `answer` as its data. */

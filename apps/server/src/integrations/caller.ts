@@ -1,9 +1,12 @@
 import { MESSAGES } from '@bandeja/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { resolveUser } from '../auth/authenticate.ts';
 import { loadClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
+import { type Guard, guard } from '../http/route.ts';
+import { SECURITY } from '../openapi/security.ts';
 import { authorizeClubCall, type ClubCaller } from './policy.ts';
 import { findClubApiTokenByHash, touchClubApiToken } from './repository.ts';
 import { hashClubToken, isClubToken } from './token.ts';
@@ -54,4 +57,18 @@ export async function requireCallableClub(
 ): Promise<void> {
   await loadClub(ctx.db, clubId);
   authorizeClubCall(clubCallerOf(request), clubId);
+}
+
+/** The params of a route under /clubs/:id, as its schema has read them. */
+const clubPathSchema = z.object({ id: z.number() });
+
+/**
+ * The guard of the integration routes under /clubs/:id: the caller is recognized before the body
+ * is read (`requireClubCaller`), then the club of the path is checked (`requireCallableClub`)
+ * before the handler runs.
+ */
+export function clubCallerGuard(app: FastifyInstance, ctx: AppContext): Guard {
+  return guard(requireClubCaller(app, ctx), SECURITY.club, async (request) =>
+    requireCallableClub(ctx, request, clubPathSchema.parse(request.params).id),
+  );
 }

@@ -23,19 +23,19 @@ import { created, guard, route } from '../http/route.ts';
 import { presentMatch } from '../matches/presenter.ts';
 import { findCourt, selectMatchRecords } from '../matches/repository.ts';
 import { SECURITY } from '../openapi/security.ts';
-import { requireCallableClub, requireClubCaller } from './caller.ts';
+import { clubCallerGuard } from './caller.ts';
 import { createClubApiTokenFor, listClubApiTokensFor, revokeClubApiTokenFor } from './service.ts';
 
 /**
  * Integrations (docs/api.md): a club's admins manage the club's API tokens, and the club's
  * systems (a booking system, a league) call the club's integration routes with one. Every
- * integration route authenticates with `requireClubCaller` and checks the club with
- * `requireCallableClub` (caller.ts), which applies the one scope rule (policy.ts).
+ * integration route is guarded by `clubCallerGuard` (caller.ts): it recognizes the caller and
+ * checks the club of the path, with the one scope rule (policy.ts).
  */
 export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = guard(requireUser(app, ctx, ADMIN_ROLES), SECURITY.session);
-    const clubCaller = guard(requireClubCaller(app, ctx), SECURITY.club);
+    const clubCaller = clubCallerGuard(app, ctx);
 
     // ------------------------------------------------------------ the club's API tokens
 
@@ -90,10 +90,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: idParamsSchema },
         clubCourtListSchema,
       ),
-      async (request) => {
-        await requireCallableClub(ctx, request, request.params.id);
-        return ok({ courts: await listPublicClubCourts(ctx, request.params.id) });
-      },
+      async (request) => ok({ courts: await listPublicClubCourts(ctx, request.params.id) }),
     );
 
     app.get(
@@ -106,7 +103,6 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const clubId = request.params.id;
-        await requireCallableClub(ctx, request, clubId);
         const { status, court_id, limit } = request.query;
         if (court_id !== undefined) {
           const court = await findCourt(ctx.db, court_id);
@@ -128,7 +124,6 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { id: clubId, matchId } = request.params;
-        await requireCallableClub(ctx, request, clubId);
         const [record] = await selectMatchRecords(ctx.db, { clubId, id: matchId }, 1);
         if (!record) throw notFound(MESSAGES.matchNotFound);
         return ok(presentMatch(record));

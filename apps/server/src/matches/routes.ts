@@ -5,9 +5,7 @@ import {
   activeMatchSchema,
   canCreateMatchWithoutToken,
   canFilterByClub,
-  canManageClub,
   canManageMatch,
-  canViewCourt,
   clubIdParamsSchema,
   courtIdParamsSchema,
   deletedMatchSchema,
@@ -28,9 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireApiKey } from '../auth/api-key.ts';
 import { currentUser, requireUser, resolveUser } from '../auth/authenticate.ts';
-import { type Actor, authorize } from '../auth/policy.ts';
+import { type Actor, authorize, viewableCourt } from '../auth/policy.ts';
 import { requireCourtToken } from '../auth/start-token.ts';
-import { loadClub } from '../clubs/service.ts';
+import { loadClub, loadManagedClub } from '../clubs/service.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -61,7 +59,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         authorize(canFilterByClub(actor, filter.clubId));
       }
       if (filter.courtId !== undefined) {
-        authorize(canViewCourt(actor, await requireCourt(filter.courtId)));
+        viewableCourt(actor, await findCourt(ctx.db, filter.courtId));
       }
     }
 
@@ -152,8 +150,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ),
       async (request) => {
         const { clubId } = request.params;
-        await loadClub(ctx.db, clubId);
-        authorize(canManageClub(currentUser(request), clubId));
+        await loadManagedClub(ctx.db, currentUser(request), clubId);
         const records = await selectMatchRecords(ctx.db, { clubId, status: 'ongoing' }, 500);
         return ok(records.map(presentActiveMatch));
       },
@@ -168,8 +165,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         z.array(matchSchema),
       ),
       async (request) => {
-        const court = await requireCourt(request.params.courtId);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = viewableCourt(currentUser(request), await findCourt(ctx.db, request.params.courtId));
         const records = await selectMatchRecords(ctx.db, { courtId: court.id }, request.query.limit);
         return ok(records.map(presentMatch));
       },
@@ -224,8 +220,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         z.array(matchSchema),
       ),
       async (request) => {
-        const court = await requireCourt(request.params.courtId);
-        authorize(canViewCourt(currentUser(request), court));
+        const court = viewableCourt(currentUser(request), await findCourt(ctx.db, request.params.courtId));
         const records = await selectMatchRecords(ctx.db, { courtId: court.id, status: 'scheduled' }, 200);
         return ok(records.map(presentMatch));
       },

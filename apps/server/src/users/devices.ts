@@ -4,23 +4,15 @@ import {
   listLiveDeviceSessions,
   presentDeviceSession,
 } from '../auth/device-sessions.ts';
-import { type Actor, authorize } from '../auth/policy.ts';
-import { findUserById, type UserRow } from '../auth/user-repository.ts';
+import type { Actor } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { canManageUser } from './policy.ts';
+import { loadManagedUser } from './service.ts';
 
 /**
  * A court user's signed-in devices, for the admins who manage the account (docs/api.md "Device
  * sessions"): the list with each device's last use, and signing one out.
  */
-async function loadManagedUser(ctx: AppContext, actor: Actor, id: number): Promise<UserRow> {
-  const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound(MESSAGES.userNotFound);
-  authorize(canManageUser(actor, user));
-  return user;
-}
-
 export async function listDevicesFor(
   ctx: AppContext,
   actor: Actor,

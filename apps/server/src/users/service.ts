@@ -70,9 +70,11 @@ async function resolveScope(
   return { role, clubId: club, courtId: null };
 }
 
-async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
-  const user = await findUserById(db, id);
+/** An account the caller manages (docs/api.md "Who is who"): unknown is 404, beyond their rights 403. */
+export async function loadManagedUser(ctx: AppContext, actor: Actor, id: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
   if (!user) throw notFound(MESSAGES.userNotFound);
+  authorize(canManageUser(actor, user));
   return user;
 }
 
@@ -110,8 +112,7 @@ export async function listUsersFor(
 }
 
 export async function getUserFor(ctx: AppContext, actor: Actor, id: number): Promise<User> {
-  const user = await loadUser(ctx.db, id);
-  authorize(canManageUser(actor, user));
+  const user = await loadManagedUser(ctx, actor, id);
   return presentUser(user);
 }
 
@@ -143,8 +144,7 @@ export async function updateUserFor(
   id: number,
   body: z.output<typeof userUpdateBodySchema>,
 ): Promise<User> {
-  const target = await loadUser(ctx.db, id);
-  authorize(canManageUser(actor, target));
+  const target = await loadManagedUser(ctx, actor, id);
   const role = body.role ?? target.role;
   if (!canChangeRole(actor, target, role)) throw forbidden(MESSAGES.ownRoleLocked);
   // Moving a court user to another court, or changing the role, re-derives the club.
@@ -173,8 +173,7 @@ export async function updateUserFor(
 }
 
 export async function deleteUserFor(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  const target = await loadUser(ctx.db, id);
-  authorize(canManageUser(actor, target));
+  const target = await loadManagedUser(ctx, actor, id);
   if (target.id === actor.id) throw forbidden(MESSAGES.ownAccountUndeletable);
   await deleteUser(ctx.db, id);
 }
@@ -186,8 +185,7 @@ export async function assignCourtFor(
   id: number,
   body: AssignCourtBody,
 ): Promise<User> {
-  const target = await loadUser(ctx.db, id);
-  authorize(canManageUser(actor, target));
+  const target = await loadManagedUser(ctx, actor, id);
   if (target.role !== 'court_user') throw badRequest(MESSAGES.onlyCourtUserAssigned);
   let clubId = target.clubId;
   if (body.courtId !== null) {

@@ -8,6 +8,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useDevices, useSignOutDevice } from '../api/devices.ts';
 import { errorText, formatDateTime } from '../lib/format.ts';
+import { LoadFailed } from './list-states.tsx';
 
 /** A browser's name out of its User-Agent, enough to tell a tablet from a laptop. */
 export function deviceLabel(userAgent: string | null): string {
@@ -54,9 +55,7 @@ export function DevicesDialog({
           <Trans>Loading devices...</Trans>
         </p>
       ) : devices.isError ? (
-        <p className="mt-4 text-sm text-red-700" role="alert">
-          {errorText(devices.error, MESSAGES.fetchDeviceSessions)}
-        </p>
+        <LoadFailed error={devices.error} message={MESSAGES.fetchDeviceSessions} className="mt-4" />
       ) : devices.data.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500" data-testid="no-devices">
           <Trans>No device is signed in.</Trans>

@@ -61,6 +61,23 @@ export function ListStates<T>({
   return <>{children(rows)}</>;
 }
 
+/** A failed load inside a panel or a dialog: the server's reason, or the page's own sentence. */
+export function LoadFailed({
+  error,
+  message,
+  className = '',
+}: {
+  error: unknown;
+  message: string;
+  className?: string;
+}) {
+  return (
+    <p role="alert" className={`text-sm text-red-700 ${className}`}>
+      {errorText(error, message)}
+    </p>
+  );
+}
+
 /** A page title with its main action. */
 export function PageHeader({
   title,

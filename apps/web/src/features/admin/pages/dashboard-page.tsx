@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/auth.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useDashboardStats } from '../api/dashboard.ts';
 import { useOngoingMatches } from '../api/matches.ts';
-import { errorText } from '../lib/format.ts';
+import { LoadFailed } from '../components/list-states.tsx';
 
 function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
   return (
@@ -142,11 +142,7 @@ export function DashboardPage() {
           loading={stats.isPending}
         />
       </section>
-      {stats.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(stats.error, MESSAGES.fetchDashboardStats)}
-        </p>
-      ) : null}
+      {stats.isError ? <LoadFailed error={stats.error} message={MESSAGES.fetchDashboardStats} /> : null}
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <h2 className="border-b border-slate-100 px-5 py-4 text-lg font-semibold text-slate-900">
@@ -157,9 +153,7 @@ export function DashboardPage() {
             <Spinner label={i18n._(msg`Loading matches`)} />
           </div>
         ) : ongoing.isError ? (
-          <p role="alert" className="p-5 text-sm text-red-700">
-            {errorText(ongoing.error, MESSAGES.fetchActiveMatches)}
-          </p>
+          <LoadFailed error={ongoing.error} message={MESSAGES.fetchActiveMatches} className="p-5" />
         ) : ongoing.data.length === 0 ? (
           <div className="p-8 text-center">
             <p className="font-medium text-slate-700">

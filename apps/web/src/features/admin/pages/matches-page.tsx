@@ -89,6 +89,22 @@ const matchFormSchema = z
   });
 type MatchFormValues = z.infer<typeof matchFormSchema>;
 
+/** Each team's name fields: one player in singles, two in doubles. */
+const TEAM_LABELS = {
+  1: {
+    title: msg`Team 1`,
+    player: msg`Team 1 player`,
+    first: msg`Team 1 player 1`,
+    second: msg`Team 1 player 2`,
+  },
+  2: {
+    title: msg`Team 2`,
+    player: msg`Team 2 player`,
+    first: msg`Team 2 player 1`,
+    second: msg`Team 2 player 2`,
+  },
+};
+
 function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
   const courts = useCourts();
   const { update } = useMatchMutations();
@@ -134,20 +150,17 @@ function MatchForm({ match, onClose }: { match: Match; onClose: () => void }) {
 
   return (
     <FormModal texts={matchFormTexts()} form={form} onSave={save} onClose={onClose}>
-      <FormSection title={i18n._(msg`Team 1`)}>
-        <TextField
-          label={singles ? i18n._(msg`Team 1 player`) : i18n._(msg`Team 1 player 1`)}
-          {...field('team1Player1')}
-        />
-        {singles ? null : <TextField label={i18n._(msg`Team 1 player 2`)} {...field('team1Player2')} />}
-      </FormSection>
-      <FormSection title={i18n._(msg`Team 2`)}>
-        <TextField
-          label={singles ? i18n._(msg`Team 2 player`) : i18n._(msg`Team 2 player 1`)}
-          {...field('team2Player1')}
-        />
-        {singles ? null : <TextField label={i18n._(msg`Team 2 player 2`)} {...field('team2Player2')} />}
-      </FormSection>
+      {([1, 2] as const).map((team) => (
+        <FormSection key={team} title={i18n._(TEAM_LABELS[team].title)}>
+          <TextField
+            label={i18n._(singles ? TEAM_LABELS[team].player : TEAM_LABELS[team].first)}
+            {...field(`team${team}Player1`)}
+          />
+          {singles ? null : (
+            <TextField label={i18n._(TEAM_LABELS[team].second)} {...field(`team${team}Player2`)} />
+          )}
+        </FormSection>
+      ))}
       <SelectField
         label={i18n._(msg`Status`)}
         options={statusChoices(match.status).map((value) => ({ value, label: value }))}

@@ -2,9 +2,9 @@ import type { FinishedMatchItem } from '@bandeja/contract';
 import { isNotPlayed, resultCardSetsOfMatch } from '@bandeja/contract/result-card';
 import { Trans } from '@lingui/react/macro';
 import { SetChips } from '../../../components/results/set-chips.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { abbreviateFinishReason } from '../../../lib/i18n/rule-labels.ts';
 import { matchSlot } from '../previous-match.ts';
+import { Panel } from './panel.tsx';
 
 function TeamLine({ name, won }: { name: string; won: boolean }) {
   return (
@@ -54,10 +54,7 @@ function PreviousMatch({ match }: { match: FinishedMatchItem }) {
 /** Left panel 'Previous Matches' (docs/product.md#court-dashboard): up to the 3 most recent finished matches. */
 export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | undefined }) {
   return (
-    <Card role="region" className="flex flex-col" aria-labelledby="previous-matches-title">
-      <h2 id="previous-matches-title" className="text-lg font-bold text-court-800">
-        <Trans>Previous Matches</Trans>
-      </h2>
+    <Panel title={<Trans>Previous Matches</Trans>} className="flex flex-col">
       {matches && matches.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-3">
           {matches.map((match) => (
@@ -69,6 +66,6 @@ export function PreviousMatches({ matches }: { matches: FinishedMatchItem[] | un
           <Trans>No previous matches found</Trans>
         </p>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Card } from '../../../components/ui/card.tsx';
 import { QrCard } from '../../../components/ui/qr-code.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { Panel } from './panel.tsx';
 
 /** The four steps, in the active language (read at render: docs/decisions/008-internationalisation.md). */
 function steps() {
@@ -17,14 +17,7 @@ function steps() {
 /** 'Share your Match' (docs/product.md#court-dashboard): a QR code to the court's results, with its four steps. */
 export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }) {
   return (
-    <Card
-      role="region"
-      aria-labelledby="share-match-title"
-      className="flex flex-col items-center text-center"
-    >
-      <h2 id="share-match-title" className="text-lg font-bold text-court-800">
-        <Trans>Share your Match</Trans>
-      </h2>
+    <Panel title={<Trans>Share your Match</Trans>} className="flex flex-col items-center text-center">
       <div className="mt-3">
         <QrCard url={url} size={qrSize} label={i18n._(msg`QR code to the results of this court`)} />
       </div>
@@ -41,6 +34,6 @@ export function ShareMatchPanel({ url, qrSize }: { url: string; qrSize: number }
           </li>
         ))}
       </ol>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Card } from '../../../components/ui/card.tsx';
 import { QrCard } from '../../../components/ui/qr-code.tsx';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { Panel } from './panel.tsx';
 
 // Functions, not constants: the steps are read in the language chosen at render time.
 const STEPS = () => [
@@ -31,14 +31,11 @@ export function StartMatchPanel({
   qrSize: number;
 }) {
   return (
-    <Card
-      role="region"
-      aria-labelledby="start-match-title"
+    <Panel
+      title={<Trans>Start New Match · {court}</Trans>}
+      titleSize="xl"
       className="flex flex-col items-center text-center"
     >
-      <h2 id="start-match-title" className="text-xl font-bold text-court-800">
-        <Trans>Start New Match · {court}</Trans>
-      </h2>
       <ol className="mt-4 grid w-full grid-cols-3 gap-2 text-sm font-semibold text-slate-800">
         {STEPS().map((step, index) => (
           <li key={step} className="flex flex-col items-center gap-1.5">
@@ -74,6 +71,6 @@ export function StartMatchPanel({
           ))}
         </ol>
       </div>
-    </Card>
+    </Panel>
   );
 }
