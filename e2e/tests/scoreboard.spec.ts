@@ -9,6 +9,7 @@ import {
   recordAudio,
   useTimings,
 } from '../support/scoreboard.ts';
+import { setViewport } from '../support/viewport.ts';
 
 test.describe('public live scoreboard', () => {
   test('a point pressed on court appears on the scoreboard without a reload, highlighted for 1.5 s', async ({
@@ -175,7 +176,7 @@ test.describe('public live scoreboard', () => {
   });
 
   test('the phone gets the mobile statistics, percentages as on every screen', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await setViewport(page, { width: 390, height: 844 });
     const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
     await openScoreboard(page, match.matchId);
     await play(request, match, `${games('1', 1)}2${games('1', 1)}`);
