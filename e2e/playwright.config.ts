@@ -15,7 +15,7 @@ import { E2E_DATA_DIR, E2E_PORT } from './support/environment.ts';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 if (!existsSync(chromiumPath)) {
   const message = `No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`;
   if (process.env.CI) throw new Error(message);
