@@ -2,6 +2,7 @@ import path from 'node:path';
 import { arrangeClubAdmin, DESKTOP, PHONE, rowWith } from '../support/admin.ts';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const shot = (name: string) => path.join(import.meta.dirname, '../screenshots', `${name}.png`);
 
@@ -16,7 +17,7 @@ test.describe('club API tokens in the admin area', () => {
   }) => {
     const court = await arrangeCourt(request);
     const manager = await arrangeClubAdmin(request, court.clubId);
-    await page.setViewportSize(DESKTOP);
+    await setViewport(page, DESKTOP);
     await page.goto('/login');
     await signIn(page, manager);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -75,7 +76,7 @@ test.describe('club API tokens in the admin area', () => {
   test('the page fits a phone', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     const manager = await arrangeClubAdmin(request, court.clubId);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto('/login');
     await signIn(page, manager);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -109,7 +110,7 @@ test.describe('the API reference page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.setViewportSize(DESKTOP);
+    await setViewport(page, DESKTOP);
     await page.goto('/api/docs');
     // The reference renders a large document in the browser: slow on a loaded 2-core CI machine.
     await expect(page.getByRole('heading', { name: /Bandeja API/ })).toBeVisible({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import { control, PHONE, TABLET } from '../support/court.ts';
 import { layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Match formats on the live boards: a singles match on the public scoreboard, the court
@@ -89,7 +90,7 @@ test.describe('match formats on the live boards', () => {
     const court = await arrangeCourt(request, { sport: 'TENNIS' });
     const matchId = await arrangeSingles(request, court, ['Rafaela Nadalova', 'Roberta Federici']);
 
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await openScoreboard(page, matchId);
     const display = await screen(browser, TV);
     await display.goto(`/display/court/${court.courtId}`);
@@ -128,7 +129,7 @@ test.describe('match formats on the live boards', () => {
     expect(tvFaults.width).toBeLessThanOrEqual(TV.width);
     await shot(page, 'singles-scoreboard-tv-1920x1080');
     await shot(display, 'singles-court-display-tv-1920x1080');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await expect(page.getByTestId('team1-points')).toHaveText('15');
     const phoneFaults = await layoutFaults(page);
     expect(phoneFaults.cut).toEqual([]);
@@ -145,7 +146,7 @@ test.describe('match formats on the live boards', () => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court, { players: ['Ana', 'Bea', 'Carla', 'Dani'] });
     await playGames(request, court, matchId, 'AAAAAAABA');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await openScoreboard(page, matchId);
     const display = await screen(browser, TABLET);
     await display.goto(`/display/court/${court.courtId}`);
@@ -212,7 +213,7 @@ test.describe('match formats on the live boards', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court, { players: ['Eva', 'Flor', 'Gala', 'Hugo'] });
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await openScoreboard(page, matchId);
     const display = await screen(browser, TV);
     await display.goto(`/display/court/${court.courtId}`);
@@ -245,7 +246,7 @@ test.describe('match formats on the live boards', () => {
   }) => {
     const court = await arrangeCourt(request, { sport: 'TENNIS' });
     const matchId = await arrangeSingles(request, court, ['Iga Sw', 'Aryna Sa']);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await openScoreboard(page, matchId);
     await playGames(request, court, matchId, 'AAAAAB');
     await expect(page.getByTestId('team1-set1')).toHaveText('5');
@@ -261,7 +262,7 @@ test.describe('match formats on the live boards', () => {
     await page.keyboard.press('Escape');
 
     // The phone's summary: one accordion per real player, never a 'Player 2'.
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await playGames(request, court, matchId, 'AAAAAA');
     await expect(overlay).toContainText('MATCH SUMMARY');
     await expect(overlay).toHaveAttribute('data-variant', 'mobile');
@@ -297,7 +298,7 @@ test.describe('match formats on the live boards', () => {
     expect(short.ok(), await short.text()).toBe(true);
     const shortId = (await short.json()).data.id as string;
     await playGames(request, shortCourt, shortId, 'AAAA');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await openScoreboard(page, shortId);
     // Set 1 ended 4-0: the board is in set 2.
     await expect(page.getByTestId('team1-set1')).toHaveText('4');
@@ -317,7 +318,7 @@ test.describe('match formats on the live boards', () => {
     const court = await arrangeCourt(request, { sport: 'TENNIS' });
     const matchId = await arrangeSingles(request, court, ['Nico', 'Olga'], 'short_sets');
     await signInWithToken(page, request, superAdmin);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(`/scores/admin/${matchId}`);
     await expect(page.getByTestId('match-format')).toHaveText(/^Singles · Best of 3 sets of 4 · tiebreak at/);
   });

@@ -4,6 +4,7 @@ import { arrangeClubAdmin, DESKTOP, rowWith } from '../support/admin.ts';
 import { type ArrangedCourt, arrangeCourt, uniqueName } from '../support/arrange.ts';
 import { PHONE, type StoredMatch, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const TV = { width: 1920, height: 1080 } as const;
 const MINUTE = 60_000;
@@ -46,7 +47,7 @@ async function putBooking(
 }
 
 async function openDashboard(page: Page, court: ArrangedCourt) {
-  await page.setViewportSize(TABLET);
+  await setViewport(page, TABLET);
   await page.goto('/login');
   await signIn(page, court.courtUser);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -75,11 +76,11 @@ test.describe('bookings on the court dashboard', () => {
     // The QR code stays for players without a booking.
     await expect(page.getByRole('heading', { name: /^Start New Match · / })).toBeVisible();
     await saveScreenshot(page, 'dashboard-booking-tablet');
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await saveScreenshot(page, 'dashboard-booking-tv');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'dashboard-booking-phone');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
 
     // One tap.
     await panel.getByRole('button', { name: 'Start booked match' }).click();
@@ -141,7 +142,7 @@ test.describe('webhooks in the admin area', () => {
   }) => {
     const court = await arrangeCourt(request);
     const manager = await arrangeClubAdmin(request, court.clubId);
-    await page.setViewportSize(DESKTOP);
+    await setViewport(page, DESKTOP);
     await page.goto('/login');
     await signIn(page, manager);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -173,7 +174,7 @@ test.describe('webhooks in the admin area', () => {
     await page.screenshot({
       path: path.join(import.meta.dirname, '../screenshots/admin-webhooks-desktop.png'),
     });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await expect(rowWith(page, 'https://league.example/hooks')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -6,6 +6,7 @@ import { brandClub, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The court TV as a broadcast (docs/broadcast.md): the 2026 deciding point banner, the shot clock
@@ -23,7 +24,7 @@ const OUT_DIR = screenshotDir('broadcast');
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await setViewport(page, { width: size.width, height: size.height });
     await settled(page);
     await page.screenshot({ path: path.join(OUT_DIR, `${name}-${size.name}.png`) });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

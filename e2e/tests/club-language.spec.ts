@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DESKTOP, PHONE } from '../support/admin.ts';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const shot = (name: string) => path.join(import.meta.dirname, '../screenshots', `${name}.png`);
 
@@ -33,10 +34,10 @@ test.describe("the club's language settings in the admin area", () => {
       ['tablet', { width: 1280, height: 800 }],
       ['phone', PHONE],
     ] as const) {
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await page.screenshot({ path: shot(`admin-club-language-form-${size}`) });
     }
-    await page.setViewportSize(DESKTOP);
+    await setViewport(page, DESKTOP);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Club updated')).toBeVisible();
 

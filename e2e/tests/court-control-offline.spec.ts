@@ -3,6 +3,7 @@ import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
 import { PHONE, saveScreenshot, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const pointButton = (page: Page, team: 1 | 2) =>
   page.getByRole('button', { name: new RegExp(`^Team ${team} point`) });
@@ -72,13 +73,13 @@ test.describe('the control screen while the club’s Wi-Fi is away', () => {
     // Nothing reached the server: the scoreboard still shows the start.
     await expect(board.getByTestId('scoreboard')).toHaveAttribute('data-version', '0');
     await saveScreenshot(page, 'control-offline-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'control-offline-phone');
     // Scrolled down to the buttons, the banner stays in sight.
     await page.getByRole('button', { name: 'Enter result' }).scrollIntoViewIfNeeded();
     await expect(banner(page)).toBeInViewport();
     await page.screenshot({ path: 'screenshots/court/control-offline-phone-scrolled.png' });
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
 
     // Back online, the first queued action reaches the server but its answer is lost: it is sent
     // again with its key, and applied once.
@@ -112,7 +113,7 @@ test.describe('the control screen while the club’s Wi-Fi is away', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(page.getByTestId('team1-game')).toHaveText('0');

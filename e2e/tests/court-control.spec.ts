@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { arrangeButtons, arrangeCourt, arrangeMatch, press } from '../support/arrange.ts';
 import { control, finishMatch, PHONE, saveScreenshot, TABLET } from '../support/court.ts';
 import { apiToken, expect, signInWithToken, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const pointButton = (page: Page, team: 1 | 2) =>
   page.getByRole('button', { name: new RegExp(`^Team ${team} point`) });
@@ -37,7 +38,7 @@ test.describe('court-user match control', () => {
     const buttons = await arrangeButtons(request, court);
     const matchId = await arrangeMatch(request, court);
 
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(
@@ -140,7 +141,7 @@ test.describe('court-user match control', () => {
     await control(request, court, matchId, 'team1-point', 4);
     await finishMatch(request, court, matchId);
 
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(
@@ -153,7 +154,7 @@ test.describe('court-user match control', () => {
     await expect(page.getByRole('button', { name: 'Reset game' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Reset set' })).toBeDisabled();
     await saveScreenshot(page, 'control-finished-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'control-finished-phone');
 
     const token = await apiToken(request, court.courtUser);
@@ -251,11 +252,11 @@ test.describe('court-user match control', () => {
   test('an unknown match shows "Match not found" with a Back to Court button', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto('/court/NoSuchMatch1234');
     await expect(page.getByRole('heading', { name: 'Match not found' })).toBeVisible();
     await saveScreenshot(page, 'control-not-found-phone');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await saveScreenshot(page, 'control-not-found-tablet');
     await page.getByRole('button', { name: 'Back to Court' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

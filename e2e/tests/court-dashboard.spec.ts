@@ -12,6 +12,7 @@ import {
 } from '../support/court.ts';
 import { linkOrigin } from '../support/environment.ts';
 import { demoCourt, expect, signIn, signInWithToken, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const startQr = 'QR code to start a match on this court';
 const shareQr = 'QR code to the results of this court';
@@ -26,7 +27,7 @@ test.describe('court dashboard', () => {
     const court = demoCourt(0);
     // The start code carries the court's rotating court token (docs/api.md).
     const startCode = new RegExp(`^${links}/match/create\\?court=${court.id}&token=[A-Za-z0-9_-]{22}$`);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/login');
     await signIn(page, court);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -52,7 +53,7 @@ test.describe('court dashboard', () => {
     await saveScreenshot(page, 'dashboard-demo-tablet');
 
     // Under 640 px high the codes shrink to 200 and 120, and still read right.
-    await page.setViewportSize(SHORT_TABLET);
+    await setViewport(page, SHORT_TABLET);
     await expect(page.getByRole('img', { name: startQr })).toHaveAttribute('width', '200');
     expect(await renderedSize(page.getByRole('img', { name: startQr }))).toEqual({ width: 200, height: 200 });
     expect(await renderedSize(page.getByRole('img', { name: shareQr }))).toEqual({ width: 120, height: 120 });
@@ -62,7 +63,7 @@ test.describe('court dashboard', () => {
     );
     await saveScreenshot(page, 'dashboard-demo-short-tablet');
 
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     expect(await decodeQr(page.getByRole('img', { name: startQr }))).toMatch(startCode);
     await saveScreenshot(page, 'dashboard-demo-phone');
 
@@ -76,12 +77,12 @@ test.describe('court dashboard', () => {
   test('a court without finished matches says "No previous matches found"', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/dashboard');
     const panel = page.getByRole('region', { name: 'Previous Matches' });
     await expect(panel.getByText('No previous matches found')).toBeVisible();
     await saveScreenshot(page, 'dashboard-empty-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'dashboard-empty-phone');
   });
 
@@ -104,7 +105,7 @@ test.describe('court dashboard', () => {
     }
 
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/dashboard');
     const items = page.getByTestId('previous-match');
     await expect(items).toHaveCount(3);
@@ -128,7 +129,7 @@ test.describe('court dashboard', () => {
     const minutes = (h2 * 60 + m2 - (h1 * 60 + m1) + 24 * 60) % (24 * 60);
     expect(minutes).toBeLessThanOrEqual(1);
     await saveScreenshot(page, 'dashboard-previous-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'dashboard-previous-phone');
   });
 
@@ -138,7 +139,7 @@ test.describe('court dashboard', () => {
   }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     const lookups: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(`/api/matches/court/${court.courtId}/`)) lookups.push(r.url());
@@ -165,7 +166,7 @@ test.describe('court dashboard', () => {
   }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/dashboard');
     const links = linkOrigin(baseURL ?? '');
     const firstCode = (await decodeQr(page.getByRole('img', { name: startQr }))).replace(links, '');

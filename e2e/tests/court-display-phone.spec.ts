@@ -4,6 +4,7 @@ import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
 import { PHONE } from '../support/court.ts';
 import { finishMatch, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * A court's display and the wall opened on a 390×844 phone (docs/displays.md, "The court
@@ -18,7 +19,7 @@ test('on a 390 px phone the court display and the wall are one column, with no w
   const court = await arrangeCourt(request);
   await arrangeCourt(request, { clubId: court.clubId });
   mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize(PHONE);
+  await setViewport(page, PHONE);
 
   await page.goto(`/display/court/${court.courtId}`);
   const display = page.getByTestId('court-display');

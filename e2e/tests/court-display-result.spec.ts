@@ -6,6 +6,7 @@ import { apiToken, expect, test } from '../support/fixtures.ts';
 import { roomAnswered } from '../support/live-js.ts';
 import { games, type LiveMatch, openScoreboard, play } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The court display's result screen as a reviewer saw it: long names in the statistics' heads, a
@@ -54,7 +55,7 @@ test.describe('the court display result', () => {
     };
     await play(request, match, `${games('1', 2)}${games('2', 1)}12`);
     await finishMatch(request, court, matchId);
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('result-statistics')).toContainText('Points won');
     await saveScreenshot(page, 'court-result-long-names-1080p');
@@ -83,7 +84,7 @@ test.describe('the court display result', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await openScoreboard(page, matchId);
     await finishMatch(request, court, matchId);
 
@@ -129,7 +130,7 @@ test.describe('the court display result', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const answered = roomAnswered(page, 'courtBoard');
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     // The server's first paint (with its inline style), then the client takes it over.
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'result');

@@ -12,6 +12,7 @@ import {
 import { activeMatchOf, PHONE, saveScreenshot, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The court tablet as a hub for Bluetooth keys, a phone as a WatchButton, and the boards'
@@ -83,7 +84,7 @@ async function keysFromApi(request: APIRequestContext, court: { courtId: number;
 async function openControl(page: Page, request: APIRequestContext) {
   const court = await arrangeCourt(request);
   const matchId = await arrangeMatch(request, court);
-  await page.setViewportSize(TABLET);
+  await setViewport(page, TABLET);
   await signInWithToken(page, request, court.courtUser);
   await page.goto(`/court/${matchId}`);
   await expectGame(page, '0', '0');
@@ -111,7 +112,7 @@ test.describe('Bluetooth keys on the court tablet', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await openScoreboard(page, matchId);
     await expect(page.getByTestId('score-controls')).toBeVisible();
@@ -159,7 +160,7 @@ test.describe('Bluetooth keys on the court tablet', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(DESKTOP);
+    await setViewport(page, DESKTOP);
     await signInWithToken(page, request, await arrangeClubAdmin(request, court.clubId));
     await page.goto('/admin/courts');
     await page.getByRole('button', { name: `Learn keys for ${court.courtName}` }).click();
@@ -311,7 +312,7 @@ test.describe('a phone from the match’s success screen', () => {
     request,
   }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(await startLink(request, court));
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
@@ -334,7 +335,7 @@ test.describe('the confirmation on the TV and the scoreboard', () => {
     const court = await arrangeCourt(request);
     const buttons = await arrangeButtons(request, court);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await setViewport(page, { width: 1920, height: 1080 });
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
     const scoreboard = await (await browser.newContext({ viewport: TABLET })).newPage();

@@ -3,6 +3,7 @@ import { arrangeCourt, arrangeMatch, startLink } from '../support/arrange.ts';
 import { activeMatchOf, decodeQr, PHONE, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
 import { linkOrigin } from '../support/environment.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const player = (page: Page, team: 1 | 2, number: 1 | 2) =>
   page.getByLabel(`Team ${team} Player ${number}`, { exact: true });
@@ -31,7 +32,7 @@ test.describe('match creation from the court QR code', () => {
       dashboard.getByRole('img', { name: 'QR code to start a match on this court' }),
     );
     expect(startCode).toContain('&token=');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     // The court check is held back until its message has been seen, however slow the machine.
     let answer = () => {};
     const held = new Promise<void>((resolve) => {
@@ -114,7 +115,7 @@ test.describe('match creation from the court QR code', () => {
     request,
   }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(await startLink(request, court));
     await page.getByRole('button', { name: 'Start Match' }).click();
     await expect(page.getByRole('heading', { name: 'Enjoy your game!' })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('match creation from the court QR code', () => {
   test('a court with an active match says so and opens its public scoreboard', async ({ page, request }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(await startLink(request, court));
     await expect(page.getByText('There is already an active match on this court')).toBeVisible();
     await saveScreenshot(page, 'match-create-busy-phone');
@@ -142,7 +143,7 @@ test.describe('match creation from the court QR code', () => {
     request,
   }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(await startLink(request, court));
     await fillNames(page, ['Ana', 'Bea', 'Carla', 'Dani']);
     const other = await arrangeMatch(request, court);
@@ -155,7 +156,7 @@ test.describe('match creation from the court QR code', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     // Without a court token the page says where to find one, and offers no form.
     const court = await arrangeCourt(request);
     await page.goto(`/match/create?court=${court.courtId}`);
@@ -197,7 +198,7 @@ test.describe('match creation from the court QR code', () => {
   }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto('/match/create');
     await expect(page.getByTestId('setup-court')).toHaveText(court.courtName);
     await page.getByRole('button', { name: 'Start Match' }).click();
@@ -215,7 +216,7 @@ test.describe('match creation from the court QR code', () => {
 
   test('on a tablet the form shows both teams side by side', async ({ page, request }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(await startLink(request, court));
     await expect(player(page, 2, 2)).toBeVisible();
     const team1 = await player(page, 1, 1).boundingBox();

@@ -6,6 +6,7 @@ import { brandClub, finishMatch, layoutFaults, screenshotDir } from '../support/
 import { apiToken, expect, test } from '../support/fixtures.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The court display, the clubhouse wall, the stream overlay and the pairing screen at a 1080p TV,
@@ -36,7 +37,7 @@ async function shoot(
 ): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await setViewport(page, { width: size.width, height: size.height });
     await settled(page);
     await page.screenshot({
       path: path.join(OUT_DIR, `${state}-${size.name}.png`),

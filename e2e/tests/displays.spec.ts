@@ -10,6 +10,7 @@ import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/
 import { roomAnswered } from '../support/live-js.ts';
 import { PrivateServer } from '../support/private-server.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Court displays (docs/displays.md): a TV that follows its court, pairing a TV with a code, the
@@ -237,7 +238,7 @@ test.describe('pairing a TV', () => {
     const staffPage = await staff.newPage();
     await signInWithToken(staffPage, request, court.courtUser);
     await staffPage.goto('/dashboard');
-    await staffPage.setViewportSize({ width: 1280, height: 800 });
+    await setViewport(staffPage, { width: 1280, height: 800 });
     await staffPage.getByRole('button', { name: 'Connect a TV' }).click();
     const dialog = staffPage.getByTestId('connect-tv');
     await expect(dialog).toBeVisible();
@@ -324,7 +325,7 @@ test.describe('clubhouse wall', () => {
 test.describe('stream overlay', () => {
   test('draws on a transparent page, in its corner, and follows its court', async ({ page, request }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize({ width: 1920, height: 1080 });
+    await setViewport(page, { width: 1920, height: 1080 });
     await page.goto(`/overlay/court/${court.courtId}?position=br&scale=1.5&theme=light`);
     await expect(page.getByTestId('overlay')).toHaveAttribute('data-state', 'idle');
     const backgrounds = await page.evaluate(() =>

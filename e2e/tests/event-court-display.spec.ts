@@ -5,6 +5,7 @@ import { arrangeClubAdmin } from '../support/admin.ts';
 import { arrangeCourt, uniqueName } from '../support/arrange.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * An event's game on its court's display says which evening and round it belongs to
@@ -54,7 +55,7 @@ test('a court display shows the event and the round of the game on its court', a
     ['tablet', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    await page.setViewportSize(viewport);
+    await setViewport(page, viewport);
     await page.goto(`/display/court/${first.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
     await expect(page.getByTestId('event-round')).toHaveText(`${name} · Round 1 of 5`);

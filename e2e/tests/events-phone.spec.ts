@@ -6,6 +6,7 @@ import { arrangeCourt, uniqueName } from '../support/arrange.ts';
 import { PHONE } from '../support/court.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * A Team Americano's results page on a phone (docs/product.md, "Club events"): each pair's name is
@@ -43,7 +44,7 @@ test('the phone results page shows every Team Americano pair’s whole name', as
   const pairs = view.standings.map((line) => line.name);
   expect(pairs).toHaveLength(4);
 
-  await page.setViewportSize(PHONE);
+  await setViewport(page, PHONE);
   await page.goto(`/events/${view.event.id}/results`);
   for (const names of [page.getByTestId('standing-name'), page.getByTestId('player-results-name')]) {
     await expect(names).toHaveCount(4);

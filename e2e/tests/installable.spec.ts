@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TABLET } from '../support/court.ts';
 import { demoCourt, expect, signInWithToken, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Devices that stay on (docs/displays.md): the court tablet and the displays install as an app,
@@ -100,7 +101,7 @@ test.describe('devices that stay on', () => {
       request,
     }) => {
       const court = demoCourt(0);
-      await page.setViewportSize(TABLET);
+      await setViewport(page, TABLET);
       await signInWithToken(page, request, court);
       await page.goto('/dashboard');
       const heading = page.getByRole('heading', { level: 1, name: `Court ${court.id}` });
@@ -137,7 +138,7 @@ test.describe('devices that stay on', () => {
     request,
   }) => {
     await observeWakeLock(page);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, demoCourt(0));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -167,7 +168,7 @@ test.describe('devices that stay on', () => {
         calls.push(this.tagName);
       };
     });
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, demoCourt(0));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import { PHONE, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { arrangeLiveMatch, games, play } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The scoreboard, the court dashboard and the admin area in Spanish and Swedish (and in German and
@@ -33,7 +34,7 @@ const LONG_NAMES: [string, string, string, string] = [
 
 async function shootFitting(page: Page, name: string, viewport: { width: number; height: number }) {
   mkdirSync(OUT_DIR, { recursive: true });
-  await page.setViewportSize(viewport);
+  await setViewport(page, viewport);
   await settled(page);
   const overflow = await page.evaluate(() => {
     const wider = [...document.querySelectorAll<HTMLElement>('body *')]
@@ -69,7 +70,7 @@ for (const language of LANGUAGES) {
     test(`the court dashboard on its tablet, in ${language.code}`, async ({ page, request }) => {
       // A court with no match in play: its dashboard (one in play would open the scoreboard).
       const court = await arrangeCourt(request);
-      await page.setViewportSize(TABLET);
+      await setViewport(page, TABLET);
       await signInWithToken(page, request, court.courtUser);
       await page.goto(`/dashboard?lang=${language.code}`);
       await expect(page.getByRole('img', { name: /QR/ }).first()).toBeVisible();

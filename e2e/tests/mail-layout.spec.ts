@@ -7,6 +7,7 @@ import { PHONE } from '../support/court.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, htmlOfMail, outboxMailsTo, uniqueEmail } from '../support/results.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The mails as a phone shows them (docs/i18n.md, "What the server writes"): the statistics mail
@@ -34,7 +35,7 @@ test('the statistics mail is at most 390 px wide on a 390 px phone, in every lan
     players: ['Maximiliana', 'Bea', 'Carla', 'Dani'],
     games: 'AABAB AAAA ABAB AAA',
   });
-  await page.setViewportSize(PHONE);
+  await setViewport(page, PHONE);
   mkdirSync(SHOTS, { recursive: true });
   for (const language of LANGUAGES) {
     await setClubLanguage(request, court, language);

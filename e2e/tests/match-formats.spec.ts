@@ -6,6 +6,7 @@ import { type ArrangedCourt, arrangeCourt, arrangeMatch, startLink } from '../su
 import { activeMatchOf, control, PHONE, storedMatch, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Match formats: a singles tennis match and a doubles padel match with a preset,
@@ -71,7 +72,7 @@ test.describe('match formats from the QR code to the results', () => {
     request,
   }) => {
     const court = await arrangeCourt(request, { sport: 'TENNIS' });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(await startLink(request, court));
     await expect(page.getByRole('heading', { name: 'Match Setup' })).toBeVisible();
 
@@ -141,7 +142,7 @@ test.describe('match formats from the QR code to the results', () => {
     await playGames(request, court, matchId, 'ABABAB AAA ABABABAB A');
     await control(request, court, matchId, 'team1-point', 3);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(`/court/${matchId}`);
     await expect(page.getByRole('region', { name: 'Format' })).toContainText('Singles · Club match 90 min');
     await expect(page.getByTestId('format-details')).toContainText('Advantage at every deuce');
@@ -150,7 +151,7 @@ test.describe('match formats from the QR code to the results', () => {
     await shot(page, 'control-singles-finished-tablet');
 
     // The result history: the two players, the sets, two players to pick for statistics.
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/court/${court.courtId}`);
     const card = page.getByTestId('match-card').first();
     await expect(card.getByTestId('match-teams')).toHaveText('Rafa Vs Roger');
@@ -176,7 +177,7 @@ test.describe('match formats from the QR code to the results', () => {
     request,
   }) => {
     const court = await arrangeCourt(request);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(await startLink(request, court));
     await expect(radio(page, 'Doubles')).toBeChecked();
     await expect(page.getByText('Padel court: one deuce, then golden point')).toBeVisible();
@@ -221,7 +222,7 @@ test.describe('match formats from the QR code to the results', () => {
     await playGames(request, court, matchId, 'AB AB AA AB AB AB');
     await control(request, court, matchId, 'team1-point', 7);
 
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/court/${court.courtId}`);
     const card = page.getByTestId('match-card').first();
     await expect(card.getByTestId('match-teams')).toHaveText('Ana & Bea Vs Carla & Dani');
@@ -241,7 +242,7 @@ test.describe('finishing a match off court from the control screen', () => {
   }) => {
     const court = await arrangeCourt(request);
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
 
     // Walkover: Carla & Dani did not come.
     const walkover = await arrangeMatch(request, court);
@@ -272,7 +273,7 @@ test.describe('finishing a match off court from the control screen', () => {
     await dialog.getByLabel('Set 3: Eva & Fran', { exact: true }).fill('7');
     await dialog.getByLabel('Set 3: Gala & Hugo', { exact: true }).fill('5');
     await expect(dialog.getByText('A set cannot end with that score in this match format')).toHaveCount(0);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await shot(page, 'control-enter-result-phone');
     await dialog.getByRole('button', { name: 'Save result' }).click();
     await expect(page.getByText('Winner: Eva & Fran')).toBeVisible();
@@ -281,7 +282,7 @@ test.describe('finishing a match off court from the control screen', () => {
     // Retirement, on the next match, after a few points.
     const retired = await arrangeMatch(request, court, { players: ['Ines', 'Juan', 'Kike', 'Luis'] });
     await playGames(request, court, retired, 'AAB');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto(`/court/${retired}`);
     await expect(page.getByRole('button', { name: 'Walkover' })).toBeDisabled();
     await page.getByRole('button', { name: 'Retirement' }).click();
@@ -290,7 +291,7 @@ test.describe('finishing a match off court from the control screen', () => {
     await expect(page.getByText('(Retired)')).toBeVisible();
 
     // The results page says so: W/O, the hand-entered sets, Ret.
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/court/${court.courtId}`);
     const cards = page.getByTestId('match-card');
     await expect(cards.getByTestId('match-teams')).toHaveText([

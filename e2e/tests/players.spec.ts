@@ -4,6 +4,7 @@ import { type ArrangedCourt, apiKey, arrangeCourt, startLink } from '../support/
 import { activeMatchOf, PHONE, saveScreenshot, storedMatch, TABLET } from '../support/court.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatchOf } from '../support/players.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Players as people (docs/players.md): the phone's match form offers the club's roster and names
@@ -40,7 +41,7 @@ test.describe('players on the phone', () => {
     const court = await arrangeCourt(request);
     const lucia = await rosterPlayer(request, court, 'Lucía Gómez', false);
     await rosterPlayer(request, court, 'Luis Pardo', false);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(await startLink(request, court));
 
     await nameField(page, 1, 1).fill('luc');
@@ -88,7 +89,7 @@ test.describe('players on the phone', () => {
       ],
       games: 'ABABABAB AA ABABAB AAA',
     });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/players/${ana.id}`);
     await expect(page.getByRole('heading', { name: 'Ana Ruiz' })).toBeVisible();
     const results = page.getByRole('region', { name: 'Results' });
@@ -109,7 +110,7 @@ test.describe('players on the phone', () => {
     const court = await arrangeCourt(request);
     await rosterPlayer(request, court, 'Marta Ibáñez', true);
     const manager = await arrangeClubAdmin(request, court.clubId);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/login');
     await signIn(page, manager);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Players' }).click();

@@ -7,6 +7,7 @@ import { expect, signIn, signInWithToken, superAdmin, test } from '../support/fi
 import { arrangeFinishedMatch, uniqueEmail } from '../support/results.ts';
 import { arrangeLiveMatch, games, openScoreboard, play, useTimings } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * What a new user tripped over: court tablets that stay signed in, statistics that mean
@@ -103,13 +104,13 @@ test.describe("a court's name everywhere", () => {
   }) => {
     const court = await arrangeCourt(request, { name: uniqueName('Pista 1 Norte') });
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: court.courtName })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Start New Match · ${court.courtName}` })).toBeVisible();
     await expect(page.getByText(`Court ${court.courtId}`, { exact: true })).toHaveCount(0);
     await shot(page, 'dashboard-1280x800');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await shot(page, 'dashboard-390x844');
 
     const spectator = await page.context().browser()?.newContext({ viewport: PHONE });
@@ -126,7 +127,7 @@ test.describe("a court's name everywhere", () => {
     const court = await arrangeCourt(request, { name: uniqueName('Pista 2 Sur') });
     await arrangeFinishedMatch(request, court, { players: ['Ana', 'Bea', 'Carla', 'Dani'], games: 'AB' });
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await page.goto('/dashboard');
     const slot = page.getByTestId('match-slot').first();
     await expect(slot).toHaveText(/^\d\d:\d\d - \d\d:\d\d$/);
@@ -151,7 +152,7 @@ test.describe('statistics that mean something', () => {
       page,
       request,
     }) => {
-      await page.setViewportSize(size);
+      await setViewport(page, size);
       const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
       await useTimings(page, { redirectAfterFinishMs: 600_000 });
       await openScoreboard(page, match.matchId);
@@ -196,7 +197,7 @@ test.describe('statistics that mean something', () => {
       ['1280x800', TABLET],
       ['390x844', PHONE],
     ] as const) {
-      await page.setViewportSize(size);
+      await setViewport(page, size);
       await page.goto(`/scores/share/court/${court.courtId}`);
       await page.getByRole('button', { name: 'View stats' }).click();
       const modal = page.getByRole('dialog', { name: 'View Player Statistics' });

@@ -6,6 +6,7 @@ import { control, PHONE, TABLET } from '../support/court.ts';
 import { screenshotDir } from '../support/displays.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * A club event's game on the live screens (docs/scoring-rules.md, "Rally scoring"): its rally
@@ -56,7 +57,7 @@ test.describe('rally games on the boards', () => {
     const buttons = await arrangeButtons(request, court);
     const matchId = await startEventGame(request, court);
 
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await page.goto(`/scores/public/${matchId}`);
     const card = page.getByTestId('score-card');
     await card.waitFor();
@@ -112,7 +113,7 @@ test.describe('rally games on the boards', () => {
     await shot(page, 'scoreboard-tv');
     await shot(display, 'court-display-tv');
     await shot(controlPage, 'control-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await shot(page, 'scoreboard-phone');
 
     // The last three points end the game at 16 points played: 12-4.
@@ -126,7 +127,7 @@ test.describe('rally games on the boards', () => {
     const match = results.getByTestId('match-card').first();
     await expect(match.getByTestId('set-chip')).toHaveText(['12-4']);
     // The share page and its result image: the points as the result.
-    await results.setViewportSize(PHONE);
+    await setViewport(results, PHONE);
     await results.goto(`/scores/share/${matchId}`);
     await expect(results.getByTestId('share-score')).toHaveText('12-4');
     await shot(results, 'share-phone');

@@ -9,6 +9,7 @@ import {
 import { PHONE, saveScreenshot } from '../support/court.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatchOf, confirmByBothTeams } from '../support/players.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The club rating on screen (docs/rating.md, "The ladder"): verified matches give the players
@@ -73,7 +74,7 @@ test.describe('the club rating', () => {
     request,
   }) => {
     const { court } = await arrangeSeason(request);
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await page.goto(`/display/club/${court.clubId}/ladder`);
     const rungs = page.getByTestId('ladder-rung');
     await expect(rungs).toHaveCount(5);
@@ -89,7 +90,7 @@ test.describe('the club rating', () => {
 
   test('the rating block on the player page and the ladder page at 390×844', async ({ page, request }) => {
     const { court, ana } = await arrangeSeason(request);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/players/${ana.id}`);
     const block = page.getByTestId('player-rating');
     await expect(block).toContainText('Club rating');

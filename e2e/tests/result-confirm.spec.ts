@@ -5,6 +5,7 @@ import { decodeQr } from '../support/court.ts';
 import { finishMatch, pairTv, screenshotDir } from '../support/displays.ts';
 import { linkOrigin } from '../support/environment.ts';
 import { apiToken, expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * Results both teams confirm (docs/players.md): a TV paired with the court shows a QR code per
@@ -26,7 +27,7 @@ test('each team confirms from its QR code on the court display, and the result i
   // A point from the court's button: the result was played on the club's court.
   expect((await press(request, buttons.TEAM1_SCORE)).status).toBe(200);
 
-  await page.setViewportSize({ width: 1920, height: 1080 });
+  await setViewport(page, { width: 1920, height: 1080 });
   await page.goto('/display');
   const code = (await page.getByTestId('pairing-code').getAttribute('data-code')) ?? '';
   await pairTv(request, superAdmin, code, { kind: 'court', courtId: court.courtId });
@@ -112,7 +113,7 @@ test('a team contests with a reason; the club admin reviews the claims and the p
   await expect(team2.getByTestId('result-status')).toHaveAttribute('data-status', 'contested');
   await phone.close();
 
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await setViewport(page, { width: 1280, height: 800 });
   await signInWithToken(page, request, superAdmin);
   await page.goto('/admin/results');
   await page.getByLabel('Club').selectOption({ value: String(court.clubId) });

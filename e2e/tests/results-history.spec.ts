@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, RESULTS_SCREENSHOTS } from '../support/results.ts';
+import { setViewport } from '../support/viewport.ts';
 
 test.describe('court results and history', () => {
   test('the court page lists only that court’s finished matches, newest first, and filters by player name', async ({
@@ -44,7 +45,7 @@ test.describe('court results and history', () => {
     await expect(cards.nth(0).getByRole('button', { name: 'Share Match' })).toBeVisible();
     expect([older, newer]).toHaveLength(2);
     mkdirSync(RESULTS_SCREENSHOTS, { recursive: true });
-    await page.setViewportSize({ width: 430, height: 900 });
+    await setViewport(page, { width: 430, height: 900 });
     await page.screenshot({ path: path.join(RESULTS_SCREENSHOTS, 'court-results.png'), fullPage: true });
 
     const search = page.getByPlaceholder('Search by Player name');

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeLiveMatch, games, type LiveMatch, play, useTimings } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The scoreboard at a club TV's, a 10-inch tablet's and a phone's size in each state, saved under
@@ -64,7 +65,7 @@ async function brand(request: APIRequestContext, match: LiveMatch): Promise<void
 async function shoot(page: Page, state: string): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await setViewport(page, { width: size.width, height: size.height });
     await settled(page);
     await page.screenshot({ path: path.join(OUT_DIR, `${state}-${size.name}.png`) });
     const layout = await page.evaluate(() => {

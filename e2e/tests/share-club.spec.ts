@@ -4,6 +4,7 @@ import { arrangeCourt } from '../support/arrange.ts';
 import { brandClub, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch } from '../support/results.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The share page is the club's (docs/product.md#share-page): its name and logo beside the
@@ -31,7 +32,7 @@ test("the share page carries the club's name and logo", async ({ page, request }
     ['tablet', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    await page.setViewportSize(viewport);
+    await setViewport(page, viewport);
     await page.goto(`/scores/share/${matchId}`);
     await expect(page.getByTestId('share-club')).toHaveText(club.name);
     const logo = page.getByTestId('share-club-logo');

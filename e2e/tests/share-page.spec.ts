@@ -3,6 +3,7 @@ import path from 'node:path';
 import { arrangeCourt } from '../support/arrange.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, RESULTS_SCREENSHOTS, recordedShares, stubShare } from '../support/results.ts';
+import { setViewport } from '../support/viewport.ts';
 
 test.describe('the public share page', () => {
   test('shows the winner with a medal, the score, and the 1080×1080 result image', async ({
@@ -26,7 +27,7 @@ test.describe('the public share page', () => {
     ]);
 
     mkdirSync(RESULTS_SCREENSHOTS, { recursive: true });
-    await page.setViewportSize({ width: 430, height: 1100 });
+    await setViewport(page, { width: 430, height: 1100 });
     await page.screenshot({ path: path.join(RESULTS_SCREENSHOTS, 'share-page.png'), fullPage: true });
     const drawn = await image.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
     writeFileSync(

@@ -6,6 +6,7 @@ import { finishMatch } from '../support/court.ts';
 import { linkOrigin } from '../support/environment.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch, RESULTS_SCREENSHOTS, stubShare } from '../support/results.ts';
+import { setViewport } from '../support/viewport.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,7 +45,7 @@ test.describe('sharing polish', () => {
     await finishMatch(request, court, matchId);
 
     await stubShare(page, { share: false });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/${matchId}`);
     await expect(page.getByTestId('share-winner')).toHaveText('Not played');
     await expect(page.getByTestId('share-score')).toHaveText('–');
@@ -64,7 +65,7 @@ test.describe('sharing polish', () => {
 
     // The court tablet's 'Previous Matches' says so too.
     await signInWithToken(page, request, court.courtUser);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await setViewport(page, { width: 1280, height: 800 });
     await page.goto('/dashboard');
     const previous = page.getByTestId('previous-match').first();
     await expect(previous.getByTestId('not-played')).toHaveText('Not played');
@@ -92,7 +93,7 @@ test.describe('sharing polish', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/${matchId}`);
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -129,7 +130,7 @@ test.describe('sharing polish', () => {
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await stubShare(page, { share: false });
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/court/${court.courtId}`);
     await page.getByRole('button', { name: 'Share Match' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Match' });

@@ -4,6 +4,7 @@ import { control, finishMatch, PHONE, saveScreenshot, TABLET } from '../support/
 import { expect, signInWithToken, superAdmin, test } from '../support/fixtures.ts';
 import { arrangeFinishedMatch } from '../support/results.ts';
 import { arrangeLiveMatch, games, openScoreboard, play, useTimings } from '../support/scoreboard.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * What a new user tripped over on the court tablet and the phone: corrections that ask
@@ -33,7 +34,7 @@ test.describe('corrections are safe and visible', () => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
     await control(request, court, matchId, 'team1-point', 6);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(gameOf(page, 1)).toHaveText('30');
@@ -66,7 +67,7 @@ test.describe('corrections are safe and visible', () => {
   test('the scoreboard’s operator controls ask before a reset too', async ({ page, request }) => {
     const match = await arrangeLiveMatch(request);
     await play(request, match, '11');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, match.court.courtUser);
     await openScoreboard(page, match.matchId);
     const controls = page.getByTestId('score-controls');
@@ -89,7 +90,7 @@ test.describe('corrections are safe and visible', () => {
     const court = await arrangeCourt(request);
     const buttons = await arrangeButtons(request, court);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(page.getByText('Points scored from now on are listed here.')).toBeVisible();
@@ -117,7 +118,7 @@ test.describe('corrections are safe and visible', () => {
     await expect(lastPoints(page)).toHaveCount(2);
     await expect(lastPoints(page).nth(0)).toContainText('at 15-0 · 0-0');
     await expect(lastPoints(page).nth(0)).toContainText('Undo takes this back');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await saveScreenshot(page, 'polish-last-points-phone');
   });
 
@@ -130,7 +131,7 @@ test.describe('corrections are safe and visible', () => {
     await control(request, court, matchId, 'team1-point', 4);
     await finishMatch(request, court, matchId);
     await page.clock.install();
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     const hint = page.getByText('Undo is accepted for 60 seconds after the end');
@@ -152,7 +153,7 @@ test.describe('no dead ends', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto('/scores/public/no-such-match');
     await expect(page.getByRole('heading', { name: 'This match does not exist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Match' })).toHaveCount(0);
@@ -176,7 +177,7 @@ test.describe('no dead ends', () => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
     const stranger = await arrangeCourt(request, { clubId: court.clubId });
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, stranger.courtUser);
     await page.goto(`/court/${matchId}`);
     await expect(page.getByRole('heading', { name: 'This match is on another court' })).toBeVisible();
@@ -202,7 +203,7 @@ test.describe('no dead ends', () => {
           })
         : route.continue(),
     );
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/share/court/${court.courtId}`);
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load the matches' });
     await expect(failure).toBeVisible();
@@ -223,7 +224,7 @@ test('the admin dashboard labels an ongoing match’s scores: the sets’ games 
   const players: [string, string, string, string] = ['Olga', 'Pia', 'Quim', 'Rita'];
   const matchId = await arrangeMatch(request, court, { players });
   await control(request, court, matchId, 'team1-point', 9);
-  await page.setViewportSize(TABLET);
+  await setViewport(page, TABLET);
   await signInWithToken(page, request, superAdmin);
   await page.goto('/admin/dashboard');
   const row = page.getByRole('listitem').filter({ hasText: 'Olga & Pia' });
@@ -243,7 +244,7 @@ test.describe('touch targets of at least 44 px', () => {
       request,
     }) => {
       const court = await arrangeCourt(request);
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await signInWithToken(page, request, court.courtUser);
       await page.goto('/dashboard');
       await expectTouchTarget(page.getByRole('button', { name: 'Connect a TV' }), 'Connect a TV');
@@ -262,7 +263,7 @@ test.describe('touch targets of at least 44 px', () => {
 
     test(`the match setup's server toggles at ${size}`, async ({ page, request }) => {
       const court = await arrangeCourt(request);
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await page.goto(await startLink(request, court));
       const toggles = page.getByRole('button', { name: /serves (1st|2nd): switch the first server/ });
       await expect(toggles).toHaveCount(4);
@@ -276,7 +277,7 @@ test.describe('touch targets of at least 44 px', () => {
         players: ['Ana', 'Bea', 'Carla', 'Dani'],
         games: 'AA AA',
       });
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await page.goto(`/scores/share/court/${court.courtId}`);
       const chips = page.getByRole('navigation', { name: 'Courts' }).getByRole('link');
       await expect(chips).toHaveCount(2);
@@ -292,7 +293,7 @@ test.describe('touch targets of at least 44 px', () => {
     }) => {
       const match = await arrangeLiveMatch(request, { settings: { gamesPerSet: 2, tiebreakAt: 2 } });
       await useTimings(page, { redirectAfterFinishMs: 60_000 });
-      await page.setViewportSize(viewport);
+      await setViewport(page, viewport);
       await openScoreboard(page, match.matchId);
       await expectTouchTarget(page.getByTestId('sound-control'), 'sound switch');
       await play(request, match, games('1', 2));
@@ -313,7 +314,7 @@ test.describe('touch targets of at least 44 px', () => {
       data: { name: club, email: 'club@example.com', phone: '+34 600 000 000', address: 'Calle 1' },
     });
     expect(renamed.ok()).toBe(true);
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await openScoreboard(page, match.matchId);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText(club);

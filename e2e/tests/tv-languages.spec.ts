@@ -7,6 +7,7 @@ import { control } from '../support/court.ts';
 import { finishMatch, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The TV screens in the club's language (docs/i18n.md, docs/displays.md): a court's name on the
@@ -103,7 +104,7 @@ test.describe('TV screens in the club’s language', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('select')).toHaveCount(0);
         for (const size of sizes) {
-          await page.setViewportSize(size);
+          await setViewport(page, size);
           await settled(page);
           const names = await wallNamesFit(page);
           const where = `${count} courts in ${language} at ${size.width}×${size.height}`;
@@ -137,7 +138,7 @@ test.describe('TV screens in the club’s language', () => {
       const names = ['Ana', 'Carla', court.courtName, club];
       // A choice this browser remembers from a phone does not apply to a TV.
       await page.addInitScript(() => localStorage.setItem('bandeja.language', 'en'));
-      await page.setViewportSize(TV);
+      await setViewport(page, TV);
       await page.goto(`/display/court/${court.courtId}`);
       await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'idle');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -151,7 +152,7 @@ test.describe('TV screens in the club’s language', () => {
       await expect(page.getByTestId('team1-points')).toHaveText(mark);
       await expect(page.getByTestId('score-card')).toContainText(new RegExp(sides, 'i'));
       for (const size of VIEWPORTS) {
-        await page.setViewportSize(size);
+        await setViewport(page, size);
         await expect(page.locator('select')).toHaveCount(0);
         expect(await englishWordsOn(page, language, names), `live board at ${size.width}`).toEqual([]);
         await shot(page, `court-live-${language}-${size.width}x${size.height}`);
@@ -187,7 +188,7 @@ test.describe('TV screens in the club’s language', () => {
       );
       await expect(statistics).not.toContainText({ es: 'oro', de: 'Golden', sv: 'guld' }[language]);
       for (const size of VIEWPORTS) {
-        await page.setViewportSize(size);
+        await setViewport(page, size);
         await expect(page.locator('select')).toHaveCount(0);
         expect(await englishWordsOn(page, language, names), `result at ${size.width}`).toEqual([]);
         await shot(page, `court-result-${language}-${size.width}x${size.height}`);
@@ -217,7 +218,7 @@ test.describe('TV screens in the club’s language', () => {
     const eventId = (await created.json()).data.event.id as number;
     await page.addInitScript(() => localStorage.setItem('bandeja.language', 'en'));
     for (const size of VIEWPORTS) {
-      await page.setViewportSize(size);
+      await setViewport(page, size);
       await page.goto(`/display/event/${eventId}`);
       await expect(page.getByTestId('event-display')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -239,7 +240,7 @@ test.describe('TV screens in the club’s language', () => {
     for (const team of [1, 1, 1, 2, 2, 2, 1] as const)
       await control(request, court, matchId, team === 1 ? 'team1-point' : 'team2-point');
     for (const size of VIEWPORTS) {
-      await page.setViewportSize(size);
+      await setViewport(page, size);
       await page.goto(`/display/court/${court.courtId}?lang=en`);
       await expect(page.getByTestId('team1-points')).toHaveText('AD');
       await expect(page.getByTestId('score-card')).toContainText(/Players/i);
@@ -252,7 +253,7 @@ test.describe('TV screens in the club’s language', () => {
       await expect(page.locator('select')).toHaveCount(0);
     }
     // A spectator's phone: the club's language, and the switcher to change it.
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await page.goto(`/scores/public/${matchId}`);
     await expect(page.getByTestId('language-switcher')).toBeVisible();
     await expect(page.getByTestId('language-switcher')).toHaveValue('es');

@@ -6,6 +6,7 @@ import { arrangeCourt, arrangeMatch, scorePoint, uniqueName } from '../support/a
 import { boardText, englishWordsOn } from '../support/board-words.ts';
 import { finishMatch, layoutFaults, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The court TV's finished graphics (docs/displays.md, docs/i18n.md) in English, Spanish, German
@@ -134,13 +135,13 @@ test("the TV screens in four languages at three sizes: the event's round, a pair
       },
     ];
     for (const screen of screens) {
-      await page.setViewportSize(SIZES[0]);
+      await setViewport(page, SIZES[0]);
       await page.goto(`${screen.url}?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await screen.ready();
       for (const size of SIZES) {
         const where = `${screen.name} in ${language} at ${size.width}×${size.height}`;
-        await page.setViewportSize(size);
+        await setViewport(page, size);
         await checkScreen(page, language, names, where);
         if (screen.name === 'wall') {
           // Every court's name whole: its element is not clipped.

@@ -6,6 +6,7 @@ import { screenshotDir } from '../support/displays.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
+import { setViewport } from '../support/viewport.ts';
 
 /**
  * The match clock starts with play (docs/scoring-rules.md#warm-up): a new match shows
@@ -50,7 +51,7 @@ test.describe('warm-up', () => {
     const buttons = await arrangeButtons(request, court);
     const matchId = await arrangeMatch(request, court);
 
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
     await openScoreboard(page, matchId);
     const timer = page.getByTestId('timer-bar');
     await expect(timer).toHaveAttribute('data-state', 'warm-up');
@@ -59,12 +60,12 @@ test.describe('warm-up', () => {
     await expect(page.getByTestId('timer-elapsed')).toHaveCount(0);
     await shot(page, 'scoreboard-warm-up-tv');
     // On a phone the hint wraps instead of being cut ('The clock starts with the fi…').
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     const hint = page.getByTestId('warm-up-hint');
     await expect(hint).toHaveText('The clock starts with the first point');
     expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await shot(page, 'scoreboard-warm-up-phone');
-    await page.setViewportSize(TV);
+    await setViewport(page, TV);
 
     const tv = await browser.newContext({ viewport: TV });
     const display = await tv.newPage();
@@ -94,7 +95,7 @@ test.describe('warm-up', () => {
     await expect(display.getByTestId('warm-up')).toHaveCount(0);
     await expectClockSince(display.getByTestId('timer-elapsed'), pressedAt);
 
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await shot(page, 'scoreboard-running-phone');
     await tv.close();
   });
@@ -105,7 +106,7 @@ test.describe('warm-up', () => {
   }) => {
     const court = await arrangeCourt(request);
     const matchId = await arrangeMatch(request, court);
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
     await signInWithToken(page, request, court.courtUser);
     await page.goto(`/court/${matchId}`);
     const banner = page.getByTestId('warm-up-banner');
@@ -114,9 +115,9 @@ test.describe('warm-up', () => {
     // Points are taken in warm-up (the first one starts the clock).
     await expect(page.getByRole('button', { name: /^Team 1 point/ })).toBeEnabled();
     await shot(page, 'control-warm-up-tablet');
-    await page.setViewportSize(PHONE);
+    await setViewport(page, PHONE);
     await shot(page, 'control-warm-up-phone');
-    await page.setViewportSize(TABLET);
+    await setViewport(page, TABLET);
 
     const tappedAt = Date.now();
     await banner.getByRole('button', { name: 'Start match' }).click();
