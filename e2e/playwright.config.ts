@@ -2,20 +2,16 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath as resolveChromiumPath } from './support/chromium-path.mjs';
 import { E2E_DATA_DIR, E2E_PORT } from './support/environment.ts';
 
 /**
  * Browser tests drive the real app (built web app served by the real server on a fresh embedded
  * database) in Debian's Chromium. Test tools cannot download browsers here, so Chromium comes from
- * CHROMIUM_PATH; with CI set, a missing Chromium fails the run. Without CHROMIUM_PATH, Debian's
- * headless shell (`apt-get install chromium-headless-shell`, the same engine without a browser
- * window: what Playwright itself runs headless) is taken when installed, else /usr/bin/chromium.
- * The full browser opens a window with its toolbar renderer for each test's context: the shell ran
- * the scoreboard file on 35–40 % less CPU (bench/README.md, 2026-11-28 late).
+ * CHROMIUM_PATH, else Debian's headless shell when installed, else /usr/bin/chromium
+ * (support/chromium-path.mjs); with CI set, a missing Chromium fails the run.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = resolveChromiumPath();
 if (!existsSync(chromiumPath)) {
   const message = `No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`;
   if (process.env.CI) throw new Error(message);

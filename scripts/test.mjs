@@ -23,6 +23,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath as resolveChromiumPath } from '../e2e/support/chromium-path.mjs';
 import { TYPECHECK_PROJECTS } from './typecheck.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -46,7 +47,7 @@ async function browserSuiteEnv() {
   }
   return env;
 }
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = resolveChromiumPath();
 // The MQTT button tests start Debian's Mosquitto (apps/server/test/mosquitto.ts): without it they
 // are left out of the API steps with one line saying how to run them; under CI they may not be.
 const mosquittoPath = process.env.MOSQUITTO_PATH ?? '/usr/sbin/mosquitto';
@@ -93,7 +94,7 @@ const allSteps = [
     after: ['build'],
     missing: existsSync(chromiumPath)
       ? null
-      : `no Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH, then TEST_STEPS=build,browser npm test`,
+      : `no Chromium at ${chromiumPath}: install Debian's headless shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH, then TEST_STEPS=build,browser npm test`,
     runs: [['npx', ['playwright', 'test'], { cwd: 'e2e', env: await browserSuiteEnv() }]],
   },
   {
