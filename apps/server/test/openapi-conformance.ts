@@ -48,8 +48,7 @@ interface DocumentCheck {
  * One per set of routes in this test worker (its files share their loaded modules: vitest's
  * `isolate: false`). The document is made from the routes' own schemas, the same code in every app
  * of the worker, so an app with the same routes has the same document: it is generated and its
- * schemas compiled once instead of for every test file's app (a fifth of an in-process file's CPU,
- * bench/README.md).
+ * schemas compiled once instead of for every test file's app.
  */
 const documentChecks = new Map<string, DocumentCheck>();
 
