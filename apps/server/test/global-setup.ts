@@ -5,17 +5,20 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { buildServer } from '../scripts/build.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../src/paths.ts';
+import { MIGRATIONS_DIR, SERVER_ROOT } from '../src/paths.ts';
 import {
   createPostgresDatabase,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
   testDatabaseKind,
 } from './database.ts';
+import { SERVER_BUILD_ENV } from './server-process.ts';
 
 /**
- * Once per run of the API tests (vitest's globalSetup): the committed migrations are applied once
+ * Once per run of the API tests (vitest's globalSetup): the server is built for the tests that start
+ * it as a process (buildServerOnce), and the committed migrations are applied once
  * to a template database, and every test file's database starts as a copy of it
  * (test/database.ts) instead of being created and migrated again. On PGlite the template is a
  * dump of a migrated data directory in a file; on PostgreSQL a database that
@@ -23,6 +26,37 @@ import {
  * environment, which they inherit.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  const removeServerBuild = await buildServerOnce();
+  const removeTemplate = await createTemplate();
+  return async () => {
+    await removeTemplate();
+    removeServerBuild();
+  };
+}
+
+/**
+ * The server the child-process tests start (test/server-process.ts), built once for the run as
+ * `npm start` runs it, instead of compiled from its sources by tsx at every start. Its folder is
+ * this run's own (a PGlite and a PostgreSQL run go side by side) and sits one level below
+ * apps/server, where the build must be (scripts/build.ts).
+ */
+async function buildServerOnce(): Promise<() => void> {
+  const dir = mkdtempSync(path.join(SERVER_ROOT, 'dist-test-'));
+  try {
+    const file = path.join(dir, 'server.mjs');
+    await buildServer(path.join(SERVER_ROOT, 'src/server.ts'), file);
+    process.env[SERVER_BUILD_ENV] = file;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return () => {
+    delete process.env[SERVER_BUILD_ENV];
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function createTemplate(): Promise<() => Promise<void>> {
   if (testDatabaseKind() === 'pglite') {
     const client = await PGlite.create();
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
