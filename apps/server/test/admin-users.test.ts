@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByUsername } from '../src/auth/user-repository.ts';
 import { createAdminWorld, snapshot, tokenOf } from './admin-helpers.ts';
 import { buildTestApp, injectAs, messageOf, TEST_PASSWORD, type TestApp, unique } from './helpers.ts';
 
@@ -46,6 +47,19 @@ describe('POST /api/users', () => {
       expect(response.body).not.toContain('password');
       expect((await signIn(body.username, 'password123')).statusCode).toBe(200);
     }
+  });
+
+  it("stores a new account's password as argon2id at the production cost (19 MiB, 2 passes)", async () => {
+    const w = await createAdminWorld(t);
+    const body = newUser({ clubId: w.club.id });
+    const response = await injectAs(t.app, tokenOf(t, w.superAdmin), {
+      method: 'POST',
+      url: '/api/users',
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = await findUserByUsername(t.ctx.db, body.username);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it("puts a club admin's new accounts in their own club", async () => {

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@bandeja/contract';
+import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { hashPassword } from '../src/auth/password.ts';
 import { insertUser, type UserRow } from '../src/auth/user-repository.ts';
 import { insertClub } from '../src/clubs/repository.ts';
 import type { Config } from '../src/config.ts';
@@ -88,9 +88,16 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * The factories' users share one argon2id hash made with the lightest parameters (1 pass, 64 KiB):
+ * a check reads its cost from the hash, so each test's sign-in (tokenFor) costs microseconds instead
+ * of the production cost's 26 ms of CPU, thousands of times per run. The production cost
+ * (src/auth/password.ts) is what hashPassword writes: users made through the API use it, and
+ * auth.test.ts checks that a stored hash carries it.
+ */
 let passwordHash: Promise<string> | null = null;
 function testPasswordHash(): Promise<string> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hash(TEST_PASSWORD, { algorithm: 2, memoryCost: 64, timeCost: 1, parallelism: 1 });
   return passwordHash;
 }
 
