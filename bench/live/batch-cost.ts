@@ -197,7 +197,11 @@ if (process.env.TAIL) {
 
 const cpu: Record<string, number[]> = Object.fromEntries(variants.map((variant) => [variant.name, []]));
 for (let round = 0; round < rounds; round += 1) {
-  for (const variant of variants) {
+  // Each round starts with the next variant: none always runs first, or always after the same one.
+  const order = variants.map(
+    (_, index) => variants[(index + round) % variants.length] as (typeof variants)[0],
+  );
+  for (const variant of order) {
     const sql = `execute bc_${variant.name}(${onePress().map(literal).join(', ')})`;
     const before = process.cpuUsage();
     await client.exec(sql);

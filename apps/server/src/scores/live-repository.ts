@@ -270,7 +270,9 @@ export interface Batch {
  * PGlite). `mr` and `b` are lateral look-ups instead: one primary-key probe per row of the batch
  * (`offset 0` keeps the planner from flattening them back into the join), `mr`'s over the rows
  * sorted by id, so the locks are still taken in id order (2.3 ms with `id = any (array(...))`, then
- * 9 % less again this way: bench/README.md, "The open loop after the lateral look-ups").
+ * less again this way: bench/README.md, "The open loop after the lateral look-ups"). `m` looks its
+ * rows up by `id = any (array(...))` of the rows to change: on a small matches table (a few hundred
+ * rows) the planner otherwise scanned all of it on every batch, even with no row to change.
  * `counts` is materialized: the final select reads it twice, which ran every count twice.
  *
  * bandeja_live_check (migration 0003) aborts the statement, and so undoes all of it, when any count
@@ -324,7 +326,8 @@ with mr as (
          team1_name = mi.team1_name, team2_name = mi.team2_name, court_id = mi.court_id,
          club_id = mi.club_id, updated_at = mi.at
     from mi
-   where mt.id = mi.id and mi.row_changed and mt.id in (select match_id from written)
+   where mt.id = mi.id
+     and mt.id = any (array(select mi.id from mi where mi.row_changed and mi.id in (select match_id from written)))
   returning mt.id
 ), e as (
   insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
