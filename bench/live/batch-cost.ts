@@ -15,6 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { healthUpdate } from '../../apps/server/src/buttons/device-health.ts';
 import { WRITE_BATCH } from '../../apps/server/src/scores/live-repository.ts';
 import { VARIANTS } from './batch-variants.ts';
 
@@ -141,20 +143,10 @@ if (process.env.HEALTH) {
         voltage_mv: null,
       })),
     );
+    // The server's own statement (drizzle's text and parameters, as it sends them).
+    const statement = new PgDialect().sqlToQuery(healthUpdate(rowsJson));
     const before = process.cpuUsage();
-    await client.query(
-      `
-        update buttons b
-           set last_seen_at = greatest(b.last_seen_at, x.at),
-               battery = coalesce(x.battery, b.battery),
-               signal_kind = coalesce(x.signal_kind, b.signal_kind),
-               signal_value = case when x.signal_kind is null then b.signal_value else x.signal_value end,
-               voltage_mv = coalesce(x.voltage_mv, b.voltage_mv)
-          from jsonb_to_recordset($1::jsonb) as x(
-                 id int, at timestamptz, battery int, signal_kind text, signal_value int, voltage_mv int)
-         where b.id = x.id${process.env.HEALTH_ANY ? ' and b.id = any (array(select j.id from jsonb_to_recordset($1::jsonb) as j(id int)))' : ''}`,
-      [rowsJson],
-    );
+    await client.query(statement.sql, statement.params);
     const used = process.cpuUsage(before);
     flushCpu.push(used.user + used.system);
   }
@@ -205,7 +197,11 @@ if (process.env.TAIL) {
 
 const cpu: Record<string, number[]> = Object.fromEntries(variants.map((variant) => [variant.name, []]));
 for (let round = 0; round < rounds; round += 1) {
-  for (const variant of variants) {
+  // Each round starts with the next variant: none always runs first, or always after the same one.
+  const order = variants.map(
+    (_, index) => variants[(index + round) % variants.length] as (typeof variants)[0],
+  );
+  for (const variant of order) {
     const sql = `execute bc_${variant.name}(${onePress().map(literal).join(', ')})`;
     const before = process.cpuUsage();
     await client.exec(sql);

@@ -1,5 +1,5 @@
 import type { ButtonSignal } from '@bandeja/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -104,15 +104,23 @@ export class DeviceHealth {
       signal_value: pending.signal?.value ?? null,
       voltage_mv: pending.voltageMv ?? null,
     }));
-    await this.#db.execute(sql`
+    await this.#db.execute(healthUpdate(JSON.stringify(rows)));
+  }
+}
+
+/**
+ * The statement of one flush chunk: `rowsJson` is a JSON array of { id, at, battery, signal_kind,
+ * signal_value, voltage_mv } (bench/live/batch-cost.ts measures this same statement).
+ */
+export function healthUpdate(rowsJson: string): SQL {
+  return sql`
       update buttons b
          set last_seen_at = greatest(b.last_seen_at, x.at),
              battery = coalesce(x.battery, b.battery),
              signal_kind = coalesce(x.signal_kind, b.signal_kind),
              signal_value = case when x.signal_kind is null then b.signal_value else x.signal_value end,
              voltage_mv = coalesce(x.voltage_mv, b.voltage_mv)
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        from jsonb_to_recordset(${rowsJson}::jsonb) as x(
                id int, at timestamptz, battery int, signal_kind text, signal_value int, voltage_mv int)
-       where b.id = x.id`);
-  }
+       where b.id = x.id`;
 }

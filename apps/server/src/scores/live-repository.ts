@@ -266,8 +266,13 @@ export interface Batch {
  *   cached buttons unchanged.
  *
  * The planner takes jsonb_to_recordset for 100 rows whatever it holds, and so scanned the whole
- * matches and buttons tables to hash-join them: `id = any (array(...))` makes it look the batch's
- * few rows up by primary key instead (a batch of 3 presses with 500 courts: 5.3 → 2.3 ms on PGlite).
+ * matches and buttons tables to hash-join them (a batch of 3 presses with 500 courts: 5.3 ms on
+ * PGlite). `mr` and `b` are lateral look-ups instead: one primary-key probe per row of the batch
+ * (`offset 0` keeps the planner from flattening them back into the join), `mr`'s over the rows
+ * sorted by id, so the locks are still taken in id order (2.3 ms with `id = any (array(...))`, then
+ * less again this way: bench/README.md, "The open loop after the lateral look-ups"). `m` looks its
+ * rows up by `id = any (array(...))` of the rows to change: on a small matches table (a few hundred
+ * rows) the planner otherwise scanned all of it on every batch, even with no row to change.
  * `counts` is materialized: the final select reads it twice, which ran every count twice.
  *
  * bandeja_live_check (migration 0003) aborts the statement, and so undoes all of it, when any count
@@ -279,12 +284,11 @@ export const WRITE_BATCH: RawStatement = {
   name: 'bandeja_live_write_batch',
   text: `
 with mr as (
-  select mt.id
-    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int)
-    join matches mt on mt.id = r.id and mt.revision = r.revision
-   where mt.id = any (array(select j.id from jsonb_to_recordset($1::jsonb) as j(id text)))
-   order by mt.id
-     for no key update of mt
+  select l.id
+    from (select r.id, r.revision from jsonb_to_recordset($1::jsonb) as r(id text, revision int) order by r.id) r
+    cross join lateral (
+      select mt.id from matches mt where mt.id = r.id and mt.revision = r.revision offset 0 for no key update of mt
+    ) l
 ), rs as (
   select sn.match_id
     from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int, fresh boolean)
@@ -322,7 +326,8 @@ with mr as (
          team1_name = mi.team1_name, team2_name = mi.team2_name, court_id = mi.court_id,
          club_id = mi.club_id, updated_at = mi.at
     from mi
-   where mt.id = mi.id and mi.row_changed and mt.id in (select match_id from written)
+   where mt.id = mi.id
+     and mt.id = any (array(select mi.id from mi where mi.row_changed and mi.id in (select match_id from written)))
   returning mt.id
 ), e as (
   insert into match_events (match_id, seq, kind, team, payload, at, source, button_id, press_id, created_at)
@@ -346,12 +351,13 @@ with mr as (
     from jsonb_to_recordset($5::jsonb) as x(
       id int, court_id int, action text, double_action text, long_action text, secret_hash text,
       identify_until timestamptz)
-    join buttons bt
-      on bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
-     and bt.double_action is not distinct from x.double_action
-     and bt.long_action is not distinct from x.long_action
-     and bt.identify_until is not distinct from x.identify_until
-   where bt.id = any (array(select j.id from jsonb_to_recordset($5::jsonb) as j(id int)))
+    cross join lateral (
+      select 1 from buttons bt
+       where bt.id = x.id and bt.court_id = x.court_id and bt.action = x.action and bt.secret_hash = x.secret_hash
+         and bt.double_action is not distinct from x.double_action
+         and bt.long_action is not distinct from x.long_action
+         and bt.identify_until is not distinct from x.identify_until
+      offset 0) l
 ), counts as materialized (
   select (select count(*) from mr)::int as mr,
          ((select count(*) from rs) + (select count(*) from nf))::int as rs,
