@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
+import { arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
 import { PHONE } from '../support/court.ts';
 import { finishMatch, screenshotDir } from '../support/displays.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -37,6 +37,9 @@ test('on a 390 px phone the court display and the wall are one column, with no w
 
   const matchId = await arrangeMatch(request, court);
   await expect(display).toHaveAttribute('data-state', 'live');
+  // Points played, so the result has statistics (a match ended 0–0 says "No points were played").
+  await scorePoint(request, court, matchId, 1);
+  await scorePoint(request, court, matchId, 2);
   await finishMatch(request, court, matchId);
   await expect(display).toHaveAttribute('data-state', 'result');
   // The statistics sit under the board, as wide as the screen allows.
