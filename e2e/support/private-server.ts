@@ -70,7 +70,11 @@ export class PrivateServer {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  private async waitUntil(up: boolean, timeoutMs = 90_000): Promise<void> {
+  /**
+   * A guard against a server that never answers, not a speed limit: a first start (a new embedded
+   * database) took over 90 s beside another gate on two cores.
+   */
+  private async waitUntil(up: boolean, timeoutMs = 240_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (up && this.child?.exitCode !== null) {

@@ -66,7 +66,8 @@ test.describe('MQTT buttons on the admin buttons page', () => {
     browser,
     playwright,
   }) => {
-    test.setTimeout(180_000);
+    // A broker and a server of its own (support/private-server.ts): generous under load.
+    test.setTimeout(360_000);
     const broker = await startMosquitto();
     const server = new PrivateServer(60, { MQTT_URL: broker.url });
     const device = await connectDevice(broker.url);

@@ -146,11 +146,21 @@ test.describe('Bluetooth keys on the court tablet', () => {
     // The screen shows a press at once; the server's answer follows.
     await expect.poll(() => gameFromApi(request, matchId)).toBe('15-15');
 
-    // Stored on the court: a reloaded tablet knows them.
+    // Stored on the court and on the tablet: a reloaded tablet scores with them before the
+    // server's answer arrives (held back here until the press has been shown).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/courts/*/keys', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
     await expectGame(page, '15', '15');
     await page.keyboard.press('z');
     await expectGame(page, '0', '15');
+    release();
   });
 
   test("a club admin learns a key for team 1 in the admin's courts list, and that court's control screen scores with it", async ({

@@ -95,6 +95,7 @@ test.describe('court results and history', () => {
     const image = page.getByRole('banner').getByRole('img', { name: /logo$/ });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', new RegExp(`/api/clubs/${court.clubId}/logo`));
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+    // Loaded and decoded (the element shows before its picture arrives).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   });
 });

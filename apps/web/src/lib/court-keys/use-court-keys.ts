@@ -9,7 +9,7 @@ import { actionOfKey, gamepadKeyName, isTextEntry, keyNameOf, MEDIA_SESSION_KEYS
 export const courtKeysKey = queryKeys.courtKeys;
 
 /** The server's answer, checked by hand: the boards carry no schema library. */
-const parseCourtKeys: Parser<CourtKeyMap | null> = (data) => {
+const parseCourtKeys = (data: unknown): CourtKeyMap | null => {
   const keys = (data as { keys?: unknown } | null)?.keys;
   if (keys === null || keys === undefined || typeof keys !== 'object') return null;
   const map = keys as Record<string, unknown>;
@@ -26,7 +26,7 @@ export function courtKeysQuery(courtId: number) {
     queryKey: courtKeysKey(courtId),
     queryFn: async () => {
       const answer = await apiRequest('GET', `/courts/${courtId}/keys`, {
-        parse: parseCourtKeys,
+        parse: parseCourtKeys satisfies Parser<CourtKeyMap | null>,
         fallback: SCREEN_MESSAGES.actionFailed,
         signOutOnUnauthorized: false,
       });
@@ -35,6 +35,30 @@ export function courtKeysQuery(courtId: number) {
     },
     staleTime: 5 * 60_000,
   };
+}
+
+const storageKey = (courtId: number) => `bandeja.courtKeys.${courtId}`;
+
+/**
+ * The keys this tablet last knew for its court (learned, or null for the defaults), undefined if
+ * none: a reloaded tablet scores with its learned keys at once instead of the defaults until the
+ * server answers (a replaced default would score meanwhile, a learned key would not).
+ */
+function storedCourtKeys(courtId: number): CourtKeyMap | null | undefined {
+  try {
+    const raw = localStorage.getItem(storageKey(courtId));
+    return raw === null ? undefined : parseCourtKeys({ keys: JSON.parse(raw) });
+  } catch {
+    return undefined;
+  }
+}
+
+function storeCourtKeys(courtId: number, keys: CourtKeyMap | null): void {
+  try {
+    localStorage.setItem(storageKey(courtId), JSON.stringify(keys));
+  } catch {
+    // Storage full or refused: the server's answer still comes at each load.
+  }
 }
 
 export interface CourtKeysOptions {
@@ -55,7 +79,17 @@ export interface CourtKeysOptions {
  * once; a key with Ctrl, Alt or Meta stays the browser's; a key typed into a text field is the field's.
  */
 export function useCourtKeys({ courtId, enabled, onAction, onLearn = null }: CourtKeysOptions): void {
-  const keys = useQuery({ ...courtKeysQuery(courtId ?? 0), enabled: courtId !== null });
+  const keys = useQuery({
+    ...courtKeysQuery(courtId ?? 0),
+    enabled: courtId !== null,
+    // What this tablet last knew, shown as old so the server is still asked at once.
+    initialData: () => (courtId === null ? undefined : storedCourtKeys(courtId)),
+    initialDataUpdatedAt: 0,
+  });
+  const known = keys.dataUpdatedAt > 0 ? keys.data : undefined;
+  useEffect(() => {
+    if (courtId !== null && known !== undefined) storeCourtKeys(courtId, known);
+  }, [courtId, known]);
   const latest = useRef({ keys: keys.data ?? null, onAction, onLearn });
   latest.current = { keys: keys.data ?? null, onAction, onLearn };
   const listening = enabled || onLearn !== null;
