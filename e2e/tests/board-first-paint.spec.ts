@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type ArrangedCourt, arrangeCourt, arrangeMatch, scorePoint } from '../support/arrange.ts';
 import { E2E_PORT } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { arrangeFinishedMatch } from '../support/results.ts';
 
 /**
@@ -284,14 +285,7 @@ test.describe('the board screens’ first paint', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The scripts wait until the first paint has been read.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/assets/*.js');
       const socket = page.waitForEvent('websocket').then((opened) => {
         const frames: string[] = [];
         opened.on('framereceived', (frame) => frames.push(String(frame.payload)));

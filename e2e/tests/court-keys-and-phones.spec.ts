@@ -11,6 +11,7 @@ import {
 } from '../support/arrange.ts';
 import { activeMatchOf, PHONE, saveScreenshot, TABLET } from '../support/court.ts';
 import { expect, signInWithToken, test } from '../support/fixtures.ts';
+import { holdRequests } from '../support/hold-requests.ts';
 import { openScoreboard } from '../support/scoreboard.ts';
 import { setViewport } from '../support/viewport.ts';
 
@@ -148,14 +149,7 @@ test.describe('Bluetooth keys on the court tablet', () => {
 
     // Stored on the court and on the tablet: a reloaded tablet scores with them before the
     // server's answer arrives (held back here until the press has been shown).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/courts/*/keys', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/courts/*/keys');
     await page.reload();
     await expectGame(page, '15', '15');
     await page.keyboard.press('z');
