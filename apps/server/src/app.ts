@@ -43,6 +43,7 @@ import { startSweeper } from './matches/time-limit.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { connectMetrics } from './metrics/sources.ts';
+import { redisNames } from './net/redis-names.ts';
 import { registerOpenApi } from './openapi/plugin.ts';
 import { playerPageRoutes } from './player-pages/routes.ts';
 import { courtPlayerRoutes } from './players/court-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(
   });
   // Several processes share live rooms through Redis: then they take turns on each MQTT session.
   const redis = config.redisUrl ? leaseRedis(config.redisUrl, app.log) : null;
+  const { bindingsChannel } = redisNames(config.redisPrefix);
   const processId = randomUUID();
   // MQTT buttons (MQTT_URL): made below, once the context exists.
   let mqttButtons: MqttButtons | null = null;
@@ -146,7 +148,7 @@ export async function buildApp(
     metrics,
     buttonHealth,
     buttonsChanged: async () => {
-      if (redis) announceBindingsChanged(redis, processId);
+      if (redis) announceBindingsChanged(redis, bindingsChannel, processId);
       await Promise.all([mqttButtons?.refresh(), clubBrokers?.refresh()]);
     },
     publicOrigin: () => {
@@ -242,7 +244,7 @@ export async function buildApp(
   await brokers.start();
   app.addHook('preClose', () => brokers.close());
   if (redis) {
-    const stopFollowing = followBindingChanges(redis, processId, () => {
+    const stopFollowing = followBindingChanges(redis, bindingsChannel, processId, () => {
       void mqttButtons?.refresh();
       void brokers.refresh();
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { HttpLimits } from './http/connection-limits.ts';
 import { LOG_LEVELS, type LogLevel } from './http/logging.ts';
+import { DEFAULT_REDIS_PREFIX } from './net/redis-names.ts';
 
 /**
  * The server is configured only by the environment variables of README.md#configuration. `loadConfig` reads them
@@ -99,6 +100,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores')
+    .default(DEFAULT_REDIS_PREFIX),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   MQTT_URL: z
@@ -141,6 +146,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
   redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every name this server uses in Redis (net/redis-names.ts). */
+  redisPrefix: string;
   jwtSecret: string;
   apiKey: string;
   smtpUrl: string | null;
@@ -205,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: vars.REDIS_URL ?? null,
+    redisPrefix: vars.REDIS_PREFIX,
     jwtSecret: vars.JWT_SECRET ?? secrets.jwtSecret,
     apiKey: vars.API_KEY ?? secrets.apiKey,
     smtpUrl: vars.SMTP_URL ?? null,

@@ -387,6 +387,17 @@ describe('client addresses and X-Forwarded-For (TRUST_PROXY)', () => {
       expect(() => read(bad)).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('reads REDIS_PREFIX, bandeja by default, and refuses one with spaces or a colon', () => {
+    const read = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bandeja-config-')), REDIS_PREFIX: value })
+        .redisPrefix;
+    expect(read(undefined)).toBe('bandeja');
+    expect(read('club-two_2026.b')).toBe('club-two_2026.b');
+    for (const bad of ['two words', 'a:b', 'x'.repeat(65)]) {
+      expect(() => read(bad)).toThrow(/REDIS_PREFIX/);
+    }
+  });
 });
 
 describe('GET /api/auth/me', () => {

@@ -19,6 +19,7 @@ import {
   type ConformanceCheck,
   checkAnswersAgainstDocument,
 } from './openapi-conformance.ts';
+import { TEST_REDIS_PREFIX } from './server-process.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_API_KEY = 'test-api-key-0123456789';
@@ -40,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     database: { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: null,
+    redisPrefix: TEST_REDIS_PREFIX,
     jwtSecret: randomBytes(48).toString('base64url'),
     apiKey: TEST_API_KEY,
     smtpUrl: null,

@@ -39,17 +39,22 @@ async function until(
   }
 }
 
-describe.skipIf(!run)('a Redis outage between two processes', () => {
+describe.skipIf(!run)('processes sharing one Redis', () => {
   let proxy: TcpProxy;
   let database: Database;
   let drop: () => Promise<void>;
   const apps: TestApp[] = [];
   const screens: Screen[] = [];
 
-  async function start(): Promise<{ t: TestApp; url: string }> {
+  /** `redisPrefix`: the deployment (REDIS_PREFIX); by default the test file's own. */
+  async function start(redisPrefix?: string): Promise<{ t: TestApp; url: string }> {
     const clock = new TestClock(Date.now());
     const { app, ctx, realtime } = await buildApp({
-      config: testConfig({ redisUrl: TcpProxy.through(redisUrl ?? '', proxy), live: { pressGuardMs: 0 } }),
+      config: testConfig({
+        redisUrl: TcpProxy.through(redisUrl ?? '', proxy),
+        live: { pressGuardMs: 0 },
+        ...(redisPrefix ? { redisPrefix } : {}),
+      }),
       database,
       now: Date.now,
       logger: process.env.DEBUG_LOG ? createLogger({ level: 'info', pretty: false }) : false,
@@ -154,4 +159,40 @@ describe.skipIf(!run)('a Redis outage between two processes', () => {
     const after = await press('after');
     await until('fan-out works again', () => latest(there) === after);
   }, 90_000);
+
+  it('keeps two deployments sharing one Redis apart by REDIS_PREFIX: a score reaches its own processes’ screens, never the other’s', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const pressing = await start(`club-one-${suffix}`);
+    const sameDeployment = await start(`club-one-${suffix}`);
+    const otherDeployment = await start(`club-two-${suffix}`);
+    const world = await createWorld(pressing.t);
+    const matchId = await startMatch(pressing.t, world.court.id);
+    const button = await createButton(pressing.t.ctx, world.court.id);
+    const heard = async (url: string) => {
+      const updates: number[] = [];
+      const client = screen(url);
+      client.on('scoreUpdate', (score) => updates.push(score.version));
+      await new Promise<void>((joined) => {
+        client.once('matchScore', () => joined());
+        client.emit('joinMatch', { matchId });
+      });
+      return updates;
+    };
+    // The other deployment's screen follows a match with the same id: what two databases' match
+    // 1 would be, which is how two test runs on one Redis once crossed.
+    const same = await heard(sameDeployment.url);
+    const other = await heard(otherDeployment.url);
+    for (const pressId of ['first', 'second']) {
+      const response = await pressing.t.app.inject({
+        method: 'POST',
+        url: `/api/buttons/${button.button.id}/press`,
+        headers: { [HEADERS.buttonKey]: button.secret, [HEADERS.pressId]: pressId },
+      });
+      expect(response.statusCode).toBe(200);
+      const version = response.json<{ data: { score: LiveScore } }>().data.score.version;
+      await until('the same deployment’s other process heard it', () => same.includes(version));
+    }
+    expect(same).toHaveLength(2);
+    expect(other).toEqual([]);
+  }, 60_000);
 });

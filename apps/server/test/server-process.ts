@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -39,6 +40,13 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
+/**
+ * This test file's own names in Redis (src/net/redis-names.ts): its servers share them, and two
+ * test runs on one Redis (two gates side by side) never hear each other's matches, whose ids are
+ * the same small numbers in both databases.
+ */
+export const TEST_REDIS_PREFIX = `bandeja-test-${randomBytes(4).toString('hex')}`;
+
 /** The port in the banner the server prints once it listens (src/server.ts printBanner). */
 const LISTENING_PORT = /http:\/\/[^\s:/]+:(\d+)/;
 const LOCAL_PORT = /on this machine http:\/\/[^\s:/]+:(\d+)/;
@@ -52,7 +60,15 @@ const LOCAL_PORT = /on this machine http:\/\/[^\s:/]+:(\d+)/;
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, serverCommand(), {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '0', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      REDIS_PREFIX: TEST_REDIS_PREFIX,
+      SEED_DEMO: '0',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The latest output only: a server pressed for minutes logs every request.

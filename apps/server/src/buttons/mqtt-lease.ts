@@ -55,9 +55,10 @@ export class SessionLease {
   readonly #key: string;
   readonly #owner: string;
 
-  constructor(redis: RedisClient, sessionId: string, owner: string) {
+  /** `key`: the session's lease (net/redis-names.ts, `mqttSession`). */
+  constructor(redis: RedisClient, key: string, owner: string) {
     this.#redis = redis;
-    this.#key = `bandeja:mqtt:session:${sessionId}`;
+    this.#key = key;
     this.#owner = owner;
   }
 
@@ -116,8 +117,12 @@ export function memoryPacketPresses(): PacketPresses {
 }
 
 /** Processes taking turns on a session: Redis, for `ttlMs` (the writer's memory of press ids). */
-export function redisPacketPresses(redis: RedisClient, sessionId: string, ttlMs: number): PacketPresses {
-  const keyOf = (packetKey: string) => `bandeja:mqtt:packet:${sessionId}:${packetKey}`;
+export function redisPacketPresses(
+  redis: RedisClient,
+  /** A packet's key in Redis (net/redis-names.ts, `mqttPacket`). */
+  keyOf: (packetKey: string) => string,
+  ttlMs: number,
+): PacketPresses {
   return {
     // Redis away: a redelivery after a change of holder may then count once more (the guard's).
     get: async (packetKey) => {
@@ -139,20 +144,19 @@ export function redisPacketPresses(redis: RedisClient, sessionId: string, ttlMs:
   };
 }
 
-const BINDINGS_CHANNEL = 'bandeja:mqtt:bindings-changed';
-
 /**
  * A button or a club broker changed through this process: the other processes read their MQTT
  * bindings again now rather than at their next timed read. At most once (Redis Pub/Sub); never throws.
  */
-export function announceBindingsChanged(redis: RedisClient, sender: string): void {
+export function announceBindingsChanged(redis: RedisClient, channel: string, sender: string): void {
   if (!redis.isReady) return;
-  redis.publish(BINDINGS_CHANNEL, sender).catch(() => {});
+  redis.publish(channel, sender).catch(() => {});
 }
 
 /** Calls `changed` when another process announces a change; resolves to a stop. */
 export function followBindingChanges(
   redis: RedisClient,
+  channel: string,
   sender: string,
   changed: () => void,
 ): () => Promise<void> {
@@ -161,7 +165,7 @@ export function followBindingChanges(
   subscriber
     .connect()
     .then(() =>
-      subscriber.subscribe(BINDINGS_CHANNEL, (from) => {
+      subscriber.subscribe(channel, (from) => {
         if (from !== sender) changed();
       }),
     )

@@ -6,6 +6,7 @@ import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { liveConfig } from '../matches/live-config.ts';
+import { redisNames } from '../net/redis-names.ts';
 import type { TargetPolicy } from '../net/targets.ts';
 import { guardedBrokerClient } from './guarded-broker.ts';
 import { announceIdentified } from './identify.ts';
@@ -120,9 +121,13 @@ export class MqttButtons {
       `bandeja-${createHash('sha256').update(identity).digest('hex').slice(0, 16)}${
         this.#clubId === null ? '' : `-club-${this.#clubId}`
       }`;
-    this.#lease = redis === null ? null : new SessionLease(redis, this.#clientId, randomUUID());
+    const names = redisNames(ctx.config.redisPrefix);
+    const sessionId = this.#clientId;
+    this.#lease = redis === null ? null : new SessionLease(redis, names.mqttSession(sessionId), randomUUID());
     this.#packetPresses =
-      redis === null ? memoryPacketPresses() : redisPacketPresses(redis, this.#clientId, PRESS_ID_TTL_MS);
+      redis === null
+        ? memoryPacketPresses()
+        : redisPacketPresses(redis, (packetKey) => names.mqttPacket(sessionId, packetKey), PRESS_ID_TTL_MS);
   }
 
   /** The broker as this process sees it, or as the process holding the session does. */

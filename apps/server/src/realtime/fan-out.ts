@@ -20,7 +20,7 @@ import type { ScoreNotice } from './score-order.ts';
  * When it answers again after an outage, `onRecovered` runs: screens refresh what they missed, and
  * the other processes are asked to refresh theirs (`publishRefresh`).
  *
- * A match's committed changes go to the other processes on a channel of their own (SCORE_CHANNEL,
+ * A match's committed changes go to the other processes on a channel of their own (the score channel,
  * Redis Pub/Sub: at most once, like every socket message), not through the adapter: each process
  * puts them in one order with its own before its sockets hear them (score-order.ts,
  * docs/decisions/011-one-order-per-match.md). A change lost there is a jump of versions a screen
@@ -28,7 +28,6 @@ import type { ScoreNotice } from './score-order.ts';
  * same channel: the adapter's serverSideEmit publishes without handling a failure, and a publish
  * that times out while Redis is slow would end the process.
  */
-const SCORE_CHANNEL = 'bandeja:score-changes';
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
 const HEARTBEAT_MS = 1000;
 
@@ -47,6 +46,8 @@ export interface FanOut {
 
 export async function connectFanOut(
   url: string,
+  /** The Pub/Sub channel of the processes' score changes (net/redis-names.ts). */
+  scoreChannel: string,
   log: FastifyBaseLogger,
   onRecovered: () => void,
   /** A committed change of a match from another process. */
@@ -81,7 +82,7 @@ export async function connectFanOut(
   const subscriber = client.duplicate();
   subscriber.on('error', wentDown);
   await subscriber.connect();
-  await subscriber.subscribe(SCORE_CHANNEL, (message) => {
+  await subscriber.subscribe(scoreChannel, (message) => {
     const parsed = parseChannelMessage(message, sender);
     if (parsed === 'refresh') onRefresh();
     else if (parsed) onScore(parsed);
@@ -111,11 +112,11 @@ export async function connectFanOut(
     state: () => (client.isReady && !down ? 'ok' : 'down'),
     publishScore: (notice) => {
       if (!client.isReady) return;
-      client.publish(SCORE_CHANNEL, JSON.stringify({ sender, notice })).catch(wentDown);
+      client.publish(scoreChannel, JSON.stringify({ sender, notice })).catch(wentDown);
     },
     publishRefresh: () => {
       if (!client.isReady) return;
-      client.publish(SCORE_CHANNEL, JSON.stringify({ sender, refresh: true })).catch(wentDown);
+      client.publish(scoreChannel, JSON.stringify({ sender, refresh: true })).catch(wentDown);
     },
     close: async () => {
       clearInterval(heartbeat);
@@ -136,7 +137,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Another process's change or request to refresh from SCORE_CHANNEL; null for this process's own
+ * Another process's change or request to refresh from the score channel; null for this process's own
  * message or a malformed one.
  */
 function parseChannelMessage(message: string, self: string): ScoreNotice | 'refresh' | null {

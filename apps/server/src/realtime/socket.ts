@@ -16,6 +16,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { failureBody } from '../http/errors.ts';
 import { proxyTrust } from '../http/proxy-trust.ts';
 import { liveConfig } from '../matches/live-config.ts';
+import { redisNames } from '../net/redis-names.ts';
 import { connectFanOut, type FanOut, type FanOutState } from './fan-out.ts';
 import { isSnapshotRoom, MATCH_ROOM_PREFIX, matchRoom } from './room-names.ts';
 import {
@@ -217,8 +218,10 @@ export async function attachRealtime(
 
   let fanOut: FanOut | null = null;
   if (ctx.config.redisUrl) {
+    const names = redisNames(ctx.config.redisPrefix);
     fanOut = await connectFanOut(
       ctx.config.redisUrl,
+      names.scoreChannel,
       app.log,
       () => {
         refreshLocalRooms();
@@ -228,7 +231,13 @@ export async function attachRealtime(
       (notice) => sequencer.offer(notice),
       refreshLocalRooms,
     );
-    io.adapter(createAdapter(fanOut.client, { onlyPlaintext: true }));
+    io.adapter(
+      createAdapter(fanOut.client, {
+        onlyPlaintext: true,
+        streamName: names.socketStream,
+        sessionKeyPrefix: names.socketSessionPrefix,
+      }),
+    );
   }
 
   audience = fanOut ? null : new LocalAudience(io);
