@@ -37,54 +37,29 @@ function documentedResponse(
   return (found as OpenAPIV3_1.ResponseObject | undefined) ?? null;
 }
 
-/** A document and the validators compiled from it, for every app that serves the same routes. */
-interface DocumentCheck {
-  document: OpenAPIV3_1.Document;
-  ajv: Ajv2020;
-  validators: Map<string, ValidateFunction>;
-}
-
-/**
- * One per set of routes in this test worker (its files share their loaded modules: vitest's
- * `isolate: false`). The document is made from the routes' own schemas, the same code in every app
- * of the worker, so an app with the same routes has the same document: it is generated and its
- * schemas compiled once instead of for every test file's app.
- */
-const documentChecks = new Map<string, DocumentCheck>();
-
-function documentCheckFor(app: FastifyInstance): DocumentCheck {
-  const key = JSON.stringify(app.registeredRoutes);
-  let check = documentChecks.get(key);
-  if (!check) {
-    const ajv = new Ajv2020({ strict: false, allErrors: false });
-    addFormats(ajv);
-    ajv.addFormat('binary', true);
-    check = { document: app.swagger() as OpenAPIV3_1.Document, ajv, validators: new Map() };
-    documentChecks.set(key, check);
-  }
-  return check;
-}
-
-function validatorFor(check: DocumentCheck, key: string, schema: object): ValidateFunction {
-  let validate = check.validators.get(key);
-  if (!validate) {
-    // The schema's `$ref`s ('#/components/schemas/Match') resolve against this root.
-    validate = check.ajv.compile({ ...schema, components: check.document.components ?? {} });
-    check.validators.set(key, validate);
-  }
-  return validate;
-}
-
 export function checkAnswersAgainstDocument(app: FastifyInstance): ConformanceCheck {
   const mismatches: string[] = [];
   let checked = 0;
-  let shared: DocumentCheck | null = null;
+  let document: OpenAPIV3_1.Document | null = null;
+  const validators = new Map<string, ValidateFunction>();
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+
+  function validatorFor(key: string, schema: object, components: object): ValidateFunction {
+    let validate = validators.get(key);
+    if (!validate) {
+      // The schema's `$ref`s ('#/components/schemas/Match') resolve against this root.
+      validate = ajv.compile({ ...schema, components });
+      validators.set(key, validate);
+    }
+    return validate;
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || request.method === 'HEAD') return payload;
-    shared ??= documentCheckFor(app);
-    const { document, ajv } = shared;
+    document ??= app.swagger() as OpenAPIV3_1.Document;
     const path = documentPath(routeUrl);
     const operation = document.paths?.[path]?.[request.method.toLowerCase() as OpenAPIV3_1.HttpMethods];
     // Routes left out of the document (its own page, the web app's files) are the completeness
@@ -114,7 +89,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): ConformanceCh
       mismatches.push(`${where}: a JSON answer that is not text`);
       return payload;
     }
-    const validate = validatorFor(shared, `${where} ${mediaType}`, media.schema);
+    const validate = validatorFor(`${where} ${mediaType}`, media.schema, document.components ?? {});
     if (!validate(JSON.parse(payload))) {
       mismatches.push(`${where}: ${ajv.errorsText(validate.errors)} in ${payload.slice(0, 300)}`);
     }
