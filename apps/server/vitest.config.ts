@@ -8,9 +8,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Guards against a test that never ends, not a speed limit: a test that opens its own database
-    // or starts a server took over 30 s on the 2-core machine under a load of 30.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // or starts a server took over 30 s on the 2-core machine under a load of 30, and a file's
+    // set-up with two MQTT brokers and its app over 60 s under a load of 40 (two gates side by
+    // side). No test sets a shorter one.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // A worker's files share its loaded modules instead of loading the app (and compiling PGlite's
     // WebAssembly) again for each: a third to a half of these steps' CPU (bench/README.md, "The

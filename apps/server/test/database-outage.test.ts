@@ -167,5 +167,5 @@ describePostgres('a PostgreSQL outage', () => {
       await client.end();
     }
     expect(server.child.exitCode).toBeNull();
-  }, 120_000);
+  });
 });

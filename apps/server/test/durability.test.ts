@@ -171,7 +171,6 @@ describe.skipIf(!childProcessPass)('durability: SIGKILL mid-stream', { timeout: 
 
 describe.skipIf(!childProcessPass || !postgresUrl || !redisUrl)(
   'scale-out: two processes, one PostgreSQL, one Redis',
-  { timeout: 120_000 },
   () => {
     it('a spectator on process B receives the point pressed on process A', async () => {
       const { url, drop } = await createPostgresDatabase();

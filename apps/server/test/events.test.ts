@@ -327,7 +327,7 @@ describe('an 8-player, 2-court Americano run to the end with the buttons', () =>
       corrected: true,
     });
     expect(after.version).toBeGreaterThan(view.version);
-  }, 120_000);
+  });
 });
 
 describe('Mexicano', () => {
@@ -347,7 +347,7 @@ describe('Mexicano', () => {
     expect(round2?.games[1]).toMatchObject({ team1: [1, 4], team2: [3, 6] });
     view = await playRound(club, view, () => [8, 8]);
     expect(view.event.status).toBe('finished');
-  }, 60_000);
+  });
 
   it('1st + 4th against 2nd + 3rd as a setting; 9 players: one sits out, in turn', async () => {
     const club = await clubWithCourts(2);
@@ -399,7 +399,7 @@ describe('Team Americano', () => {
       [3, 21, 0],
     ]);
     expect(view.standings[0]?.players).toEqual([0, 1]);
-  }, 60_000);
+  });
 });
 
 describe('an undone game end', () => {
@@ -536,7 +536,7 @@ describe('live standings over the socket', () => {
     } finally {
       client.disconnect();
     }
-  }, 30_000);
+  });
 });
 
 /** Waits until `condition` holds; generous, as the gate runs on a busy machine. */

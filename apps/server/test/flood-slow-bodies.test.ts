@@ -86,6 +86,6 @@ describe.skipIf(testDatabaseKind() !== 'pglite')(
         ),
       ]);
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    }, 150_000);
+    });
   },
 );

@@ -33,7 +33,7 @@ beforeAll(async () => {
   device = await connectDevice(broker);
   superToken = await tokenFor(t.app, await createUser(t.ctx, 'super_admin'));
   await until(async () => (await health()).mqtt === 'ok');
-}, 60_000);
+});
 afterAll(async () => {
   device?.end(true);
   await t?.close();
@@ -293,7 +293,7 @@ describe('MQTT buttons', () => {
     await until(async () => (await storedTruth(t.ctx, matchId)).points === 3, 40_000);
     expect((await health()).mqtt).toBe('ok');
     expect((await storedTruth(t.ctx, matchId)).points).toBe(3);
-  }, 60_000);
+  });
 });
 
 describe('gestures over HTTP', () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   globalDevice = await connectDevice(globalBroker);
   clubDevice = await connectDevice(clubBroker);
   superToken = await tokenFor(t.app, await createUser(t.ctx, 'super_admin'));
-}, 60_000);
+});
 afterAll(async () => {
   globalDevice?.end(true);
   clubDevice?.end(true);

@@ -94,5 +94,5 @@ describe('a connection refused by the per-address cap', () => {
     expect(answer).toContain('"code":"tooManyConnections"');
     expect(requestPorts).not.toContain(refusedPort);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-  }, 60_000);
+  });
 });

@@ -170,7 +170,7 @@ describe('a flood of socket events', () => {
     const reads = t.realtime.snapshotReads() - readsBefore;
     expect(reads).toBeLessThanOrEqual(flooders * SOCKET_BUDGET.burst + 1);
     expect(reads).toBeLessThan(sent / 100);
-  }, 120_000);
+  });
 
   it('reads a match once for many screens joining it at once (and never twice at the same time)', async () => {
     const world = await createWorld(t);
