@@ -61,7 +61,7 @@ async function clubWorld(name: string, settings: { language?: string; timezone?:
 async function creationMail(to: string) {
   t.clock.advance(61_000);
   await new StatisticsMailer(t.ctx).sweep();
-  const mails = smtp.received.filter((mail) => mail.to.includes(to));
+  const mails = await smtp.mailsTo(to);
   expect(mails).toHaveLength(1);
   const raw = mails[0]?.raw ?? '';
   return { raw, envelopeFrom: mails[0]?.from, ...mimeParts(raw) };

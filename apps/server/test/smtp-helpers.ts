@@ -32,6 +32,17 @@ export async function startSmtp(from: string | null = 'Club Scores <scores@club.
   const { port } = server.server.address() as AddressInfo;
   return {
     received,
+    /**
+     * The mails to `address` once at least one has arrived. A due mail goes out from whichever
+     * sweep reaches it first: the test's, or the app's own, which runs every 10 s beside it and
+     * may still be sending when the test's finds nothing left to send.
+     */
+    mailsTo: async (address: string): Promise<ReceivedMail[]> => {
+      const deadline = Date.now() + 30_000;
+      const to = () => received.filter((mail) => mail.to.includes(address));
+      while (to().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      return to();
+    },
     url: `smtp://127.0.0.1:${port}${from === null ? '' : `?from=${encodeURIComponent(from)}`}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
