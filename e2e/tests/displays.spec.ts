@@ -119,9 +119,13 @@ test.describe('court display', () => {
     // The first point ends the warm-up (docs/scoring-rules.md#warm-up): from then on the match is live.
     await play(request, match, '1');
     await page.clock.install();
+    // The server's HTML already shows 15: the clock moves only once the app runs (its socket's
+    // room has answered), or the app would start counting after the jump.
+    const joined = roomAnswered(page, 'courtBoard');
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'live');
     await expect(page.getByTestId('team1-points')).toHaveText('15');
+    await joined;
     await expect(page.getByTestId('waiting-for-scorer')).toHaveCount(0);
     await page.clock.fastForward('10:05');
     await expect(page.getByTestId('waiting-for-scorer')).toHaveText(/Waiting for the scorer/);
