@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { arrangeCourt, arrangeMatch } from '../support/arrange.ts';
 import { brandClub, finishMatch, layoutFaults, screenshotDir } from '../support/displays.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
+import { roomAnswered } from '../support/live-js.ts';
 import { games, type LiveMatch, play } from '../support/scoreboard.ts';
 import { settled } from '../support/settled.ts';
 import { setViewport } from '../support/viewport.ts';
@@ -79,8 +80,11 @@ test.describe('display screenshots at 1080p, 720p and 4K', () => {
     const earlier = await arrangeMatch(request, court, { players: LONG_NAMES });
     await finishMatch(request, court, earlier);
     await page.clock.install();
+    // The server's HTML already shows the result: the clock moves once the app runs (its room answered).
+    const joined = roomAnswered(page, 'courtBoard');
     await page.goto(`/display/court/${court.courtId}`);
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'result');
+    await joined;
     await page.clock.fastForward('06:00');
     await expect(page.getByTestId('court-display')).toHaveAttribute('data-state', 'idle');
     await expect(page.getByTestId('last-result')).toContainText('Alejandra');
