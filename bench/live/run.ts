@@ -503,6 +503,9 @@ function report(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** The open loop's rate on PGlite (BENCH_OPEN_RATE; 500 presses/s, the goal's). */
+const PGLITE_OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 500);
+
 async function main() {
   const rows: Row[] = [];
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
@@ -522,11 +525,11 @@ async function main() {
     if (baseline && targets.has('pglite'))
       plans.push({
         make: () => startBandeja('baseline build on PGlite', null, broker, path.resolve(baseline)),
-        openRate: 500,
+        openRate: PGLITE_OPEN_RATE,
         flood: true,
       });
     if (targets.has('pglite'))
-      plans.push({ make: () => startBandeja('Bandeja on PGlite', null, broker), openRate: 500, flood: true });
+      plans.push({ make: () => startBandeja('Bandeja on PGlite', null, broker), openRate: PGLITE_OPEN_RATE, flood: true });
   }
   if (!postgresUrl)
     process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
