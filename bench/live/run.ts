@@ -529,7 +529,11 @@ async function main() {
         flood: true,
       });
     if (targets.has('pglite'))
-      plans.push({ make: () => startBandeja('Bandeja on PGlite', null, broker), openRate: PGLITE_OPEN_RATE, flood: true });
+      plans.push({
+        make: () => startBandeja('Bandeja on PGlite', null, broker),
+        openRate: PGLITE_OPEN_RATE,
+        flood: true,
+      });
   }
   if (!postgresUrl)
     process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n');
