@@ -11,6 +11,9 @@ export type ChildMessage =
       cpuMicros: number;
       /** Live writes that conflicted (stale cache, another process wrote) and were retried. */
       writeConflicts: number;
+      /** PGlite on the server's thread: its WebAssembly's calls and their CPU time, µs (0 elsewhere). */
+      wasmCalls: number;
+      wasmMicros: number;
     };
 export type ParentMessage = { type: 'memory'; gc: boolean } | { type: 'resetPeaks' } | { type: 'stop' };
 
@@ -44,6 +47,7 @@ export function serveMemory(
   meter: MemoryMeter,
   onStop: () => Promise<void>,
   writeConflicts: () => number = () => 0,
+  wasm: () => { calls: number; micros: number } = () => ({ calls: 0, micros: 0 }),
 ): void {
   // The driver went away (crash, Ctrl-C): do not outlive it.
   process.on('disconnect', () => process.exit(0));
@@ -62,6 +66,8 @@ export function serveMemory(
           peakRss: meter.peakRss,
           cpuMicros: cpu.user + cpu.system,
           writeConflicts: writeConflicts(),
+          wasmCalls: wasm().calls,
+          wasmMicros: wasm().micros,
         };
         process.send?.(reply);
         break;
@@ -74,4 +80,27 @@ export function serveMemory(
         break;
     }
   });
+}
+
+/**
+ * Times every call into PGlite's WebAssembly in this process (`execProtocolRawSync`, which runs
+ * PostgreSQL on the calling thread): how much of the server's CPU a press is the database's, on
+ * PGlite. Wraps the class's method, before the server opens its database.
+ */
+export function timePgliteWasm(prototype: object): () => { calls: number; micros: number } {
+  const target = prototype as { execProtocolRawSync?: (...args: unknown[]) => unknown };
+  const original = target.execProtocolRawSync;
+  const totals = { calls: 0, micros: 0 };
+  if (!original) throw new Error('PGlite has no execProtocolRawSync to time');
+  target.execProtocolRawSync = function (this: unknown, ...args: unknown[]) {
+    const before = process.cpuUsage();
+    try {
+      return original.apply(this, args);
+    } finally {
+      const used = process.cpuUsage(before);
+      totals.calls += 1;
+      totals.micros += used.user + used.system;
+    }
+  };
+  return () => ({ ...totals });
 }

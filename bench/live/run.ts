@@ -123,7 +123,7 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
   };
   // The server's CPU time per press (user + system, µs): unlike latency, it hardly moves when
   // something else on the machine takes a core, so two builds compare even on a busy machine.
-  const cpuBefore = (await target.memory(false)).cpuMicros;
+  const before = await target.memory(false);
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   if (options.concurrency) {
@@ -140,12 +140,15 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
     await Promise.all(inFlight);
   }
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = (await target.memory(false)).cpuMicros;
+  const after = await target.memory(false);
   return {
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    cpuPerPress: (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
+    cpuPerPress: (after.cpuMicros - before.cpuMicros) / Math.max(1, latencies.length),
+    // PGlite's share of it, and its calls into PostgreSQL (a batch statement is one or more).
+    wasmPerPress: (after.wasmMicros - before.wasmMicros) / Math.max(1, latencies.length),
+    wasmCalls: after.wasmCalls - before.wasmCalls,
   };
 }
 
@@ -262,7 +265,14 @@ const phases = new Set((process.env.BENCH_PHASES ?? 'presses,room,spread,flood,p
 /** The paths phase: a club's screens on one match (TV, tablet, phones), a hand's pace of presses. */
 const PATH_SPECTATORS = 100;
 const PATH_RATE = 5;
-const skipped = { perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, cpuPerPress: Number.NaN };
+const skipped = {
+  perSecond: Number.NaN,
+  p50: Number.NaN,
+  p99: Number.NaN,
+  cpuPerPress: Number.NaN,
+  wasmPerPress: Number.NaN,
+  wasmCalls: 0,
+};
 const skippedBroadcast = {
   last: { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN },
   eachP99: Number.NaN,
@@ -315,7 +325,10 @@ async function benchmark(
       return [closedLoop, { ...openLoop, rate: openRate }] as const;
     });
     process.stdout.write(
-      `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms, server CPU ${open.cpuPerPress.toFixed(0)} µs a press\n`,
+      `  open loop at ${openRate}/s: ${open.perSecond.toFixed(0)}/s, p99 ${ms(open.p99)} ms, server CPU ${open.cpuPerPress.toFixed(0)} µs a press` +
+        (open.wasmCalls > 0
+          ? `, ${open.wasmPerPress.toFixed(0)} µs of it in PGlite's WebAssembly (${open.wasmCalls} calls)\n`
+          : '\n'),
     );
   }
 
@@ -447,6 +460,11 @@ function report(rows: Row[]): string {
     Number.isNaN(r.closed.cpuPerPress) && Number.isNaN(r.open.cpuPerPress)
       ? '–'
       : `${r.closed.cpuPerPress.toFixed(0)} / ${r.open.cpuPerPress.toFixed(0)}`,
+  );
+  line("  of which PGlite's WebAssembly on the server's thread, µs: closed / open loop", (r) =>
+    r.closed.wasmCalls === 0 && r.open.wasmCalls === 0
+      ? '–'
+      : `${r.closed.wasmPerPress.toFixed(0)} / ${r.open.wasmPerPress.toFixed(0)}`,
   );
   line(
     '1,000 spectators, 1 match, 20 presses/s: press → last spectator p50 / p95 / p99 ms',
