@@ -65,7 +65,7 @@ export async function boardRenderer(
     const file = manifest?.[`src/locales/board/${language}.po`]?.file;
     return file ? `<link rel="modulepreload" href="${assetBase}${file}">` : '';
   };
-  // Each stylesheet read once, its critical part worked out per page.
+  // Each stylesheet read once, its critical part worked out once per distinct set of classes.
   const styles = new Map<string, ((pageHtml: string) => string) | null>();
   const styleOf = (file: string) => {
     let critical = styles.get(file);
