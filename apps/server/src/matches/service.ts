@@ -3,6 +3,8 @@ import {
   canManageClub,
   DEFAULT_MATCH_DURATION_SECONDS,
   joinTeamName,
+  type LiveScore,
+  type Match,
   type MatchPlayer,
   type MatchSettings,
   type MatchUpdateBody,
@@ -22,6 +24,7 @@ import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import { rosterNames } from '../players/service.ts';
+import { liveScoreOf, presentMatch } from './presenter.ts';
 import {
   clubShotClock,
   deleteMatchRow,
@@ -48,6 +51,18 @@ export async function requireMatchRecord(ctx: AppContext, id: string): Promise<M
   const record = await findMatchRecord(ctx.db, id);
   if (!record) throw notFound(MESSAGES.matchNotFound);
   return record;
+}
+
+/** GET /matches/{id}: one match as the public reads it (never an email). */
+export async function publicMatchOf(ctx: AppContext, id: string): Promise<Match> {
+  return presentMatch(await requireMatchRecord(ctx, id));
+}
+
+/** GET /scores/public/{matchId}: a match's live score, as anyone sees it. */
+export async function publicScoreOf(ctx: AppContext, matchId: string): Promise<LiveScore> {
+  const record = await findMatchRecord(ctx.db, matchId);
+  if (!record) throw notFound(MESSAGES.scoreNotFound);
+  return liveScoreOf(record);
 }
 
 type CreateBody = z.output<typeof matchCreateBodySchema>;
