@@ -1,17 +1,13 @@
 import {
   clubBrandingSchema,
   clubDisplaySchema,
-  clubIdParamsSchema,
   courtDisplaySchema,
-  courtIdParamsSchema,
-  eventIdParamsSchema,
   eventViewSchema,
-  idParamsSchema,
   liveScoreSchema,
-  matchIdParamsSchema,
-  matchParamsSchema,
+  matchIdSchema,
   matchSchema,
   publicCourtSchema,
+  serialIdTextSchema,
 } from '@bandeja/contract';
 import type { BoardReads } from '@bandeja/contract/board-routes';
 import { z } from 'zod';
@@ -24,19 +20,15 @@ import { AppError } from './http/errors.ts';
 import { publicMatchOf, publicScoreOf } from './matches/service.ts';
 
 /**
- * A public GET's data as its route sends it: its parameters checked by the route's own schema
- * (a bad one throws, as the route answers 400), then the route's own function, its answer encoded
- * by the route's answer schema and through JSON, as on the wire; null where the route answers 404.
+ * A public GET's data as its route sends it: the route's own function, its answer encoded by the
+ * route's answer schema and through JSON, as on the wire; null where the route answers 404.
  */
-async function asSent<Params extends z.ZodType, Answer extends z.ZodType>(
-  params: Params,
-  raw: z.input<Params>,
+async function asSent<Answer extends z.ZodType>(
   answer: Answer,
-  read: (params: z.output<Params>) => Promise<z.output<Answer>>,
+  read: () => Promise<z.output<Answer>>,
 ): Promise<unknown> {
   try {
-    const data = z.encode(answer, await read(z.parse(params, raw)));
-    return JSON.parse(JSON.stringify(data));
+    return JSON.parse(JSON.stringify(z.encode(answer, await read())));
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return null;
     throw error;
@@ -44,38 +36,32 @@ async function asSent<Params extends z.ZodType, Answer extends z.ZodType>(
 }
 
 /**
+ * The ids checked as the routes check their path (`serialIdTextSchema`, `matchIdSchema`): one they
+ * refuse with a 400 throws here too.
+ */
+const byId =
+  <Answer extends z.ZodType>(answer: Answer, read: (id: number) => Promise<z.output<Answer>>) =>
+  (id: number) =>
+    asSent(answer, () => read(z.parse(serialIdTextSchema, String(id))));
+const byMatchId =
+  <Answer extends z.ZodType>(answer: Answer, read: (matchId: string) => Promise<z.output<Answer>>) =>
+  (matchId: string) =>
+    asSent(answer, () => read(z.parse(matchIdSchema, matchId)));
+
+/**
  * What a board's server first paint reads (docs/displays.md, "The first paint"), answered in this
  * process: each read calls the function its public route calls, with the route's schemas, without
- * an HTTP request through the whole pipeline (app.inject cost 1–2 ms a read, a third of a page's
- * time). These routes are public: no key or session decides what they answer.
+ * an HTTP request through the whole pipeline (app.inject cost 1–2 ms a read). These routes are
+ * public: no key or session decides what they answer.
  */
 export function boardReads(ctx: AppContext): BoardReads {
   return {
-    publicScore: (matchId) =>
-      asSent(matchIdParamsSchema, { matchId }, liveScoreSchema, (params) =>
-        publicScoreOf(ctx, params.matchId),
-      ),
-    match: (matchId) =>
-      asSent(matchParamsSchema, { id: matchId }, matchSchema, (params) => publicMatchOf(ctx, params.id)),
-    clubBranding: (clubId) =>
-      asSent(idParamsSchema, { id: String(clubId) }, clubBrandingSchema, (params) =>
-        getClubBranding(ctx, params.id),
-      ),
-    courtDisplay: (courtId) =>
-      asSent(courtIdParamsSchema, { courtId: String(courtId) }, courtDisplaySchema, (params) =>
-        courtDisplayOf(ctx, params.courtId),
-      ),
-    clubDisplay: (clubId) =>
-      asSent(clubIdParamsSchema, { clubId: String(clubId) }, clubDisplaySchema, (params) =>
-        clubDisplayOf(ctx, params.clubId),
-      ),
-    event: (eventId) =>
-      asSent(eventIdParamsSchema, { id: String(eventId) }, eventViewSchema, (params) =>
-        requireEventView(ctx, params.id),
-      ),
-    publicCourt: (courtId) =>
-      asSent(courtIdParamsSchema, { courtId: String(courtId) }, publicCourtSchema, (params) =>
-        publicCourtOf(ctx, params.courtId),
-      ),
+    publicScore: byMatchId(liveScoreSchema, (matchId) => publicScoreOf(ctx, matchId)),
+    match: byMatchId(matchSchema, (matchId) => publicMatchOf(ctx, matchId)),
+    clubBranding: byId(clubBrandingSchema, (clubId) => getClubBranding(ctx, clubId)),
+    courtDisplay: byId(courtDisplaySchema, (courtId) => courtDisplayOf(ctx, courtId)),
+    clubDisplay: byId(clubDisplaySchema, (clubId) => clubDisplayOf(ctx, clubId)),
+    event: byId(eventViewSchema, (eventId) => requireEventView(ctx, eventId)),
+    publicCourt: byId(publicCourtSchema, (courtId) => publicCourtOf(ctx, courtId)),
   };
 }
