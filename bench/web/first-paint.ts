@@ -75,7 +75,7 @@ export async function shownAfter(
   url: string,
   selector: string,
   profile: Profile,
-): Promise<{ shown: number; firstByte: number; htmlBytes: number }> {
+): Promise<{ shown: number; requestSent: number; firstByte: number; htmlBytes: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -88,12 +88,13 @@ export async function shownAfter(
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(selector).first().waitFor({ state: 'attached' });
     // In-page script as text: this package is type-checked without the DOM library.
-    const [shown, firstByte, htmlBytes] = (await page.evaluate(`[
+    const [shown, requestSent, firstByte, htmlBytes] = (await page.evaluate(`[
       (performance.getEntriesByName('bandeja-shown')[0] ?? { startTime: performance.now() }).startTime,
+      performance.getEntriesByType('navigation')[0]?.requestStart ?? 0,
       performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
       performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0,
-    ]`)) as [number, number, number];
-    return { shown, firstByte, htmlBytes };
+    ]`)) as [number, number, number, number];
+    return { shown, requestSent, firstByte, htmlBytes };
   } finally {
     await context.close();
   }
@@ -107,9 +108,13 @@ export interface FirstPaintRow {
   profile: string;
   median: number;
   floor: number;
-  /** Medians of the page's first byte (the emulated round trip, or the server's time) and the floor's. */
+  /**
+   * Medians of the page's first byte (from navigation start: the connection, then the server's
+   * time) and the floor's; and of the moment its request was sent (the connection ready).
+   */
   firstByte: number;
   floorFirstByte: number;
+  requestSent: number;
   /** The page's HTML as it came over the wire (compressed). */
   htmlBytes: number;
 }
@@ -146,6 +151,7 @@ export async function firstScoreTimes(
         floor: median(floor.map((time) => time.shown)),
         firstByte: median(times.map((time) => time.firstByte)),
         floorFirstByte: median(floor.map((time) => time.firstByte)),
+        requestSent: median(times.map((time) => time.requestSent)),
         htmlBytes: median(times.map((time) => time.htmlBytes)),
       });
     }

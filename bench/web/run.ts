@@ -568,7 +568,7 @@ async function publicScreens(
     );
     for (const row of rows)
       console.log(
-        `  ${row.profile.padEnd(9)} ${row.screen.padEnd(16)} ${ms(row.median).padStart(8)}  floor ${ms(row.floor).padStart(7)}  ${(row.median / row.floor).toFixed(2)}×  first byte ${ms(row.firstByte)} (floor ${ms(row.floorFirstByte)}), HTML ${row.htmlBytes} B`,
+        `  ${row.profile.padEnd(9)} ${row.screen.padEnd(16)} ${ms(row.median).padStart(8)}  floor ${ms(row.floor).padStart(7)}  ${(row.median / row.floor).toFixed(2)}×  first byte ${ms(row.firstByte)} (floor ${ms(row.floorFirstByte)}; request sent at ${ms(row.requestSent)}), HTML ${row.htmlBytes} B`,
       );
   } finally {
     floor.server.close();

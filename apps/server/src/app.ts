@@ -263,7 +263,7 @@ export async function buildApp(
   await registerWebApp(app, ctx, {
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
     headTags: [shareHeadTags, eventHeadTags],
-    boardReads: boardReads(ctx),
+    boardReads: () => boardReads(ctx),
   });
   return { app, ctx, realtime: attached };
 }

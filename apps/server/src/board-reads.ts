@@ -17,6 +17,7 @@ import { publicCourtOf } from './courts/service.ts';
 import { clubDisplayOf, courtDisplayOf } from './displays/service.ts';
 import { requireEventView } from './events/view.ts';
 import { AppError } from './http/errors.ts';
+import { findMatchRecord, type MatchRecord } from './matches/repository.ts';
 import { publicMatchOf, publicScoreOf } from './matches/service.ts';
 
 /**
@@ -49,15 +50,23 @@ const byMatchId =
     asSent(answer, () => read(z.parse(matchIdSchema, matchId)));
 
 /**
- * What a board's server first paint reads (docs/displays.md, "The first paint"), answered in this
- * process: each read calls the function its public route calls, with the route's schemas, without
- * an HTTP request through the whole pipeline (app.inject cost 1–2 ms a read). These routes are
- * public: no key or session decides what they answer.
+ * What one board page's server first paint reads (docs/displays.md, "The first paint"), answered in
+ * this process: each read calls the function its public route calls, with the route's schemas,
+ * without an HTTP request through the whole pipeline (app.inject cost 1–2 ms a read). These routes
+ * are public: no key or session decides what they answer. New for each page: the page's reads of
+ * one match (the scoreboard's score and details) share one read of its record, so they show the
+ * same moment of the match; nothing is kept beyond the page.
  */
 export function boardReads(ctx: AppContext): BoardReads {
+  const records = new Map<string, Promise<MatchRecord | null>>();
+  const recordOf = (matchId: string) => {
+    const record = records.get(matchId) ?? findMatchRecord(ctx.db, matchId);
+    records.set(matchId, record);
+    return record;
+  };
   return {
-    publicScore: byMatchId(liveScoreSchema, (matchId) => publicScoreOf(ctx, matchId)),
-    match: byMatchId(matchSchema, (matchId) => publicMatchOf(ctx, matchId)),
+    publicScore: byMatchId(liveScoreSchema, async (matchId) => publicScoreOf(await recordOf(matchId))),
+    match: byMatchId(matchSchema, async (matchId) => publicMatchOf(await recordOf(matchId))),
     clubBranding: byId(clubBrandingSchema, (clubId) => getClubBranding(ctx, clubId)),
     courtDisplay: byId(courtDisplaySchema, (courtId) => courtDisplayOf(ctx, courtId)),
     clubDisplay: byId(clubDisplaySchema, (clubId) => clubDisplayOf(ctx, clubId)),

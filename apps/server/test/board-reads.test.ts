@@ -40,6 +40,27 @@ describe('the boards\' first paint reads (docs/displays.md, "The first paint")',
     expect(await reads.courtDisplay(court.id)).toMatchObject({ board: { live: { match_id: matchId } } });
   });
 
+  it("read a match's record once for a page's score and details, and again for the next page", async () => {
+    const { court } = await createWorld(t);
+    const matchId = await startMatch(t, court.id);
+    let selects = 0;
+    // The database as the reads see it, counting the queries they start.
+    const db = new Proxy(t.ctx.db, {
+      get(target, name, receiver) {
+        if (name === 'select') selects += 1;
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const page = () => boardReads({ ...t.ctx, db });
+    const first = page();
+    const [score, details] = await Promise.all([first.publicScore(matchId), first.match(matchId)]);
+    expect(score).toMatchObject({ match_id: matchId });
+    expect(details).toMatchObject({ id: matchId });
+    expect(selects).toBe(1);
+    await page().publicScore(matchId);
+    expect(selects).toBe(2);
+  });
+
   it('answer null where the GET answers 404, and refuse what the GET refuses', async () => {
     const reads = boardReads(t.ctx);
     const unknownMatch = 'AAAAAAAAAAAAAAAA';

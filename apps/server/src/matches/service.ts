@@ -53,14 +53,14 @@ export async function requireMatchRecord(ctx: AppContext, id: string): Promise<M
   return record;
 }
 
-/** GET /matches/{id}: one match as the public reads it (never an email). */
-export async function publicMatchOf(ctx: AppContext, id: string): Promise<Match> {
-  return presentMatch(await requireMatchRecord(ctx, id));
+/** GET /matches/{id}'s answer from the match's record (none: 404): the match as the public reads it, never an email. */
+export function publicMatchOf(record: MatchRecord | null): Match {
+  if (!record) throw notFound(MESSAGES.matchNotFound);
+  return presentMatch(record);
 }
 
-/** GET /scores/public/{matchId}: a match's live score, as anyone sees it. */
-export async function publicScoreOf(ctx: AppContext, matchId: string): Promise<LiveScore> {
-  const record = await findMatchRecord(ctx.db, matchId);
+/** GET /scores/public/{matchId}'s answer from the match's record (none: 404): its live score, as anyone sees it. */
+export function publicScoreOf(record: MatchRecord | null): LiveScore {
   if (!record) throw notFound(MESSAGES.scoreNotFound);
   return liveScoreOf(record);
 }

@@ -23,7 +23,7 @@ import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { route } from '../http/route.ts';
-import { findMatch, type MatchRow } from '../matches/repository.ts';
+import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository.ts';
 import { publicScoreOf } from '../matches/service.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { idempotencyKeyOf } from './control-actions.ts';
@@ -46,7 +46,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authorize(canControlMatch(user, match));
 
   return async (app) => {
-    const readScore = async (matchId: string) => ok(await publicScoreOf(ctx, matchId));
+    const readScore = async (matchId: string) => ok(publicScoreOf(await findMatchRecord(ctx.db, matchId)));
 
     app.get(
       '/scores/public/:matchId',

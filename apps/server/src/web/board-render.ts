@@ -43,11 +43,11 @@ function scriptJson(value: unknown): string {
 /**
  * Renders the board routes on the server (docs/displays.md, "The first paint"): the web build's
  * renderer (dist-ssr/, beside dist/) reads the screen's first data through the server's public
- * reads (src/board-reads.ts: the API's public GETs, in this process), and renders the same
+ * reads (src/board-reads.ts: the API's public GETs, in this process, new for each page), and renders the same
  * components to HTML. Without that build every page is the plain index.html, as before.
  */
 export async function boardRenderer(
-  reads: BoardReads,
+  reads: () => BoardReads,
   distDir: string,
 ): Promise<((request: FastifyRequest) => Promise<BoardPage | null>) | null> {
   const rendererFile = path.join(distDir, '..', 'dist-ssr', 'server-render.js');
@@ -93,7 +93,11 @@ export async function boardRenderer(
 
   return async (request) => {
     if (!boardRouteOf(request.url.split('?')[0] ?? '/')) return null;
-    const rendered = await renderer.renderBoard(request.url, request.headers['accept-language'] ?? '', reads);
+    const rendered = await renderer.renderBoard(
+      request.url,
+      request.headers['accept-language'] ?? '',
+      reads(),
+    );
     if (!rendered) return null;
     return {
       status: rendered.status,

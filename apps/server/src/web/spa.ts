@@ -69,8 +69,8 @@ export async function registerWebApp(
   options: {
     distDir?: string;
     headTags?: HeadTagsProvider[];
-    /** The public reads of the boards' first paint (src/board-reads.ts); without them, no first paint. */
-    boardReads?: BoardReads;
+    /** A page's public reads for the boards' first paint (src/board-reads.ts); without them, none. */
+    boardReads?: () => BoardReads;
   } = {},
 ): Promise<void> {
   const distDir = options.distDir ?? WEB_DIST_DIR;
