@@ -75,7 +75,7 @@ export async function shownAfter(
   url: string,
   selector: string,
   profile: Profile,
-): Promise<{ shown: number; firstByte: number }> {
+): Promise<{ shown: number; requestSent: number; firstByte: number; htmlBytes: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -88,11 +88,13 @@ export async function shownAfter(
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(selector).first().waitFor({ state: 'attached' });
     // In-page script as text: this package is type-checked without the DOM library.
-    const [shown, firstByte] = (await page.evaluate(`[
+    const [shown, requestSent, firstByte, htmlBytes] = (await page.evaluate(`[
       (performance.getEntriesByName('bandeja-shown')[0] ?? { startTime: performance.now() }).startTime,
+      performance.getEntriesByType('navigation')[0]?.requestStart ?? 0,
       performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
-    ]`)) as [number, number];
-    return { shown, firstByte };
+      performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? 0,
+    ]`)) as [number, number, number, number];
+    return { shown, requestSent, firstByte, htmlBytes };
   } finally {
     await context.close();
   }
@@ -106,9 +108,24 @@ export interface FirstPaintRow {
   profile: string;
   median: number;
   floor: number;
+  /**
+   * Medians of the page's first byte (from navigation start: the connection, then the server's
+   * time) and the floor's; and of the moment its request was sent (the connection ready).
+   */
+  firstByte: number;
+  floorFirstByte: number;
+  requestSent: number;
+  /** The page's HTML as it came over the wire (compressed). */
+  htmlBytes: number;
 }
 
-/** Each screen under each profile, `runs` cold loads each, beside the floor's median. */
+type Load = Awaited<ReturnType<typeof shownAfter>>;
+
+/**
+ * Each screen under each profile, `runs` cold loads each, beside the floor's median. The loads
+ * take turns (each run: the floor, then every screen), so a change in the machine's load while the
+ * bench runs weighs on the floor and on every screen alike.
+ */
 export async function firstScoreTimes(
   browser: Browser,
   origin: string,
@@ -118,16 +135,25 @@ export async function firstScoreTimes(
 ): Promise<FirstPaintRow[]> {
   const rows: FirstPaintRow[] = [];
   for (const profile of PROFILES) {
-    const floor: number[] = [];
-    for (let run = 0; run < runs; run += 1)
-      floor.push(
-        (await shownAfter(browser, `${floorOrigin}/`, '[data-testid="team1-points"]', profile)).shown,
-      );
-    for (const screen of screens) {
-      const times: number[] = [];
-      for (let run = 0; run < runs; run += 1)
-        times.push((await shownAfter(browser, `${origin}${screen.path}`, screen.selector, profile)).shown);
-      rows.push({ screen: screen.name, profile: profile.name, median: median(times), floor: median(floor) });
+    const floor: Load[] = [];
+    const loads = screens.map((): Load[] => []);
+    for (let run = 0; run < runs; run += 1) {
+      floor.push(await shownAfter(browser, `${floorOrigin}/`, '[data-testid="team1-points"]', profile));
+      for (const [index, screen] of screens.entries())
+        loads[index]?.push(await shownAfter(browser, `${origin}${screen.path}`, screen.selector, profile));
+    }
+    for (const [index, screen] of screens.entries()) {
+      const times = loads[index] ?? [];
+      rows.push({
+        screen: screen.name,
+        profile: profile.name,
+        median: median(times.map((time) => time.shown)),
+        floor: median(floor.map((time) => time.shown)),
+        firstByte: median(times.map((time) => time.firstByte)),
+        floorFirstByte: median(floor.map((time) => time.firstByte)),
+        requestSent: median(times.map((time) => time.requestSent)),
+        htmlBytes: median(times.map((time) => time.htmlBytes)),
+      });
     }
   }
   return rows;

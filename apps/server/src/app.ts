@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { airtimeRoutes } from './airtime/routes.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
+import { boardReads } from './board-reads.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { ClubBrokers } from './buttons/club-brokers.ts';
 import { DeviceHealth } from './buttons/device-health.ts';
@@ -262,6 +263,7 @@ export async function buildApp(
   await registerWebApp(app, ctx, {
     distDir: options.webDistDir ?? config.webDistDir ?? undefined,
     headTags: [shareHeadTags, eventHeadTags],
+    boardReads: () => boardReads(ctx),
   });
   return { app, ctx, realtime: attached };
 }

@@ -88,3 +88,26 @@ export function boardRouteOf(pathname: string): BoardRoute | null {
   const area = `/${parts[0] ?? ''}`;
   return BOARD_AREAS.some((candidate) => candidate === area) ? { screen: 'unknown' } : null;
 }
+
+/**
+ * What a board's server first paint reads (docs/displays.md, "The first paint"): each read is one
+ * of the API's public GETs, answered by the server in its own process (the route's own function,
+ * its answer schema, no HTTP): the GET's `data` as the API would send it, or null where the GET
+ * answers 404. The web build's renderer asks; the server answers (apps/server/src/board-reads.ts).
+ */
+export interface BoardReads {
+  /** GET /scores/public/{matchId} */
+  publicScore(matchId: string): Promise<unknown>;
+  /** GET /matches/{matchId} */
+  match(matchId: string): Promise<unknown>;
+  /** GET /clubs/{clubId}/branding */
+  clubBranding(clubId: number): Promise<unknown>;
+  /** GET /displays/court/{courtId} */
+  courtDisplay(courtId: number): Promise<unknown>;
+  /** GET /displays/club/{clubId} */
+  clubDisplay(clubId: number): Promise<unknown>;
+  /** GET /events/{eventId} */
+  event(eventId: number): Promise<unknown>;
+  /** GET /scores/share/court/{courtId} */
+  publicCourt(courtId: number): Promise<unknown>;
+}

@@ -29,6 +29,13 @@ import {
   updateCourt,
 } from './repository.ts';
 
+/** GET /scores/share/court/{courtId}: the public face of one court, with its club (the results page). */
+export async function publicCourtOf(ctx: AppContext, courtId: number): Promise<PublicCourt> {
+  const court = await findCourtWithClub(ctx.db, courtId);
+  if (!court) throw notFound(MESSAGES.courtNotFound);
+  return presentPublicCourt(court);
+}
+
 export function presentPublicCourt({ court, club }: CourtWithClub): PublicCourt {
   return {
     id: court.id,

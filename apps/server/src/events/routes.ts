@@ -6,14 +6,12 @@ import {
   eventListQuerySchema,
   eventListSchema,
   eventViewSchema,
-  MESSAGES,
 } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { authorize } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { created, guard, route } from '../http/route.ts';
@@ -24,7 +22,7 @@ import { canOrganise } from './policy.ts';
 import { courtsByIds, listClubEvents } from './repository.ts';
 import { renderStandingsImage } from './results.ts';
 import { correctGame, createEvent, nextRound, startEvent } from './service.ts';
-import { eventViewOf, summaryOf } from './view.ts';
+import { requireEventView, summaryOf } from './view.ts';
 
 /** Standings images one client address may fetch per minute (each is drawn). */
 export const STANDINGS_IMAGES_PER_MINUTE = 60;
@@ -37,11 +35,7 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
     const staff = guard(requireUser(app, ctx), SECURITY.session);
-    const view = async (id: number) => {
-      const found = await eventViewOf(ctx.db, id, ctx.now());
-      if (!found) throw notFound(MESSAGES.eventNotFound);
-      return found;
-    };
+    const view = (id: number) => requireEventView(ctx, id);
 
     app.post(
       '/events',

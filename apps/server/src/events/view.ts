@@ -1,15 +1,17 @@
-import type {
-  EventFinishedData,
-  EventGame,
-  EventRound,
-  EventStanding,
-  EventSummary,
-  EventView,
+import {
+  type EventFinishedData,
+  type EventGame,
+  type EventRound,
+  type EventStanding,
+  type EventSummary,
+  type EventView,
+  MESSAGES,
 } from '@bandeja/contract';
 import type { EventRound as EngineRound } from '@bandeja/scoring';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
 import { iso } from '../http/respond.ts';
 import { languageOf } from '../texts/index.ts';
 import {
@@ -218,6 +220,13 @@ export async function eventViewOf(db: DbOrTx, id: number, now: number): Promise<
     version: row.version,
     now: new Date(now).toISOString(),
   };
+}
+
+/** GET /events/{id}: an event's whole view, as its pages and anyone with its link see it; 404 when unknown. */
+export async function requireEventView(ctx: AppContext, id: number): Promise<EventView> {
+  const found = await eventViewOf(ctx.db, id, ctx.now());
+  if (!found) throw notFound(MESSAGES.eventNotFound);
+  return found;
 }
 
 /**

@@ -36,8 +36,8 @@ import { guard, route } from '../http/route.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { publishCourtBoard } from './board.ts';
 import { liveScoreOf, presentActiveMatch, presentFinishedItem, presentMatch } from './presenter.ts';
-import { findCourt, findMatch, type MatchFilter, selectMatchRecords } from './repository.ts';
-import { createMatch, deleteMatch, requireMatchRecord, updateMatch } from './service.ts';
+import { findCourt, findMatch, findMatchRecord, type MatchFilter, selectMatchRecords } from './repository.ts';
+import { createMatch, deleteMatch, publicMatchOf, updateMatch } from './service.ts';
 
 /**
  * The match calls of docs/api.md "Matches". Who may call what (docs/api.md): the public creates a match with
@@ -234,7 +234,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: matchParamsSchema },
         matchSchema,
       ),
-      async (request) => ok(presentMatch(await requireMatchRecord(ctx, request.params.id))),
+      async (request) => ok(publicMatchOf(await findMatchRecord(ctx.db, request.params.id))),
     );
 
     app.put(

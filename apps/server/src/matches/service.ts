@@ -3,6 +3,8 @@ import {
   canManageClub,
   DEFAULT_MATCH_DURATION_SECONDS,
   joinTeamName,
+  type LiveScore,
+  type Match,
   type MatchPlayer,
   type MatchSettings,
   type MatchUpdateBody,
@@ -22,6 +24,7 @@ import type { AppContext } from '../context.ts';
 import { uniqueViolationConstraint } from '../db/errors.ts';
 import { AppError, badRequest, conflict, invalid, notFound } from '../http/errors.ts';
 import { rosterNames } from '../players/service.ts';
+import { liveScoreOf, presentMatch } from './presenter.ts';
 import {
   clubShotClock,
   deleteMatchRow,
@@ -48,6 +51,18 @@ export async function requireMatchRecord(ctx: AppContext, id: string): Promise<M
   const record = await findMatchRecord(ctx.db, id);
   if (!record) throw notFound(MESSAGES.matchNotFound);
   return record;
+}
+
+/** GET /matches/{id}'s answer from the match's record (none: 404): the match as the public reads it, never an email. */
+export function publicMatchOf(record: MatchRecord | null): Match {
+  if (!record) throw notFound(MESSAGES.matchNotFound);
+  return presentMatch(record);
+}
+
+/** GET /scores/public/{matchId}'s answer from the match's record (none: 404): its live score, as anyone sees it. */
+export function publicScoreOf(record: MatchRecord | null): LiveScore {
+  if (!record) throw notFound(MESSAGES.scoreNotFound);
+  return liveScoreOf(record);
 }
 
 type CreateBody = z.output<typeof matchCreateBodySchema>;

@@ -23,8 +23,8 @@ import type { AppContext } from '../context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { route } from '../http/route.ts';
-import { liveScoreOf } from '../matches/presenter.ts';
 import { findMatch, findMatchRecord, type MatchRow } from '../matches/repository.ts';
+import { publicScoreOf } from '../matches/service.ts';
 import { SECURITY } from '../openapi/security.ts';
 import { idempotencyKeyOf } from './control-actions.ts';
 import { type OffCourtFinish, timeIsUp } from './decisions.ts';
@@ -46,11 +46,7 @@ export function scoreRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authorize(canControlMatch(user, match));
 
   return async (app) => {
-    async function readScore(matchId: string) {
-      const record = await findMatchRecord(ctx.db, matchId);
-      if (!record) throw notFound(MESSAGES.scoreNotFound);
-      return ok(liveScoreOf(record));
-    }
+    const readScore = async (matchId: string) => ok(publicScoreOf(await findMatchRecord(ctx.db, matchId)));
 
     app.get(
       '/scores/public/:matchId',

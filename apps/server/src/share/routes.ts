@@ -1,11 +1,9 @@
-import { courtIdParamsSchema, MESSAGES, matchIdParamsSchema, publicCourtSchema } from '@bandeja/contract';
+import { courtIdParamsSchema, matchIdParamsSchema, publicCourtSchema } from '@bandeja/contract';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findClubLogo } from '../clubs/repository.ts';
 import type { AppContext } from '../context.ts';
-import { findCourtWithClub } from '../courts/repository.ts';
-import { presentPublicCourt } from '../courts/service.ts';
-import { notFound } from '../http/errors.ts';
+import { publicCourtOf } from '../courts/service.ts';
 import { perMinute, ROUTE_RATE_LIMITS } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 import { route } from '../http/route.ts';
@@ -64,13 +62,9 @@ export function shareRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { params: courtIdParamsSchema },
         publicCourtSchema,
       ),
-      async (request) => {
-        // The public face of one court: which club it belongs to, so the results page can show the
-        // club's logo and court chips. No court user, nothing private.
-        const court = await findCourtWithClub(ctx.db, request.params.courtId);
-        if (!court) throw notFound(MESSAGES.courtNotFound);
-        return ok(presentPublicCourt(court));
-      },
+      // The public face of one court: which club it belongs to, so the results page can show the
+      // club's logo and court chips. No court user, nothing private.
+      async (request) => ok(await publicCourtOf(ctx, request.params.courtId)),
     );
   };
 }

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { boardRouteOf } from '@bandeja/contract/board-routes';
-import { HEADERS } from '@bandeja/contract/plain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import { type BoardReads, boardRouteOf } from '@bandeja/contract/board-routes';
+import type { FastifyRequest } from 'fastify';
 import { BOARD_BUILD, boardBuild } from './board-build.ts';
 import { criticalCss } from './critical-css.ts';
 import { readManifest } from './preload.ts';
@@ -14,7 +12,7 @@ interface BoardRenderer {
   renderBoard(
     url: string,
     acceptLanguage: string,
-    api: (path: string) => Promise<unknown>,
+    reads: BoardReads,
   ): Promise<{ status: number; language: string; html: string; state: unknown | null } | null>;
 }
 
@@ -44,13 +42,12 @@ function scriptJson(value: unknown): string {
 
 /**
  * Renders the board routes on the server (docs/displays.md, "The first paint"): the web build's
- * renderer (dist-ssr/, beside dist/) asks the server's own API for the screen's first data, as the
- * screen would, and renders the same components to HTML. Without that build every page is the
- * plain index.html, as before.
+ * renderer (dist-ssr/, beside dist/) reads the screen's first data through the server's public
+ * reads (src/board-reads.ts: the API's public GETs, in this process, new for each page), and renders the same
+ * components to HTML. Without that build every page is the plain index.html, as before.
  */
 export async function boardRenderer(
-  app: FastifyInstance,
-  ctx: AppContext,
+  reads: () => BoardReads,
   distDir: string,
 ): Promise<((request: FastifyRequest) => Promise<BoardPage | null>) | null> {
   const rendererFile = path.join(distDir, '..', 'dist-ssr', 'server-render.js');
@@ -65,7 +62,7 @@ export async function boardRenderer(
     const file = manifest?.[`src/locales/board/${language}.po`]?.file;
     return file ? `<link rel="modulepreload" href="${assetBase}${file}">` : '';
   };
-  // Each stylesheet read once, its critical part worked out per page.
+  // Each stylesheet read once, its critical part worked out once per distinct set of classes.
   const styles = new Map<string, ((pageHtml: string) => string) | null>();
   const styleOf = (file: string) => {
     let critical = styles.get(file);
@@ -94,22 +91,13 @@ export async function boardRenderer(
     return styled.replace('</body>', () => `${later.join('')}</body>`);
   };
 
-  // The API as the screen asks it: the public key its page carries, the data of a GET's answer.
-  const api = async (apiPath: string): Promise<unknown> => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/api${apiPath}`,
-      headers: { [HEADERS.apiKey]: ctx.config.apiKey },
-    });
-    if (answer.statusCode === 404) return null;
-    if (answer.statusCode !== 200) throw new Error(`GET /api${apiPath} answered ${answer.statusCode}`);
-    const body: unknown = answer.json();
-    return typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-  };
-
   return async (request) => {
     if (!boardRouteOf(request.url.split('?')[0] ?? '/')) return null;
-    const rendered = await renderer.renderBoard(request.url, request.headers['accept-language'] ?? '', api);
+    const rendered = await renderer.renderBoard(
+      request.url,
+      request.headers['accept-language'] ?? '',
+      reads(),
+    );
     if (!rendered) return null;
     return {
       status: rendered.status,

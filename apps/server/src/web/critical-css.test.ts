@@ -116,6 +116,28 @@ describe('the critical part of the stylesheet', () => {
     ]);
   });
 
+  it("works a page's style out once per distinct set of classes, elements and properties read", () => {
+    const critical = criticalCss(TAILWIND);
+    const scoreboard = (names: string) =>
+      critical(
+        `<html><body><div class="bg-ball lg:flex"><p class="text-red-500">${names}</p></div></body></html>`,
+      );
+    const first = scoreboard('Ana / Bea 15');
+    // Another request of the same screen: other names and score, the same classes.
+    expect(scoreboard('Carla / Dani 40')).toBe(first);
+    expect(critical.computed).toBe(1);
+    // Another state of the screen: one more class, its own style, worked out once more.
+    const other = critical(
+      '<html><body><div class="bg-ball lg:flex ring-1"><p class="text-red-500">0</p></div></body></html>',
+    );
+    expect(other).toContain('--tw-ring-color');
+    expect(first).not.toContain('--tw-ring-color');
+    expect(critical.computed).toBe(2);
+    // The same parts in another order are the same set.
+    critical('<html><body><div class="lg:flex bg-ball"><p class="text-red-500">30</p></div></body></html>');
+    expect(critical.computed).toBe(2);
+  });
+
   it('gives a sheet of rules that need nothing whole', () => {
     expect(criticalCss('body{margin:0}')('<body></body>')).toBe('body{margin:0}');
   });

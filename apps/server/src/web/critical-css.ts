@@ -267,11 +267,31 @@ function serialize(
   return css;
 }
 
-/** The critical part of a stylesheet for a page: the sheet is read once, each page's HTML then. */
-export function criticalCss(sheet: string): (pageHtml: string) => string {
+/** The critical part of a stylesheet for a page's HTML; `computed` counts the parts worked out. */
+export interface CriticalCss {
+  (pageHtml: string): string;
+  /** How many times a page's style was worked out: once per distinct set of its parts. */
+  readonly computed: number;
+}
+
+/** Distinct pages' styles kept at most (a board's pages repeat a few sets of classes). */
+const MEMO_LIMIT = 500;
+
+/** The parts that decide a page's critical style, as one string: equal parts, equal style. */
+const keyOf = (page: PageParts) =>
+  [page.classes, page.elements, page.variables].map((names) => [...names].sort().join(' ')).join('\n');
+
+/**
+ * The critical part of a stylesheet for a page: the sheet is read once; each page's style is worked
+ * out from its classes, elements and custom properties, once per distinct set of them (a board's
+ * pages repeat the same few sets, request after request, whatever their text says).
+ */
+export function criticalCss(sheet: string): CriticalCss {
   const nodes = parse(sheet, 0, sheet.length);
-  return (pageHtml) => {
-    const page = partsOfHtml(pageHtml);
+  const styles = new Map<string, string>();
+  let computed = 0;
+  const styleOf = (page: PageParts) => {
+    computed += 1;
     const kept = keptFor(nodes, page);
     const read = variablesRead(kept, page);
     // An animation is used when a kept rule, or a custom property it reads, names it.
@@ -279,4 +299,16 @@ export function criticalCss(sheet: string): (pageHtml: string) => string {
     const words = new Set(naming.split(/[^\w-]+/));
     return serialize(kept, read, (name) => words.has(name));
   };
+  const critical = (pageHtml: string) => {
+    const page = partsOfHtml(pageHtml);
+    const key = keyOf(page);
+    let style = styles.get(key);
+    if (style === undefined) {
+      if (styles.size >= MEMO_LIMIT) styles.clear();
+      style = styleOf(page);
+      styles.set(key, style);
+    }
+    return style;
+  };
+  return Object.defineProperty(critical, 'computed', { get: () => computed }) as CriticalCss;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@bandeja/contract';
-import { boardRouteOf } from '@bandeja/contract/board-routes';
+import { type BoardReads, boardRouteOf } from '@bandeja/contract/board-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -66,7 +66,12 @@ function boardHtml(html: string, board: BoardPage): string {
 export async function registerWebApp(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { distDir?: string; headTags?: HeadTagsProvider[] } = {},
+  options: {
+    distDir?: string;
+    headTags?: HeadTagsProvider[];
+    /** A page's public reads for the boards' first paint (src/board-reads.ts); without them, none. */
+    boardReads?: () => BoardReads;
+  } = {},
 ): Promise<void> {
   const distDir = options.distDir ?? WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
@@ -75,7 +80,8 @@ export async function registerWebApp(
   // The board routes' own page (the board app's build), when the web build has one.
   const boardTemplate = hasBuild ? (boardBuild(distDir)?.template ?? null) : null;
   const preloads = routePreloads(distDir);
-  const renderBoardPage = hasBuild ? await boardRenderer(app, ctx, distDir) : null;
+  const renderBoardPage =
+    hasBuild && options.boardReads ? await boardRenderer(options.boardReads, distDir) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

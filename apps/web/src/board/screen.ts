@@ -1,4 +1,4 @@
-import type { BoardRoute } from '@bandeja/contract/board-routes';
+import type { BoardReads, BoardRoute } from '@bandeja/contract/board-routes';
 import type { Language } from '@bandeja/contract/plain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -25,16 +25,14 @@ export interface BoardScreen<Route extends BoardRoute> {
 
 /**
  * A screen's server first paint (docs/displays.md, "The first paint"), in server-state.tsx: its
- * first data, read from the API as the screen would, into the entries of its query cache (null
- * when the address names nothing: the page answers 404), and what it says then.
+ * first data, read through the server's public reads (the API's GETs the screen would make), into
+ * the entries of its query cache (null when the address names nothing: the page answers 404), and
+ * what it says then.
  */
 export interface ServerScreen<Route extends BoardRoute> {
-  state(route: Route, api: ServerApi): Promise<ServerState | null>;
-  notFound(route: Route, api: ServerApi): Promise<ComponentType>;
+  state(route: Route, reads: BoardReads): Promise<ServerState | null>;
+  notFound(route: Route, reads: BoardReads): Promise<ComponentType>;
 }
-
-/** The server's own API, asked from inside the server: the JSON body of a GET, or null on a 404. */
-export type ServerApi = (path: string) => Promise<unknown>;
 
 /**
  * A screen's first data: its query cache's entries, each read once the page's language is active

@@ -1,11 +1,11 @@
-import { type BoardRoute, boardRouteOf } from '@bandeja/contract/board-routes';
+import { type BoardReads, type BoardRoute, boardRouteOf } from '@bandeja/contract/board-routes';
 import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@bandeja/contract/plain';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { AppErrorBoundary } from '../app/app-error-boundary.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import type { BoardScreen, ServerApi } from './screen.ts';
+import type { BoardScreen } from './screen.ts';
 import { serverScreenOf } from './server-state.tsx';
 
 /**
@@ -46,7 +46,7 @@ function languageOf(query: string | null, club: Language | null, acceptLanguage:
 export async function renderBoard(
   url: string,
   acceptLanguage: string,
-  api: ServerApi,
+  reads: BoardReads,
 ): Promise<RenderedBoard | null> {
   const address = new URL(url, 'http://board');
   const route = boardRouteOf(address.pathname);
@@ -54,10 +54,10 @@ export async function renderBoard(
   const server = route ? serverScreenOf(route) : undefined;
   if (!route || !load || !server) return null;
   const screen = await load();
-  const state = await server.state(route, api);
+  const state = await server.state(route, reads);
   const language = languageOf(address.searchParams.get('lang'), state?.club ?? null, acceptLanguage);
   const catalogue = await CATALOGUES[`../locales/board/${language}.po`]?.();
-  const Screen = state ? await screen.load(route, address.search) : await server.notFound(route, api);
+  const Screen = state ? await screen.load(route, address.search) : await server.notFound(route, reads);
   // Read and rendered at once after the language is set: no other page's render comes in between.
   i18n.loadAndActivate({ locale: language, messages: catalogue?.messages ?? {} });
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import type { LiveScore } from '@bandeja/contract';
-import type { BoardRoute, BoardRouteOf, BoardScreenName } from '@bandeja/contract/board-routes';
+import type { BoardReads, BoardRoute, BoardRouteOf, BoardScreenName } from '@bandeja/contract/board-routes';
 import type { QueryKey } from '@tanstack/react-query';
 import { Loaded as SoundControl } from '../components/board/lazy-sound-control.tsx';
 import { Loaded as SponsorStrip } from '../components/board/lazy-sponsor-strip.tsx';
@@ -21,20 +21,22 @@ import { sayCode } from '../lib/i18n/error-text.ts';
 import { liveScoreKey, parseLiveScore } from '../lib/live-score.ts';
 import { parsePublicCourt } from '../lib/resources/guards.ts';
 import { queryKeys } from '../lib/resources/keys.ts';
-import type { ServerApi, ServerScreen, ServerState } from './screen.ts';
+import type { ServerScreen, ServerState } from './screen.ts';
 
 /**
  * The board screens the server renders before any JavaScript (docs/displays.md, "The first
  * paint"), each with its first data: only the server's renderer imports this file, so none of it
- * weighs on a board's download. A screen not listed here is rendered by the client alone.
+ * weighs on a board's download. A screen not listed here is rendered by the client alone. Reads
+ * that do not need each other's answer go together: the page's first byte waits for the longest
+ * chain of reads, not for their sum.
  */
 
 /** A query's entry: its key and its data, read once the page's language is active. */
 type Entry = readonly [QueryKey, () => unknown];
 
 /** The match's details (rules, event round) a live board shows beside its score. */
-async function matchDetailsEntry(matchId: string, api: ServerApi): Promise<Entry[]> {
-  const details = await api(`/matches/${encodeURIComponent(matchId)}`);
+async function matchDetailsEntry(matchId: string, reads: BoardReads): Promise<Entry[]> {
+  const details = await reads.match(matchId);
   if (details === null) return [];
   // The rules' parse loads after the first score on a phone (lib/board/match-details.ts).
   const { parseMatchDetails } = await import('../lib/board/match-details-parse.ts');
@@ -50,13 +52,13 @@ const preloadDisplayParts = () =>
   );
 
 /** A court's display (the court display and the overlay): the court, its club, its live match. */
-async function courtState(courtId: number, api: ServerApi): Promise<ServerState | null> {
-  const answer = await api(`/displays/court/${courtId}`);
+async function courtState(courtId: number, reads: BoardReads): Promise<ServerState | null> {
+  const answer = await reads.courtDisplay(courtId);
   if (answer === null) return null;
   const display = await parseCourtDisplay(answer);
   const live = display.board.live;
   const [details] = await Promise.all([
-    live ? matchDetailsEntry(live.match_id, api) : [],
+    live ? matchDetailsEntry(live.match_id, reads) : [],
     preloadDisplayParts(),
   ]);
   return {
@@ -65,21 +67,30 @@ async function courtState(courtId: number, api: ServerApi): Promise<ServerState 
   };
 }
 
-/** A match's public score and its club's name, logo and language (the scoreboard, the share page). */
+/** A club's name, logo and language, or null for none. */
+async function clubBrandingOf(clubId: number | null, reads: BoardReads) {
+  const branding = clubId === null ? null : await reads.clubBranding(clubId);
+  return branding === null ? null : parseBranding(branding);
+}
+
+/**
+ * A match's public score and its club's name, logo and language (the scoreboard, the share page),
+ * with the entries `alongside` reads from the score beside the club's.
+ */
 async function scoreState(
   matchId: string,
-  api: ServerApi,
-): Promise<(ServerState & { score: LiveScore }) | null> {
-  const answer = await api(`/scores/public/${encodeURIComponent(matchId)}`);
+  reads: BoardReads,
+  alongside: (score: LiveScore) => Promise<Entry[]> = async () => [],
+): Promise<ServerState | null> {
+  const answer = await reads.publicScore(matchId);
   if (answer === null) return null;
   const score = await parseLiveScore(answer);
-  const branding = score.club_id === null ? null : await api(`/clubs/${score.club_id}/branding`);
-  const clubBranding = branding === null ? null : await parseBranding(branding);
+  const [clubBranding, more] = await Promise.all([clubBrandingOf(score.club_id, reads), alongside(score)]);
   return {
-    score,
     queries: [
       [liveScoreKey(matchId), () => score],
       ...(clubBranding === null ? [] : [[brandingKey(score.club_id), () => clubBranding] as const]),
+      ...more,
     ],
     club: clubBranding?.language ?? null,
   };
@@ -87,16 +98,18 @@ async function scoreState(
 
 export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteOf<S> & BoardRoute> } = {
   scoreboard: {
-    async state(route, api) {
-      const found = await scoreState(route.matchId, api);
-      if (found === null) return null;
-      const details = await matchDetailsEntry(route.matchId, api);
-      return { ...found, queries: [...found.queries, ...details] };
+    async state(route, reads) {
+      // The match's details need only its id: read beside the score.
+      const [found, details] = await Promise.all([
+        scoreState(route.matchId, reads),
+        matchDetailsEntry(route.matchId, reads),
+      ]);
+      return found === null ? null : { ...found, queries: [...found.queries, ...details] };
     },
-    async notFound(route, api) {
+    async notFound(route, reads) {
       const [{ NoScorePanel, parseCourt }, match] = await Promise.all([
         import('../features/scoreboard/components/load-states.tsx'),
-        api(`/matches/${encodeURIComponent(route.matchId)}`),
+        reads.match(route.matchId),
       ]);
       const courtId = match === null ? null : (await parseCourt(match)).courtId;
       return () => (
@@ -105,32 +118,30 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
     },
   },
   share: {
-    async state(route, api) {
-      const found = await scoreState(route.matchId, api);
-      if (found === null) return null;
-      // The court's name, under the result as on the image.
-      const courtId = found.score.court_id;
-      const court = courtId === null ? null : await api(`/scores/share/court/${courtId}`);
-      const courtEntry =
-        court === null ? [] : [[queryKeys.court(String(courtId)), () => parsePublicCourt(court)] as const];
-      return { queries: [...found.queries, ...courtEntry], club: found.club };
-    },
+    // The court's name, under the result as on the image: read beside the club's.
+    state: (route, reads) =>
+      scoreState(route.matchId, reads, async ({ court_id: courtId }) => {
+        const court = courtId === null ? null : await reads.publicCourt(courtId);
+        return court === null
+          ? []
+          : [[queryKeys.court(String(courtId)), () => parsePublicCourt(court)] as const];
+      }),
     notFound: async () => () => <ShareMessage message={sayCode('scoreNotFound')} />,
   },
   'court-display': {
-    state: (route, api) => courtState(route.courtId, api),
+    state: (route, reads) => courtState(route.courtId, reads),
     notFound: async () => () => <DisplayMessage title={DISPLAY_TEXT.unknownCourt} testId="display-unknown" />,
   },
   overlay: {
-    state: (route, api) => courtState(route.courtId, api),
+    state: (route, reads) => courtState(route.courtId, reads),
     // A stream's overlay shows nothing of its own, found or not: the stream goes on under it.
     notFound: async () => () => (
       <div data-testid="overlay" data-state="unknown" data-transparent="" className="h-dvh w-full" />
     ),
   },
   'club-display': {
-    async state(route, api) {
-      const answer = await api(`/displays/club/${route.clubId}`);
+    async state(route, reads) {
+      const answer = await reads.clubDisplay(route.clubId);
       if (answer === null) return null;
       const display = await parseClubDisplay(answer);
       await preloadDisplayParts();
@@ -141,8 +152,8 @@ export const SERVER_SCREENS: { [S in BoardScreenName]?: ServerScreen<BoardRouteO
     ),
   },
   'event-display': {
-    async state(route, api) {
-      const answer = await api(`/events/${route.eventId}`);
+    async state(route, reads) {
+      const answer = await reads.event(route.eventId);
       if (answer === null) return null;
       const view = await parseEventView(answer);
       await EventQr.preload();
