@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { courtRoutes } from './courts/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
-import type { Database } from './db/client.ts';
+import { type Database, PGLITE_UPKEEP_INTERVAL_MS } from './db/client.ts';
 import { displayRoutes } from './displays/routes.ts';
 import { eventHeadTags } from './events/head-tags.ts';
 import { followEventGames } from './events/listener.ts';
@@ -59,6 +59,7 @@ import { ScoreWriter } from './scores/score-writer.ts';
 import { shareHeadTags } from './share/head-tags.ts';
 import { shareRoutes } from './share/routes.ts';
 import { publicOrigin } from './system/public-address.ts';
+import { startSweeping } from './system/sweeper.ts';
 import { userRoutes } from './users/routes.ts';
 import { registerWebApp } from './web/spa.ts';
 import { startWebhookDispatcher } from './webhooks/outbox.ts';
@@ -252,6 +253,11 @@ export async function buildApp(
     app.addHook('preClose', stopFollowing);
     app.addHook('onClose', () => redis.close().catch(() => {}));
   }
+  if (database.kind === 'pglite')
+    app.addHook(
+      'onClose',
+      startSweeping('database upkeep', () => database.upkeep(), PGLITE_UPKEEP_INTERVAL_MS, app.log),
+    );
   const stopSweeper = startSweeper(ctx, liveConfig(config).sweepIntervalMs, app.log);
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', startStatisticsMailer(ctx, app.log));

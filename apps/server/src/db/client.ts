@@ -40,8 +40,25 @@ export interface Database {
   onConnectionError(listener: (error: Error) => void): void;
   /** The PostgreSQL pool's connections (metrics); null on PGlite, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * What PostgreSQL's autovacuum does by itself and PGlite, which has no background processes,
+   * never does: makes the room of the row versions that updates and deletes left behind free for
+   * the next ones. Without it the table every press updates grows with every press
+   * (docs/operations.md, "The embedded database's upkeep"). Nothing to do on PostgreSQL.
+   */
+  upkeep(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The tables whose rows the server updates or deletes all day, vacuumed on PGlite every
+ * PGLITE_UPKEEP_INTERVAL_MS: a match's score snapshot (every press), its record (starts and
+ * finishes), the buttons (the device health, every second a button is heard) and the press ids
+ * (pruned when they expire). One run on a club's database costs a few milliseconds of the
+ * server's thread (bench/README.md, "Where the open loop's time goes").
+ */
+const PGLITE_UPKEEP = 'vacuum score_snapshots, matches, buttons, button_presses';
+export const PGLITE_UPKEEP_INTERVAL_MS = 60_000;
 
 /** A health check waits this long for the database before calling it unreachable. */
 export const PING_TIMEOUT_MS = 3000;
@@ -93,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         connectionError = listener;
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      upkeep: async () => undefined,
       close: () => pool.end(),
     };
   }
@@ -111,6 +129,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // In this process: no connection to lose.
     onConnectionError: () => undefined,
     poolStats: () => null,
+    upkeep: async () => {
+      await client.exec(PGLITE_UPKEEP);
+    },
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
   };
