@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHOT_CLOCK_SECONDS, shotClockRemaining, warmUpClock } from './shot-clock.ts';
 import { shotClockOfLog } from './shot-clock-log.ts';
@@ -53,6 +54,22 @@ describe('the shot clock from the point log (docs/broadcast.md)', () => {
     expect(shotClockRemaining({ startedAt: 1000, seconds: 20 }, 2000)).toBe(19);
     expect(shotClockRemaining({ startedAt: 1000, seconds: 20 }, 21_000)).toBe(0);
     expect(shotClockRemaining(clock, 10 * 60_000)).toBe(0);
+  });
+
+  it("shows its full seconds, never more, while the screen's estimate of the server's time is before its start", () => {
+    expect(shotClockRemaining({ startedAt: 1000, seconds: 20 }, 999)).toBe(20);
+    expect(shotClockRemaining({ startedAt: 1000, seconds: 20 }, 0)).toBe(20);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer(),
+        (startedAt, seconds, offset) => {
+          const left = shotClockRemaining({ startedAt, seconds }, startedAt + offset);
+          return left >= 0 && left <= seconds;
+        },
+      ),
+    );
   });
 
   it('drifts at most 0.5 s from the point log over a whole set, read every 100 ms', () => {

@@ -61,9 +61,12 @@ export function shotClockAfter(
 
 /**
  * Seconds left on the clock at `now` (the server's time as the screen estimates it), never below
- * zero; whole seconds rounded up, so a fresh 20 s clock reads 20 and reaches 0 at its end.
+ * zero and never above the phase's own seconds; whole seconds rounded up, so a fresh 20 s clock
+ * reads 20 and reaches 0 at its end. A screen's estimate may run a little behind the server (it
+ * learns the server's time from an answer that took time to reach it), so a clock that has just
+ * started can look as if it had not yet: it shows its full seconds then, never 21 of 20.
  */
 export function shotClockRemaining(clock: Pick<ShotClock, 'startedAt' | 'seconds'>, now: number): number {
-  const left = clock.seconds * 1000 - (now - clock.startedAt);
+  const left = clock.seconds * 1000 - Math.max(0, now - clock.startedAt);
   return left <= 0 ? 0 : Math.ceil(left / 1000);
 }
