@@ -57,4 +57,32 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite upkeep', () => {
       await database.close();
     }
   });
+
+  it('checkpoints, so a restart replays at most what came after the last upkeep', async () => {
+    const database = await openPgliteFolder(mkdtempSync(path.join(os.tmpdir(), 'bandeja-upkeep-')));
+    try {
+      await database.db.execute(
+        sql`insert into matches (id, team1_name, team2_name, settings) values ('m', 'A', 'B', '{}'::jsonb)`,
+      );
+      const [written] = await database.query<{ lsn: string }>(
+        { name: 'upkeep_probe_lsn', text: 'select pg_current_wal_lsn()::text as lsn' },
+        [],
+      );
+      const redoCovers = async () => {
+        const [row] = await database.query<{ covers: boolean }>(
+          {
+            name: 'upkeep_probe_redo',
+            text: 'select redo_lsn >= $1::pg_lsn as covers from pg_control_checkpoint()',
+          },
+          [written?.lsn],
+        );
+        return row?.covers;
+      };
+      expect(await redoCovers()).toBe(false);
+      await database.upkeep();
+      expect(await redoCovers()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
 });

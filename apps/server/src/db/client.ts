@@ -54,8 +54,11 @@ export interface Database {
  * The tables whose rows the server updates or deletes all day, vacuumed on PGlite every
  * PGLITE_UPKEEP_INTERVAL_MS: a match's score snapshot (every press), its record (starts and
  * finishes), the buttons (the device health, every second a button is heard) and the press ids
- * (pruned when they expire). One run on a club's database costs a few milliseconds of the
- * server's thread (bench/README.md, "Where the open loop's time goes").
+ * (pruned when they expire). A checkpoint follows, which PostgreSQL's checkpointer would make: the
+ * log a restart replays, and the log files kept, stay a minute's instead of growing to
+ * `max_wal_size` (1 GB) and then being checkpointed all at once on the thread that answers the
+ * presses. One run on a club's database costs milliseconds (docs/operations.md, "The embedded
+ * database's upkeep").
  */
 const PGLITE_UPKEEP = 'vacuum score_snapshots, matches, buttons, button_presses';
 export const PGLITE_UPKEEP_INTERVAL_MS = 60_000;
@@ -131,6 +134,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     poolStats: () => null,
     upkeep: async () => {
       await client.exec(PGLITE_UPKEEP);
+      // Its own statement: PostgreSQL refuses VACUUM in a string of several.
+      await client.exec('checkpoint');
     },
     // A clean close checkpoints PGlite so the next start needs no recovery.
     close: () => client.close(),
