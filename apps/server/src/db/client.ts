@@ -43,8 +43,9 @@ export interface Database {
   /**
    * What PostgreSQL's autovacuum does by itself and PGlite, which has no background processes,
    * never does: makes the room of the row versions that updates and deletes left behind free for
-   * the next ones. Without it the table every press updates grows with every press
-   * (docs/operations.md, "The embedded database's upkeep"). Nothing to do on PostgreSQL.
+   * the next ones, and checkpoints. Without it the table every press updates grows with every
+   * press, and the log until 1 GB (docs/operations.md, "The embedded database's upkeep"). Nothing
+   * to do on PostgreSQL.
    */
   upkeep(): Promise<void>;
   close(): Promise<void>;
