@@ -270,9 +270,14 @@ export interface Batch {
  * PGlite). `mr` and `b` are lateral look-ups instead: one primary-key probe per row of the batch
  * (`offset 0` keeps the planner from flattening them back into the join), `mr`'s over the rows
  * sorted by id, so the locks are still taken in id order (2.3 ms with `id = any (array(...))`, then
- * less again this way: bench/README.md, "The open loop after the lateral look-ups"). `m` looks its
- * rows up by `id = any (array(...))` of the rows to change: on a small matches table (a few hundred
- * rows) the planner otherwise scanned all of it on every batch, even with no row to change.
+ * less again this way: bench/README.md, "The open loop after the lateral look-ups"). `rs` is one
+ * too, and `s` finds its rows by `match_id = any (array(...))`: the statement soon runs on its
+ * generic plan, made from the sizes the planner believed then, and on PGlite (no autovacuum, so a
+ * never analysed snapshots table looked like ten pages) that plan hashed every snapshot, dead
+ * versions included, on every press (bench/README.md, "The snapshots read whole on every press";
+ * test/write-batch-plan.test.ts). `m` looks its rows up by `id = any (array(...))` of the rows to
+ * change: on a small matches table (a few hundred rows) the planner otherwise scanned all of it on
+ * every batch, even with no row to change.
  * `counts` is materialized: the final select reads it twice, which ran every count twice.
  *
  * bandeja_live_check (migration 0003) aborts the statement, and so undoes all of it, when any count
@@ -290,12 +295,13 @@ with mr as (
       select mt.id from matches mt where mt.id = r.id and mt.revision = r.revision offset 0 for no key update of mt
     ) l
 ), rs as (
-  select sn.match_id
-    from jsonb_to_recordset($1::jsonb) as r(id text, revision int, version int, fresh boolean)
-    join score_snapshots sn on sn.match_id = r.id and sn.version = r.version
-   where not r.fresh and sn.match_id in (select id from mr)
-   order by sn.match_id
-     for update of sn
+  select l.match_id
+    from (select r.id, r.version from jsonb_to_recordset($1::jsonb) as r(id text, version int, fresh boolean)
+           where not r.fresh and r.id in (select id from mr) order by r.id) r
+    cross join lateral (
+      select sn.match_id from score_snapshots sn where sn.match_id = r.id and sn.version = r.version
+      offset 0 for update of sn
+    ) l
 ), nf as (
   select r.id
     from jsonb_to_recordset($1::jsonb) as r(id text, fresh boolean)
@@ -309,7 +315,7 @@ with mr as (
   update score_snapshots sn
      set version = mi.version, state = mi.state, view = mi.view, guard_at = mi.guard_at, updated_at = mi.at
     from mi
-   where sn.match_id = mi.id and sn.match_id in (select match_id from rs)
+   where sn.match_id = mi.id and sn.match_id = any (array(select match_id from rs))
   returning sn.match_id
 ), n as (
   insert into score_snapshots (match_id, version, state, view, guard_at, updated_at)
