@@ -41,10 +41,11 @@ describe('the live batch statement', () => {
       try {
         const empty = `'[]'`;
         const args = [empty, empty, empty, empty, empty, `'2026-01-01T00:00:00Z'`, 1, 1, 0, 1, 1, 1];
-        const result = await tx.execute(
+        // Both drivers answer { rows }; PGlite gives the JSON parsed, node-postgres as text.
+        const result = (await tx.execute(
           sql.raw(`explain (format json) execute write_batch_plan_probe(${args.join(', ')})`),
-        );
-        const [row] = result.rows as { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+        )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[] };
+        const [row] = result.rows;
         const text = row?.['QUERY PLAN'];
         return (typeof text === 'string' ? JSON.parse(text) : text)?.[0]?.Plan as PlanNode;
       } finally {

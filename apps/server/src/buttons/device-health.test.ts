@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/client.ts';
-import { DeviceHealth } from './device-health.ts';
+import { DeviceHealth, LAST_SEEN_RESOLUTION_MS } from './device-health.ts';
 
 const dialect = new PgDialect();
 
@@ -54,5 +54,37 @@ describe('device health flush', () => {
     expect(written).toEqual([range(1, 25)]);
     await health.flush();
     expect(written.slice(1).flat()).toEqual(range(26, 60));
+  });
+
+  it('writes a button heard again only once its last write is LAST_SEEN_RESOLUTION_MS old', async () => {
+    const { db, written } = recordingDb();
+    const health = new DeviceHealth({ db, log, intervalMs: 0 });
+    health.seen(1, 1_000);
+    await health.flush();
+    health.seen(1, 1_000 + LAST_SEEN_RESOLUTION_MS - 1);
+    await health.flush();
+    expect(written).toEqual([[1]]);
+    health.seen(1, 1_000 + LAST_SEEN_RESOLUTION_MS);
+    await health.flush();
+    expect(written).toEqual([[1], [1]]);
+  });
+
+  it('writes at once what a button reports that changed, and not a press that reports nothing', async () => {
+    const { db, written } = recordingDb();
+    const health = new DeviceHealth({ db, log, intervalMs: 0 });
+    health.seen(1, 1_000, { battery: 80, signal: { kind: 'linkquality', value: 120 } });
+    await health.flush();
+    // A press over HTTP says nothing of its battery; the same battery and signal are no news.
+    health.seen(1, 2_000);
+    health.seen(2, 2_000);
+    await health.flush();
+    health.seen(1, 3_000, { battery: 80, signal: { kind: 'linkquality', value: 120 } });
+    await health.flush();
+    expect(written).toEqual([[1], [2]]);
+    health.seen(1, 4_000, { battery: 79 });
+    await health.flush();
+    health.seen(1, 5_000, { signal: { kind: 'linkquality', value: 90 } });
+    await health.flush();
+    expect(written).toEqual([[1], [2], [1], [1]]);
   });
 });
