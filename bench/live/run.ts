@@ -111,6 +111,13 @@ async function startBandeja(
   return { name, url, matches, ...server, stop, mqttPress, tablet: (matchId) => openTablet(url, matchId) };
 }
 
+/**
+ * BENCH_SLOW_MS: the open loop prints each press slower than this, as `sent at:took` (ms from the
+ * loop's start): slow presses that come every second, or every minute, point at a timer (that is
+ * how the device-health flush was found, bench/README.md "The snapshots read whole on every press").
+ */
+const SLOW_PRESS_MS = Number(process.env.BENCH_SLOW_MS ?? Number.POSITIVE_INFINITY);
+
 /** Presses: as many as `concurrency` workers can (closed loop), or `rate` a second (open loop). */
 async function pressLoad(target: Target, options: { concurrency?: number; rate?: number; seconds: number }) {
   const latencies: number[] = [];
@@ -134,10 +141,18 @@ async function pressLoad(target: Target, options: { concurrency?: number; rate?:
     );
   } else {
     const inFlight: Promise<void>[] = [];
-    await atRate(options.rate ?? 100, options.seconds, () =>
-      inFlight.push(press(target.url, pick()).then((latency) => void latencies.push(latency))),
-    );
+    const slow: string[] = [];
+    await atRate(options.rate ?? 100, options.seconds, () => {
+      const sentAt = performance.now() - started;
+      inFlight.push(
+        press(target.url, pick()).then((latency) => {
+          latencies.push(latency);
+          if (latency > SLOW_PRESS_MS) slow.push(`${sentAt.toFixed(0)}:${latency.toFixed(1)}`);
+        }),
+      );
+    });
     await Promise.all(inFlight);
+    if (slow.length > 0) process.stdout.write(`  slower than ${SLOW_PRESS_MS} ms: ${slow.join(' ')}\n`);
   }
   const elapsed = (performance.now() - started) / 1000;
   const after = await target.memory(false);
