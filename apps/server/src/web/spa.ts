@@ -48,14 +48,25 @@ function withLanguage(page: string, language: string): string {
   );
 }
 
+/** The tags that start the app's JavaScript: its entry script and the preloads of its chunks. */
+const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
 /**
- * A board page with its first paint: its language and its catalogue's preload, its screen in
- * #root, its state, its style inline.
+ * A board page with its first paint: its language, its style inline, its screen in #root, then
+ * the tags that start its JavaScript (the entry script, the chunks' and the catalogue's preloads),
+ * then its state. The script tags follow the screen instead of leading it in the head: the
+ * browser reads the score first, and finds the scripts as soon as their bytes arrive either way
+ * (docs/displays.md, "What comes before the score").
  */
-function boardHtml(html: string, board: BoardPage): string {
-  return withLanguage(board.inlineStyle(html), board.language)
-    .replace('</head>', () => `${board.headTags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${board.html}</div>${board.stateScript}`);
+export function boardHtml(html: string, board: BoardPage): string {
+  const page = withLanguage(board.inlineStyle(html), board.language);
+  const headEnd = Math.max(0, page.indexOf('</head>'));
+  const head = page.slice(0, headEnd);
+  const scripts = [...head.matchAll(SCRIPT_TAGS)].map(([, tag]) => tag).join('') + board.catalogueTag;
+  return (head.replace(SCRIPT_TAGS, '') + page.slice(headEnd)).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${board.html}</div>${scripts}${board.stateScript}`,
+  );
 }
 
 /**
