@@ -55,8 +55,8 @@ const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="module
  * A board page with its first paint: its language, its style inline, its screen in #root, then
  * the tags that start its JavaScript (the entry script, the chunks' and the catalogue's preloads),
  * then its state. The script tags follow the screen instead of leading it in the head: the
- * browser reads the score first, and finds the scripts as soon as their bytes arrive either way
- * (docs/displays.md, "What comes before the score").
+ * browser reads the score before it starts their requests, for a script that starts a few
+ * milliseconds later (docs/displays.md, "What comes before the score").
  */
 export function boardHtml(html: string, board: BoardPage): string {
   const page = withLanguage(board.inlineStyle(html), board.language);
