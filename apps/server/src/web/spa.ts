@@ -48,24 +48,24 @@ function withLanguage(page: string, language: string): string {
   );
 }
 
-/** The tags that start the app's JavaScript: its entry script and the preloads of its chunks. */
-const SCRIPT_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/** The preloads of the app's chunks (its entry script stays where it is). */
+const PRELOADS = /\s*(<link rel="modulepreload"[^>]*>)/g;
 
 /**
- * A board page with its first paint: its language, its style inline, its screen in #root, then
- * the tags that start its JavaScript (the entry script, the chunks' and the catalogue's preloads),
- * then its state. The script tags follow the screen instead of leading it in the head: the
- * browser reads the score before it starts their requests, for a script that starts a few
- * milliseconds later (docs/displays.md, "What comes before the score").
+ * A board page with its first paint: its language, its style inline and its entry script in the
+ * head, its screen in #root, then the preloads of its chunks and of its language catalogue, then
+ * its state. The preloads follow the screen instead of leading it in the head: the browser reads
+ * the score before it starts their six requests, while the entry script's request, in the head,
+ * starts as soon as before (docs/displays.md, "What comes before the score").
  */
 export function boardHtml(html: string, board: BoardPage): string {
   const page = withLanguage(board.inlineStyle(html), board.language);
   const headEnd = Math.max(0, page.indexOf('</head>'));
   const head = page.slice(0, headEnd);
-  const scripts = [...head.matchAll(SCRIPT_TAGS)].map(([, tag]) => tag).join('') + board.catalogueTag;
-  return (head.replace(SCRIPT_TAGS, '') + page.slice(headEnd)).replace(
+  const preloads = [...head.matchAll(PRELOADS)].map(([, tag]) => tag).join('') + board.catalogueTag;
+  return (head.replace(PRELOADS, '') + page.slice(headEnd)).replace(
     '<div id="root"></div>',
-    () => `<div id="root">${board.html}</div>${scripts}${board.stateScript}`,
+    () => `<div id="root">${board.html}</div>${preloads}${board.stateScript}`,
   );
 }
 
