@@ -219,7 +219,8 @@ function fakeWebBuildWithBoardApp(): string {
   mkdirSync(path.join(board, 'assets'), { recursive: true });
   writeFileSync(
     path.join(board, 'index.html'),
-    '<!doctype html><html><head><title>Bandeja</title><script type="module" src="/board/assets/index-b0a4d.js"></script></head><body></body></html>',
+    "<!doctype html>\n<html>\n  <head>\n    <title>Bandeja</title>\n    <!-- A note for the page's readers -->\n" +
+      '    <script type="module" src="/board/assets/index-b0a4d.js"></script>\n  </head>\n  <body></body>\n</html>',
   );
   writeFileSync(path.join(board, 'assets', 'index-b0a4d.js'), 'console.log("board")');
   writeFileSync(path.join(board, 'assets', 'board-app-b1.js'), 'export {}');
@@ -255,6 +256,13 @@ describe('serving the board app’s own build', () => {
     expect(page.body).toContain(`<meta name="bandeja-api-key" content="${TEST_API_KEY}">`);
     const chunk = await withBoard.app.inject({ method: 'GET', url: '/board/assets/board-app-b1.js' });
     expect(chunk.statusCode).toBe(200);
+  });
+
+  it('sends the board build’s page without its comments and the indentation between its tags', async () => {
+    const page = await withBoard.app.inject({ method: 'GET', url: '/scores/public/abcdefgh12' });
+    expect(page.body).not.toContain('<!--');
+    expect(page.body).not.toMatch(/>\s+</);
+    expect(page.body).toContain('<head><title>Bandeja</title><script type="module"');
   });
 
   it('answers every other page with the full app’s page', async () => {

@@ -23,8 +23,8 @@ export interface BoardPage {
   html: string;
   /** The screen's first data as a script the client's query cache starts from (none on a 404). */
   stateScript: string;
-  /** For the <head>: the page's language catalogue, fetched beside the app's code. */
-  headTags: string;
+  /** The preload of the page's language catalogue, fetched beside the app's code. */
+  catalogueTag: string;
   /**
    * The page with the part of the stylesheet its first paint needs inline, in place of its link,
    * and the link after the content: the first paint needs no other request and waits for no more.
@@ -103,7 +103,7 @@ export async function boardRenderer(
       status: rendered.status,
       language: rendered.language,
       html: rendered.html,
-      headTags: cataloguePreload(rendered.language),
+      catalogueTag: cataloguePreload(rendered.language),
       stateScript:
         rendered.state === null
           ? ''

@@ -138,6 +138,24 @@ describe('the critical part of the stylesheet', () => {
     expect(critical.computed).toBe(2);
   });
 
+  it("leaves out the base layer's rules for form controls' own parts when the page has no control", () => {
+    const base =
+      '/*! tailwindcss */@layer base{::file-selector-button{font:inherit}::placeholder{opacity:1}' +
+      '@supports (contain-intrinsic-size:1px){::placeholder{color:currentColor}}' +
+      '::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}' +
+      ':-moz-ui-invalid{box-shadow:none}*{margin:0}}';
+    // A board: no control, none of their rules, and no comment either.
+    expect(criticalOf(base, '<main><p>15</p></main>')).toBe('@layer base{*{margin:0}}');
+    // A text area's placeholder: its rules, not the date field's or the file button's.
+    const withTextArea = criticalOf(base, '<textarea placeholder="Note"></textarea>');
+    expect(withTextArea).toBe(
+      '@layer base{::placeholder{opacity:1}@supports (contain-intrinsic-size:1px){::placeholder{color:currentColor}}' +
+        ':-moz-ui-invalid{box-shadow:none}*{margin:0}}',
+    );
+    // An input: every one of them.
+    expect(criticalOf(base, '<input type="date">')).toBe(base.replace('/*! tailwindcss */', ''));
+  });
+
   it('gives a sheet of rules that need nothing whole', () => {
     expect(criticalCss('body{margin:0}')('<body></body>')).toBe('body{margin:0}');
   });

@@ -7,7 +7,8 @@
  * The sheet is read once into a tree of rules and at-rule blocks; each page then keeps:
  * - a style rule when one of its selectors needs only classes and elements the page has (what a
  *   `:not(…)` names is not needed); a rule of element and pseudo selectors only (`*`, `:root`,
- *   `::placeholder`) is always kept;
+ *   `::placeholder`) is always kept, unless it styles a part only form controls have and the page
+ *   has none of them;
  * - an `@media`/`@supports`/… block when something inside it is kept; an `@layer` block always,
  *   even empty, as the order in which the layers first appear is their order in the cascade (the
  *   whole sheet, linked after the content, must find them in the same order);
@@ -24,7 +25,7 @@ type Node =
   | { kind: 'block'; prelude: string; children: Node[]; keepEmpty: boolean }
   | { kind: 'property'; name: string; text: string }
   | { kind: 'keyframes'; name: string; text: string }
-  /** Comments, statements, `@font-face`: always kept. */
+  /** Statements, `@font-face`: always kept. */
   | { kind: 'other'; text: string };
 
 /** What a selector needs on the page: classes and element names. */
@@ -93,8 +94,25 @@ function splitOutside(text: string, separator: string): string[] {
 const CLASS = /\.((?:\\.|[\w-])+)/g;
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
 
-/** What one selector needs (`.a:hover>p:not(.b)`: the class a and a <p>). */
-function needsOf(selector: string): Needs {
+/**
+ * The pseudo-elements and pseudo-classes only form controls have, and those controls: Tailwind's
+ * base layer styles them for every page, and a board page has none (no `<input>`, no first-paint
+ * rule for its date fields).
+ */
+const FORM_PARTS: readonly { part: RegExp; controls: string[] }[] = [
+  { part: /::placeholder\b/, controls: ['input', 'textarea'] },
+  { part: /:-moz-ui-invalid\b/, controls: ['input', 'textarea', 'select', 'form'] },
+  {
+    part: /::(?:file-selector-button|-webkit-(?:file-upload-button|search-|date-and-time-value|datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button))/,
+    controls: ['input'],
+  },
+];
+
+/**
+ * What one selector needs (`.a:hover>p:not(.b)`: the class a and a <p>): one set of needs, or
+ * several when any one will do (`::placeholder`: an <input> or a <textarea>).
+ */
+function needsOf(selector: string): Needs[] {
   const needed = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
   const classes = [...needed.matchAll(CLASS)].map(([, name]) => unescapeCss(name ?? ''));
   const rest = needed
@@ -107,7 +125,11 @@ function needsOf(selector: string): Needs {
   const elements = [...rest.matchAll(/(?<![\w-])([a-zA-Z][\w-]*)/g)].map(([, name]) =>
     (name ?? '').toLowerCase(),
   );
-  return { classes, elements };
+  // A form control's own part (`::placeholder`, `::-webkit-datetime-edit`) needs one of them.
+  const controls = FORM_PARTS.find(({ part }) => part.test(needed))?.controls ?? [];
+  if (controls.length === 0 || controls.some((control) => elements.includes(control)))
+    return [{ classes, elements }];
+  return controls.map((control) => ({ classes, elements: [...elements, control] }));
 }
 
 const AT_BLOCKS = /^@(?:media|supports|container|layer|scope|starting-style)\b/;
@@ -129,10 +151,9 @@ function parse(css: string, start: number, end: number): Node[] {
     while (index < end && /\s/.test(css[index] ?? '')) index++;
     if (index >= end) break;
     if (css.startsWith('/*', index)) {
+      // Left out: comments say nothing to the first paint (the linked sheet keeps its licence).
       const close = css.indexOf('*/', index + 2);
-      const next = close === -1 ? end : close + 2;
-      nodes.push({ kind: 'other', text: css.slice(index, next) });
-      index = next;
+      index = close === -1 ? end : close + 2;
       continue;
     }
     const stop = indexOfAny(css, '{;}', index);
@@ -160,7 +181,7 @@ function parse(css: string, start: number, end: number): Node[] {
     } else if (prelude.startsWith('@')) {
       nodes.push({ kind: 'other', text });
     } else {
-      const needs = splitOutside(prelude, ',').map(needsOf);
+      const needs = splitOutside(prelude, ',').flatMap(needsOf);
       const declarations = customProperties(css.slice(stop + 1, close - 1));
       nodes.push(
         declarations
