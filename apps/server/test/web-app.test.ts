@@ -265,6 +265,18 @@ describe('serving the board app’s own build', () => {
     expect(page.body).toContain('<head><title>Bandeja</title><script type="module"');
   });
 
+  it('opens a public board without a cross-origin opener policy, and keeps one on every other page and the API', async () => {
+    for (const url of ['/scores/public/abcdefgh12', '/display/court/1?lang=es', '/overlay/court/2']) {
+      const page = await withBoard.app.inject({ method: 'GET', url });
+      expect(page.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    for (const url of ['/admin/users', '/login', '/api/health']) {
+      const response = await withBoard.app.inject({ method: 'GET', url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('answers every other page with the full app’s page', async () => {
     const page = await withBoard.app.inject({ method: 'GET', url: '/admin/users' });
     expect(page.body).not.toContain('/board/assets/');
