@@ -266,8 +266,12 @@ describe('serving the board app’s own build', () => {
   });
 
   it('opens a public board without a cross-origin opener policy, and keeps one on every other page and the API', async () => {
-    for (const url of ['/scores/public/abcdefgh12', '/display/court/1?lang=es', '/overlay/court/2']) {
-      const page = await withBoard.app.inject({ method: 'GET', url });
+    for (const [method, url] of [
+      ['GET', '/scores/public/abcdefgh12'],
+      ['GET', '/display/court/1?lang=es'],
+      ['HEAD', '/overlay/court/2'],
+    ] as const) {
+      const page = await withBoard.app.inject({ method, url });
       expect(page.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
     }

@@ -26,7 +26,7 @@ const OPTIONS: HelmetOptions = {
 const BOARD_OPTIONS: HelmetOptions = { ...OPTIONS, crossOriginOpenerPolicy: false };
 
 function isBoardPage(method: string | undefined, url: string | undefined): boolean {
-  if (method !== 'GET' || !url || url.startsWith('/api/')) return false;
+  if ((method !== 'GET' && method !== 'HEAD') || !url || url.startsWith('/api/')) return false;
   const query = url.indexOf('?');
   return boardRouteOf(query === -1 ? url : url.slice(0, query)) !== null;
 }
